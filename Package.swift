@@ -1,0 +1,114 @@
+// swift-tools-version:6.0
+// The SnapFit monorepo. This manifest is the architecture document:
+//
+//   SnapFitDomain        entities, use cases, repository protocols      → nothing
+//   SnapFitNetworking    reusable HTTP layer                            → nothing
+//   SnapFitData          DTOs, endpoints, remote + mock repositories    → Domain, Networking
+//   SnapFitPresentation  VIP scenes and string tables                   → Domain
+//   SnapFitApp           AppDI (the composition root) and the CLI shell → everything
+//   SnapFitSandbox       a local server speaking the real contract      → SnapFitFixtures only
+//
+// Each package under Packages/ builds and tests alone (`swift test --package-path Packages/X`).
+// Their test folders are declared again below so one root `swift test` runs every layer's tests.
+import PackageDescription
+
+let package = Package(
+    name: "SnapFit",
+    products: [
+        .executable(name: "snapfit", targets: ["SnapFitCLI"]),
+        .executable(name: "snapfit-sandbox", targets: ["SnapFitSandboxServer"]),
+        .library(name: "SnapFitApp", targets: ["SnapFitApp"]),
+        .library(name: "SnapFitSandbox", targets: ["SnapFitSandbox"]),
+    ],
+    dependencies: [
+        .package(path: "Packages/SnapFitDomain"),
+        .package(path: "Packages/SnapFitNetworking"),
+        .package(path: "Packages/SnapFitData"),
+        .package(path: "Packages/SnapFitPresentation"),
+    ],
+    targets: [
+        // MARK: Apps: the composition root and the thin executable over it.
+        .target(
+            name: "SnapFitApp",
+            dependencies: [
+                .product(name: "SnapFitDomain", package: "SnapFitDomain"),
+                .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
+                .product(name: "SnapFitData", package: "SnapFitData"),
+                .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),
+            ],
+            path: "Apps/SnapFitCLI/Sources/SnapFitApp"
+        ),
+        .executableTarget(
+            name: "SnapFitCLI",
+            dependencies: ["SnapFitApp"],
+            path: "Apps/SnapFitCLI/Sources/SnapFitCLI"
+        ),
+
+        // MARK: Tools: the local sandbox server (written from the contract, not from the client).
+        .target(
+            name: "SnapFitSandbox",
+            dependencies: [.product(name: "SnapFitFixtures", package: "SnapFitData")],
+            path: "Tools/SnapFitSandbox/Sources/SnapFitSandbox"
+        ),
+        .executableTarget(
+            name: "SnapFitSandboxServer",
+            dependencies: ["SnapFitSandbox"],
+            path: "Tools/SnapFitSandbox/Sources/SnapFitSandboxServer"
+        ),
+
+        // MARK: Each package's own tests, declared again so the root `swift test` runs them.
+        .testTarget(
+            name: "SnapFitDomainTests",
+            dependencies: [.product(name: "SnapFitDomain", package: "SnapFitDomain")],
+            path: "Packages/SnapFitDomain/Tests/SnapFitDomainTests"
+        ),
+        .testTarget(
+            name: "SnapFitNetworkingTests",
+            dependencies: [.product(name: "SnapFitNetworking", package: "SnapFitNetworking")],
+            path: "Packages/SnapFitNetworking/Tests/SnapFitNetworkingTests"
+        ),
+        .testTarget(
+            name: "SnapFitDataTests",
+            dependencies: [
+                .product(name: "SnapFitData", package: "SnapFitData"),
+                .product(name: "SnapFitFixtures", package: "SnapFitData"),
+                .product(name: "SnapFitDomain", package: "SnapFitDomain"),
+                .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
+            ],
+            path: "Packages/SnapFitData/Tests/SnapFitDataTests"
+        ),
+        .testTarget(
+            name: "SnapFitPresentationTests",
+            dependencies: [
+                .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),
+                .product(name: "SnapFitDomain", package: "SnapFitDomain"),
+            ],
+            path: "Packages/SnapFitPresentation/Tests/SnapFitPresentationTests"
+        ),
+
+        // MARK: The app's and the tools' own tests.
+        .testTarget(
+            name: "SnapFitAppTests",
+            dependencies: ["SnapFitApp"],
+            path: "Apps/SnapFitCLI/Tests/SnapFitAppTests"
+        ),
+        .testTarget(
+            name: "SnapFitSandboxTests",
+            dependencies: ["SnapFitSandbox"],
+            path: "Tools/SnapFitSandbox/Tests/SnapFitSandboxTests"
+        ),
+
+        // MARK: Cross-package tests.
+        .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests"),
+        .testTarget(
+            name: "IntegrationTests",
+            dependencies: [
+                "SnapFitApp",
+                "SnapFitSandbox",
+                .product(name: "SnapFitDomain", package: "SnapFitDomain"),
+                .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),
+            ],
+            path: "Tests/IntegrationTests"
+        ),
+    ]
+)

@@ -1,0 +1,29 @@
+/// The raw seed data that the DEV repositories and the local sandbox server both start from.
+/// Plain records with no wire or domain meaning: each side maps them into its own types.
+public struct SeedCatalog: Sendable {
+    public let vibes: [SeedVibe]
+    public let locations: [SeedLocation]
+
+    /// The standard catalog: the contract's eight vibes and Korea's seventeen provinces and metropolitan cities.
+    public static let standard = SeedCatalog(
+        vibes: ["러블리", "시크", "키치", "차분함", "하이틴", "빈티지", "몽환적", "밝은"].enumerated().map {
+            SeedVibe(id: $0.offset + 1, name: $0.element)
+        },
+        locations: [
+            "서울", "부산", "대구", "인천", "광주", "대전", "울산", "세종", "경기",
+            "강원", "충북", "충남", "전북", "전남", "경북", "경남", "제주",
+        ].enumerated().map { SeedLocation(id: $0.offset + 1, name: $0.element) }
+    )
+}
+
+/// A vibe as seeded: its id and Korean name.
+public struct SeedVibe: Sendable, Hashable {
+    public let id: Int
+    public let name: String
+}
+
+/// A shooting region as seeded: its id and Korean administrative name.
+public struct SeedLocation: Sendable, Hashable {
+    public let id: Int
+    public let name: String
+}

@@ -1,0 +1,10 @@
+/// A mood (분위기) that customers look for and makers tag their products with.
+public struct Vibe: Sendable, Hashable, Codable {
+    public let id: Int
+    public let name: String
+
+    public init(id: Int, name: String) {
+        self.id = id
+        self.name = name
+    }
+}

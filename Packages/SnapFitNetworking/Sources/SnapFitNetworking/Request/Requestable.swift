@@ -1,0 +1,72 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Describes what to send. `Endpoint` is the one conforming type; tests may add their own.
+public protocol Requestable: Sendable {
+    /// An absolute base URL (e.g. a signed upload URL); `nil` means the provider's base URL.
+    var baseURL: URL? { get }
+    /// Appended to the base URL as written, e.g. `/snapfit/posts/all`.
+    var path: String { get }
+    var method: HTTPMethod { get }
+    /// Encoded in order; a name may repeat (`ext=png&ext=heic`).
+    var queryItems: [URLQueryItem] { get }
+    var headers: [String: String] { get }
+    var body: RequestBody? { get }
+    /// Whether the authentication hook must add a bearer token (and may refresh it).
+    var requiresAuthentication: Bool { get }
+}
+
+extension Requestable {
+    /// Builds the `URLRequest`, resolving the base URL and percent-encoding every query value.
+    public func makeURLRequest(defaultBaseURL: URL, encoder: JSONEncoder) throws(NetworkError) -> URLRequest {
+        let base = baseURL ?? defaultBaseURL
+        guard var components = URLComponents(url: base, resolvingAgainstBaseURL: false) else {
+            throw .invalidRequest(reason: "base URL \(base.absoluteString) cannot be parsed")
+        }
+        components.percentEncodedPath = components.percentEncodedPath.trimmingSuffix("/") + Self.encodePath(path)
+        let encodedItems = queryItems.map { item in
+            "\(QueryEncoding.encode(item.name))=\(QueryEncoding.encode(item.value ?? ""))"
+        }
+        if !encodedItems.isEmpty {
+            let existing = components.percentEncodedQuery.map { [$0] } ?? []
+            components.percentEncodedQuery = (existing + encodedItems).joined(separator: "&")
+        }
+        guard let url = components.url else {
+            throw .invalidRequest(reason: "\(path) does not form a valid URL")
+        }
+        var request = URLRequest(url: url)
+        request.httpMethod = method.rawValue
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        switch body {
+        case .json(let value):
+            do {
+                request.httpBody = try encoder.encode(value)
+            } catch {
+                throw .invalidRequest(reason: "body cannot be encoded: \(error)")
+            }
+            request.setValue("application/json;charset=UTF-8", forHTTPHeaderField: "Content-Type")
+        case .raw(let data, let contentType):
+            request.httpBody = data
+            request.setValue(contentType, forHTTPHeaderField: "Content-Type")
+        case nil:
+            break
+        }
+        for (name, value) in headers {
+            request.setValue(value, forHTTPHeaderField: name)
+        }
+        return request
+    }
+
+    private static func encodePath(_ path: String) -> String {
+        path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+    }
+}
+
+extension String {
+    fileprivate func trimmingSuffix(_ suffix: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
+    }
+}

@@ -1,0 +1,38 @@
+import SnapFitDomain
+
+/// The reference-data scene: the lists of vibes and shooting regions.
+public enum ReferenceData {
+    public enum LoadVibes {
+        public struct Request: Sendable {
+            public init() {}
+        }
+        public struct Response: Sendable {
+            public let vibes: [Vibe]
+        }
+        public struct ViewModel: Sendable, Equatable, Encodable {
+            public let title: String
+            public let vibes: [Item]
+        }
+    }
+
+    public enum LoadLocations {
+        public struct Request: Sendable {
+            public init() {}
+        }
+        public struct Response: Sendable {
+            public let locations: [Location]
+        }
+        public struct ViewModel: Sendable, Equatable, Encodable {
+            public let title: String
+            public let locations: [Item]
+        }
+    }
+
+    /// One row of a list: the id to pass to other commands and the label to show.
+    public struct Item: Sendable, Equatable, Encodable {
+        public let id: Int
+        public let name: String
+        /// The name as shown in the user's language, e.g. "러블리 (lovely)" in English.
+        public let label: String
+    }
+}
