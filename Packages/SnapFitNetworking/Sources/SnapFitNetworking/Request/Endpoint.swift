@@ -29,7 +29,9 @@ extension Endpoint where Response: Decodable {
         self.init(
             baseURL: baseURL, path: path, method: method, queryItems: queryItems, headers: headers, body: body,
             requiresAuthentication: requiresAuthentication,
-            decode: { (data, decoder) throws(NetworkError) in try JSONBody.decode(Response.self, from: data, decoder: decoder) })
+            decode: { (data, decoder) throws(NetworkError) in
+                try JSONBody.decode(Response.self, from: data, decoder: decoder)
+            })
     }
 }
 

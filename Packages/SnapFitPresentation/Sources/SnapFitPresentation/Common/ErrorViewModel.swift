@@ -15,9 +15,11 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
     public init(_ error: DomainError, language: Language) {
         switch error {
         case .unreachable:
-            self.init(kind: "unreachable", message: language.pick("서버에 연결할 수 없습니다.", "Cannot reach the SnapFit server."))
+            self.init(
+                kind: "unreachable", message: language.pick("서버에 연결할 수 없습니다.", "Cannot reach the SnapFit server."))
         case .timedOut:
-            self.init(kind: "timed_out", message: language.pick("서버가 제때 응답하지 않았습니다.", "The server did not answer in time."))
+            self.init(
+                kind: "timed_out", message: language.pick("서버가 제때 응답하지 않았습니다.", "The server did not answer in time."))
         case .cancelled:
             self.init(kind: "cancelled", message: language.pick("요청이 취소되었습니다.", "The request was cancelled."))
         case .signedOut:
@@ -27,11 +29,14 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
                 kind: "session_expired",
                 message: language.pick("세션이 만료되었습니다. 다시 로그인해 주세요.", "Your session expired, please log in again."))
         case .rejected(let message):
-            self.init(kind: "rejected", message: language.pick("서버가 요청을 거절했습니다: \(message)", "The server refused the request: \(message)"))
+            self.init(
+                kind: "rejected",
+                message: language.pick("서버가 요청을 거절했습니다: \(message)", "The server refused the request: \(message)"))
         case .invalidResponse(let detail):
             self.init(
                 kind: "invalid_response",
-                message: language.pick("서버 응답을 읽을 수 없습니다 (\(detail)).", "The server's answer could not be read (\(detail))."))
+                message: language.pick(
+                    "서버 응답을 읽을 수 없습니다 (\(detail)).", "The server's answer could not be read (\(detail))."))
         }
     }
 }

@@ -16,7 +16,9 @@ final class ReferenceDataPresentationLogicSpy: ReferenceDataPresentationLogic {
 
 @MainActor
 @Suite struct ReferenceDataInteractorTests {
-    private func makeSUT(repository: StubReferenceDataRepository) -> (ReferenceDataInteractor, ReferenceDataPresentationLogicSpy) {
+    private func makeSUT(
+        repository: StubReferenceDataRepository
+    ) -> (ReferenceDataInteractor, ReferenceDataPresentationLogicSpy) {
         let presenter = ReferenceDataPresentationLogicSpy()
         let sut = ReferenceDataInteractor(
             presenter: presenter,
