@@ -1,0 +1,106 @@
+/// SnapFit's layer graph as a rule table (see the root `Package.swift` and style-guide lesson 2):
+///
+///     Domain ← Data → Networking,  Presentation → Domain,  Apps → everything,  Sandbox → Fixtures
+extension ArchitectureRules {
+    static let snapFit = ArchitectureRules(
+        imports: sourceImports + testImports,
+        manifests: manifests,
+        forbiddenTerms: [
+            ForbiddenTermRule(
+                scope: "Packages/SnapFitNetworking/Sources/",
+                terms: ["snapfit", "/refresh/token", "vibe", "reservation", "kakao"],
+                exemptWords: ["SnapFitNetworking"],
+                reason: "SnapFitNetworking is reusable and knows nothing of SnapFit: no SnapFit path or name"
+            )
+        ],
+        coveredFolders: ["Packages/"]
+    )
+
+    private static let systemModules: Set<String> = ["Foundation", "FoundationNetworking", "Synchronization"]
+
+    private static let sourceImports = [
+        ImportRule(
+            scope: "Packages/SnapFitDomain/Sources/",
+            policy: .only(["Foundation"]),
+            reason: "SnapFitDomain imports only Foundation"
+        ),
+        ImportRule(
+            scope: "Packages/SnapFitNetworking/Sources/",
+            policy: .only(["Foundation", "FoundationNetworking", "Synchronization", "Dispatch"]),
+            reason: "SnapFitNetworking imports only Foundation, FoundationNetworking, Synchronization and Dispatch"
+        ),
+        ImportRule(
+            scope: "Packages/SnapFitData/Sources/SnapFitData/",
+            policy: .only(systemModules.union(["SnapFitDomain", "SnapFitNetworking", "SnapFitFixtures"])),
+            reason: "SnapFitData imports only Foundation(Networking), Synchronization, Domain, Networking and Fixtures"
+        ),
+        ImportRule(
+            scope: "Packages/SnapFitData/Sources/SnapFitFixtures/",
+            policy: .snapFitOnly([]),
+            reason: "SnapFitFixtures imports nothing SnapFit"
+        ),
+        ImportRule(
+            scope: "Packages/SnapFitPresentation/Sources/",
+            policy: .all(of: [.snapFitOnly(["SnapFitDomain"]), .never(["FoundationNetworking"])]),
+            reason:
+                "SnapFitPresentation sees only SnapFitDomain: never Data, Networking, Fixtures or FoundationNetworking"
+        ),
+        ImportRule(
+            scope: "Tools/SnapFitSandbox/",
+            policy: .snapFitOnly(["SnapFitFixtures", "SnapFitSandbox"]),
+            reason: "SnapFitSandbox is written from the contract: of SnapFit it may import only SnapFitFixtures"
+        ),
+    ]
+
+    /// Tests may reach one layer further than their sources, never across the graph.
+    private static let testImports = [
+        ImportRule(
+            scope: "Packages/SnapFitDomain/Tests/",
+            policy: .snapFitOnly(["SnapFitDomain"]),
+            reason: "SnapFitDomain's tests import no other SnapFit layer"
+        ),
+        ImportRule(
+            scope: "Packages/SnapFitNetworking/Tests/",
+            policy: .snapFitOnly(["SnapFitNetworking"]),
+            reason: "SnapFitNetworking's tests import no SnapFit layer but Networking"
+        ),
+        ImportRule(
+            scope: "Packages/SnapFitData/Tests/",
+            policy: .snapFitOnly(["SnapFitData", "SnapFitFixtures", "SnapFitDomain", "SnapFitNetworking"]),
+            reason: "SnapFitData's tests import only Data, Fixtures, Domain and Networking of SnapFit"
+        ),
+        ImportRule(
+            scope: "Packages/SnapFitPresentation/Tests/",
+            policy: .snapFitOnly(["SnapFitPresentation", "SnapFitDomain"]),
+            reason: "SnapFitPresentation's tests never import Data, Networking, Fixtures or the app"
+        ),
+    ]
+
+    private static let manifests = [
+        ManifestRule(
+            manifest: "Package.swift",
+            allowedPackages: ["SnapFitDomain", "SnapFitNetworking", "SnapFitData", "SnapFitPresentation"],
+            reason: "the root package depends only on the four local layer packages"
+        ),
+        ManifestRule(
+            manifest: "Packages/SnapFitDomain/Package.swift",
+            allowedPackages: [],
+            reason: "SnapFitDomain depends on no package"
+        ),
+        ManifestRule(
+            manifest: "Packages/SnapFitNetworking/Package.swift",
+            allowedPackages: [],
+            reason: "SnapFitNetworking depends on no package"
+        ),
+        ManifestRule(
+            manifest: "Packages/SnapFitData/Package.swift",
+            allowedPackages: ["SnapFitDomain", "SnapFitNetworking"],
+            reason: "SnapFitData depends only on the Domain and Networking packages"
+        ),
+        ManifestRule(
+            manifest: "Packages/SnapFitPresentation/Package.swift",
+            allowedPackages: ["SnapFitDomain"],
+            reason: "SnapFitPresentation depends only on the Domain package"
+        ),
+    ]
+}
