@@ -1,0 +1,67 @@
+/// What a command accepts after its name: positionals in order, then `--flags` in any order.
+public struct ArgumentSpec: Sendable {
+    public var positionals: [Positional]
+    public var flags: [Flag]
+
+    public init(positionals: [Positional] = [], flags: [Flag] = []) {
+        self.positionals = positionals
+        self.flags = flags
+    }
+
+    /// A command that takes nothing.
+    public static let none = ArgumentSpec()
+
+    /// A word given by position, such as `<product-id>`.
+    public struct Positional: Sendable {
+        public let name: String
+        public let isRequired: Bool
+
+        /// A positional the command cannot run without: `<name>`.
+        public static func required(_ name: String) -> Positional { Positional(name: name, isRequired: true) }
+        /// A positional that may be left out: `[name]`. Optional positionals come after the required ones.
+        public static func optional(_ name: String) -> Positional { Positional(name: name, isRequired: false) }
+
+        var synopsis: String { isRequired ? "<\(name)>" : "[\(name)]" }
+    }
+
+    /// A `--name` argument: a switch, a flag with one value, or a flag given once per value.
+    public struct Flag: Sendable {
+        public enum Kind: Sendable, Equatable {
+            /// `--agree-terms`: present or not.
+            case `switch`
+            /// `--nickname NAME`: at most once.
+            case value(placeholder: String)
+            /// `--image FILE --image FILE`: any number of times, in order.
+            case repeated(placeholder: String)
+        }
+
+        public let name: String
+        public let kind: Kind
+        public let isRequired: Bool
+
+        public static func `switch`(_ name: String) -> Flag { Flag(name: name, kind: .switch, isRequired: false) }
+
+        public static func value(_ name: String, _ placeholder: String, required: Bool = false) -> Flag {
+            Flag(name: name, kind: .value(placeholder: placeholder), isRequired: required)
+        }
+
+        public static func repeated(_ name: String, _ placeholder: String, required: Bool = false) -> Flag {
+            Flag(name: name, kind: .repeated(placeholder: placeholder), isRequired: required)
+        }
+
+        var synopsis: String {
+            let text: String
+            switch kind {
+            case .switch: text = "--\(name)"
+            case .value(let placeholder): text = "--\(name) \(placeholder)"
+            case .repeated(let placeholder): text = "--\(name) \(placeholder) [--\(name) \(placeholder) ...]"
+            }
+            return isRequired ? text : "[\(text)]"
+        }
+    }
+
+    /// The arguments as a usage line shows them, e.g. `<id> --reason TEXT [--phone N]`.
+    public var synopsis: String {
+        (positionals.map(\.synopsis) + flags.map(\.synopsis)).joined(separator: " ")
+    }
+}

@@ -1,0 +1,13 @@
+/// `vibes`: the catalog's moods, by id.
+struct VibesCommand: Command {
+    let name = "vibes"
+    let summary = LocalizedText("분위기 목록", "list the vibes (moods)")
+    let arguments = ArgumentSpec.none
+
+    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
+        let display = ReferenceDataConsoleDisplay(style: context.style)
+        let scene = context.di.makeReferenceDataScene(display: display)
+        await scene.loadVibes(request: .init())
+        return display.result ?? .sceneDisplayedNothing(language: context.language)
+    }
+}

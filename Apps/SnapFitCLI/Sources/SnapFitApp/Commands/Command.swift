@@ -1,0 +1,24 @@
+/// One thing the CLI can do. Each command is a value in its own file, listed once in `CommandTable.standard`.
+public protocol Command: Sendable {
+    /// The words that invoke it: `vibes`, or two words such as `maker register`.
+    var name: String { get }
+    /// Other names that invoke it, such as `exit` for `quit`.
+    var aliases: [String] { get }
+    /// The usage line; by default the name followed by the argument synopsis.
+    var usage: LocalizedText { get }
+    /// One line saying what it does.
+    var summary: LocalizedText { get }
+    var arguments: ArgumentSpec { get }
+
+    /// Runs with arguments already checked against `arguments`.
+    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult
+}
+
+extension Command {
+    public var aliases: [String] { [] }
+
+    public var usage: LocalizedText {
+        let synopsis = arguments.synopsis
+        return LocalizedText(verbatim: synopsis.isEmpty ? name : "\(name) \(synopsis)")
+    }
+}

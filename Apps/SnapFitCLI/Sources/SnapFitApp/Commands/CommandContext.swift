@@ -1,0 +1,27 @@
+import SnapFitPresentation
+
+/// What a running command may use: the composition root, the language and style of its output, the command table.
+public struct CommandContext: Sendable {
+    public let di: AppDI
+    public let language: Language
+    public let style: TextStyle
+    public let commands: CommandTable
+    /// How to ask for help where the command runs: `snapfit help` on the command line, `help` in the shell.
+    public let helpInvocation: String
+
+    public init(di: AppDI, language: Language, style: TextStyle, commands: CommandTable, helpInvocation: String) {
+        self.di = di
+        self.language = language
+        self.style = style
+        self.commands = commands
+        self.helpInvocation = helpInvocation
+    }
+
+    /// A usage error as this context reports it; without a hint of its own it points to `help`.
+    public func usageFailure(_ error: UsageError) -> CommandFailure {
+        CommandFailure(
+            error, language: language,
+            fallbackHint: LocalizedText(
+                "'\(helpInvocation)'로 명령 목록을 확인하세요.", "Run '\(helpInvocation)' to see the commands."))
+    }
+}

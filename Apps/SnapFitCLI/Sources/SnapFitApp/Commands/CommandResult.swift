@@ -1,0 +1,52 @@
+import SnapFitPresentation
+
+/// What a command produced: output to show, or a failure to report.
+public enum CommandResult: Sendable {
+    case success(CommandOutput)
+    case failure(CommandFailure)
+}
+
+/// A command's successful output: the view model (the `data` of `--json`) and its text rendering.
+public struct CommandOutput: Sendable {
+    public let data: any Encodable & Sendable
+    /// Lines for a terminal, already styled.
+    public let lines: [String]
+    /// Whether the shell or script stops after this command (`quit`).
+    public let endsSession: Bool
+
+    public init(data: any Encodable & Sendable, lines: [String], endsSession: Bool = false) {
+        self.data = data
+        self.lines = lines
+        self.endsSession = endsSession
+    }
+}
+
+/// A failed command: the error as the user sees it and, for usage errors, a hint line.
+public struct CommandFailure: Error, Sendable, Equatable {
+    public let error: ErrorViewModel
+    public let hint: String?
+
+    public init(error: ErrorViewModel, hint: String? = nil) {
+        self.error = error
+        self.hint = hint
+    }
+
+    /// The kind `--json` reports for usage errors.
+    public static let usageKind = "usage"
+
+    /// A usage error in `language`, with its hint or `fallbackHint`.
+    public init(_ usage: UsageError, language: Language, fallbackHint: LocalizedText) {
+        self.init(
+            error: ErrorViewModel(kind: Self.usageKind, message: usage.message.text(in: language)),
+            hint: (usage.hint ?? fallbackHint).text(in: language))
+    }
+
+    /// The process exit code this failure calls for.
+    public var exitCode: ExitCode {
+        switch error.kind {
+        case Self.usageKind: .usage
+        case "unreachable": .unavailable
+        default: .failure
+        }
+    }
+}

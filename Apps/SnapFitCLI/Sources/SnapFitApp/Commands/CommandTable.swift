@@ -1,0 +1,41 @@
+/// The commands the CLI knows. Adding a command is one new file and one entry in `standard`.
+public struct CommandTable: Sendable {
+    public let commands: [any Command]
+
+    public init(_ commands: [any Command]) {
+        self.commands = commands
+    }
+
+    /// Every command of the `snapfit` executable, in the order `help` lists them.
+    public static let standard = CommandTable([
+        VibesCommand(),
+        LocationsCommand(),
+        HelpCommand(),
+        QuitCommand(),
+    ])
+
+    /// The command that `words` start with (the longest matching name wins, case-insensitively) and the words
+    /// after its name, or `nil` when no command matches.
+    public func lookup(_ words: [String]) -> (command: any Command, arguments: [String])? {
+        let lowered = words.map { $0.lowercased() }
+        var best: (command: any Command, length: Int)?
+        for command in commands {
+            for name in [command.name] + command.aliases {
+                let nameWords = name.split(separator: " ").map(String.init)
+                guard lowered.starts(with: nameWords), nameWords.count > (best?.length ?? 0) else { continue }
+                best = (command, nameWords.count)
+            }
+        }
+        return best.map { ($0.command, Array(words.dropFirst($0.length))) }
+    }
+
+    /// Like `lookup`, but an unknown command is a usage error naming it (two words when the first starts a
+    /// two-word name, as in `maker bogus`).
+    public func resolve(_ words: [String]) throws(UsageError) -> (command: any Command, arguments: [String]) {
+        if let match = lookup(words) { return match }
+        let first = words.first?.lowercased() ?? ""
+        let isGroup = commands.contains { $0.name.hasPrefix(first + " ") }
+        let shown = words.prefix(isGroup ? 2 : 1).joined(separator: " ")
+        throw UsageError(LocalizedText("알 수 없는 명령입니다: '\(shown)'", "Unknown command '\(shown)'."))
+    }
+}

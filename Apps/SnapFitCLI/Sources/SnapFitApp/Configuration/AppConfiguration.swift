@@ -1,0 +1,31 @@
+import Foundation
+import SnapFitPresentation
+
+/// Everything the process was told to do before any command runs: phase, server, home folder and output style.
+public struct AppConfiguration: Sendable, Equatable {
+    /// The server root used when neither `--base-url` nor `SNAPFIT_BASE_URL` is given.
+    public static let defaultBaseURL = URL(string: "http://127.0.0.1:8081")!
+
+    public var phase: Phase
+    /// REAL only: the server root; wire paths such as `/snapfit/vibes` are appended to it.
+    public var baseURL: URL
+    /// Where the REAL phase keeps the signed-in session.
+    public var home: URL
+    public var language: Language
+    /// Each command prints exactly one JSON object on one line.
+    public var json: Bool
+    /// Whether text output may use ANSI colors (already false when stdout is not a terminal).
+    public var color: Bool
+
+    public init(
+        phase: Phase = .dev, baseURL: URL = Self.defaultBaseURL, home: URL, language: Language = .english,
+        json: Bool = false, color: Bool = false
+    ) {
+        self.phase = phase
+        self.baseURL = baseURL
+        self.home = home
+        self.language = language
+        self.json = json
+        self.color = color
+    }
+}

@@ -1,0 +1,63 @@
+import SnapFitPresentation
+
+/// The options that come before the command, each with its help text.
+enum GlobalOption: String, CaseIterable, Sendable {
+    case phase
+    case baseURL = "base-url"
+    case home
+    case lang
+    case json
+    case noColor = "no-color"
+    case help
+    case version
+
+    /// The placeholder of the option's value, or `nil` for a switch.
+    var valuePlaceholder: String? {
+        switch self {
+        case .phase: "dev|real"
+        case .baseURL: "URL"
+        case .home: "DIR"
+        case .lang: "ko|en"
+        case .json, .noColor, .help, .version: nil
+        }
+    }
+
+    /// The environment variable read when the option is not given.
+    var environmentVariable: String? {
+        switch self {
+        case .phase: "SNAPFIT_PHASE"
+        case .baseURL: "SNAPFIT_BASE_URL"
+        case .home: "SNAPFIT_HOME"
+        case .lang: "SNAPFIT_LANG"
+        case .noColor: "NO_COLOR"
+        case .json, .help, .version: nil
+        }
+    }
+
+    var synopsis: String {
+        valuePlaceholder.map { "--\(rawValue) \($0)" } ?? "--\(rawValue)"
+    }
+
+    var summary: LocalizedText {
+        switch self {
+        case .phase:
+            LocalizedText(
+                "dev: 내장 목업 데이터, real: 실제 서버 (SNAPFIT_PHASE)",
+                "dev: built-in mock data, real: the live server (SNAPFIT_PHASE)")
+        case .baseURL:
+            LocalizedText("real 단계의 서버 주소 (SNAPFIT_BASE_URL)", "server root in the real phase (SNAPFIT_BASE_URL)")
+        case .home:
+            LocalizedText("로그인 정보를 저장할 폴더 (SNAPFIT_HOME)", "folder keeping the signed-in session (SNAPFIT_HOME)")
+        case .lang:
+            LocalizedText("메시지 언어 (SNAPFIT_LANG)", "language of all messages (SNAPFIT_LANG)")
+        case .json:
+            LocalizedText("명령마다 JSON 객체 한 줄을 출력", "print one JSON object per command, on one line")
+        case .noColor:
+            LocalizedText("색상 없이 출력 (NO_COLOR)", "plain text without colors (NO_COLOR)")
+        case .help:
+            LocalizedText("도움말을 보여 줌", "show the help")
+        case .version:
+            LocalizedText("버전을 보여 줌", "show the version")
+        }
+    }
+}

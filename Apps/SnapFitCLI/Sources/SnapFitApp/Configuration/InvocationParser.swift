@@ -1,0 +1,184 @@
+import Foundation
+import SnapFitPresentation
+
+/// Reads the global options from the arguments and the environment. Options win over the environment;
+/// they come before the command, and everything from the first non-option on is the command.
+public enum InvocationParser {
+    /// Parses `arguments` (without the program name). `outputIsTerminal` decides whether colors are possible.
+    public static func parse(
+        arguments: [String], environment: [String: String], outputIsTerminal: Bool
+    ) throws(UsageError) -> Invocation {
+        let options = try scan(arguments)
+        let configuration = AppConfiguration(
+            phase: try phase(options.setting(.phase, environment: environment)),
+            baseURL: try baseURL(options.setting(.baseURL, environment: environment)),
+            home: home(options.setting(.home, environment: environment), environment: environment),
+            language: try language(options.setting(.lang, environment: environment), environment: environment),
+            json: options.switches.contains(.json),
+            color: outputIsTerminal && !options.switches.contains(.json) && !options.switches.contains(.noColor)
+                && (environment["NO_COLOR"] ?? "").isEmpty)
+        let action: Invocation.Action
+        if options.switches.contains(.help) {
+            action = .command(["help"] + options.command)
+        } else if options.switches.contains(.version) {
+            action = .version
+        } else {
+            action = options.command.isEmpty ? .session : .command(options.command)
+        }
+        return Invocation(configuration: configuration, action: action)
+    }
+
+    /// The language and output format to report a failed `parse` in: valid values only, defaults otherwise.
+    public static func reportingPreferences(
+        arguments: [String], environment: [String: String]
+    ) -> (language: Language, json: Bool) {
+        let options = (try? scan(arguments)) ?? ScannedOptions()
+        let setting = options.setting(.lang, environment: environment)
+        let language = (try? language(setting, environment: environment)) ?? defaultLanguage(environment)
+        let json = arguments.prefix { !$0.isCommandWord && $0 != "--" }.contains("--json")
+        return (language, json)
+    }
+
+    // MARK: - Scanning
+
+    struct ScannedOptions {
+        var values: [GlobalOption: String] = [:]
+        var switches: Set<GlobalOption> = []
+        var command: [String] = []
+
+        func setting(_ option: GlobalOption, environment: [String: String]) -> Setting? {
+            if let value = values[option] { return Setting(value: value, source: "--\(option.rawValue)") }
+            guard let variable = option.environmentVariable, let value = environment[variable], !value.isEmpty else {
+                return nil
+            }
+            return Setting(value: value, source: variable)
+        }
+    }
+
+    /// A value and where it came from (`--phase` or `SNAPFIT_PHASE`), for error messages.
+    struct Setting {
+        let value: String
+        let source: String
+    }
+
+    static func scan(_ arguments: [String]) throws(UsageError) -> ScannedOptions {
+        var options = ScannedOptions()
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            if argument == "--" {
+                options.command = Array(arguments[(index + 1)...])
+                return options
+            }
+            if argument.isCommandWord {
+                options.command = Array(arguments[index...])
+                return options
+            }
+            let (name, inlineValue) = argument.splitOption()
+            guard argument.hasPrefix("--"), let option = GlobalOption(rawValue: name) else {
+                throw UsageError(
+                    LocalizedText("알 수 없는 옵션입니다: \(argument)", "Unknown option: \(argument)"),
+                    hint: generalHint)
+            }
+            if let placeholder = option.valuePlaceholder {
+                var value = inlineValue
+                if value == nil, index + 1 < arguments.endIndex, !arguments[index + 1].hasPrefix("--") {
+                    index += 1
+                    value = arguments[index]
+                }
+                guard let value, !value.isEmpty else {
+                    throw UsageError(
+                        LocalizedText(
+                            "--\(option.rawValue) 옵션에 값(\(placeholder))이 필요합니다.",
+                            "Option --\(option.rawValue) needs a value (\(placeholder))."),
+                        hint: generalHint)
+                }
+                options.values[option] = value
+            } else {
+                guard inlineValue == nil else {
+                    throw UsageError(
+                        LocalizedText(
+                            "--\(option.rawValue) 옵션은 값을 받지 않습니다.", "Option --\(option.rawValue) takes no value."),
+                        hint: generalHint)
+                }
+                options.switches.insert(option)
+            }
+            index += 1
+        }
+        return options
+    }
+
+    // MARK: - Values
+
+    static let generalHint = LocalizedText(
+        "'snapfit help'로 사용법을 확인하세요.", "Run 'snapfit help' to see the usage.")
+
+    static func phase(_ setting: Setting?) throws(UsageError) -> Phase {
+        guard let setting else { return .dev }
+        guard let phase = Phase(rawValue: setting.value.lowercased()) else {
+            throw UsageError(
+                LocalizedText(
+                    "알 수 없는 단계입니다: '\(setting.value)' (\(setting.source)). dev 또는 real을 쓰세요.",
+                    "Unknown phase '\(setting.value)' (\(setting.source)): use dev or real."),
+                hint: generalHint)
+        }
+        return phase
+    }
+
+    static func baseURL(_ setting: Setting?) throws(UsageError) -> URL {
+        guard let setting else { return AppConfiguration.defaultBaseURL }
+        guard let components = URLComponents(string: setting.value),
+            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = components.host, !host.isEmpty,
+            let url = components.url
+        else {
+            throw UsageError(
+                LocalizedText(
+                    "잘못된 서버 주소입니다: '\(setting.value)' (\(setting.source)). 예: http://127.0.0.1:8081",
+                    "Malformed base URL '\(setting.value)' (\(setting.source)): "
+                        + "use http(s) with a host, e.g. http://127.0.0.1:8081."),
+                hint: generalHint)
+        }
+        return url
+    }
+
+    static func home(_ setting: Setting?, environment: [String: String]) -> URL {
+        let userHome = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        guard let path = setting?.value else {
+            return URL(fileURLWithPath: userHome, isDirectory: true).appendingPathComponent(
+                ".snapfit", isDirectory: true)
+        }
+        if path == "~" { return URL(fileURLWithPath: userHome, isDirectory: true) }
+        if path.hasPrefix("~/") { return URL(fileURLWithPath: userHome + path.dropFirst(), isDirectory: true) }
+        return URL(fileURLWithPath: path, isDirectory: true)
+    }
+
+    static func language(_ setting: Setting?, environment: [String: String]) throws(UsageError) -> Language {
+        guard let setting else { return defaultLanguage(environment) }
+        guard let language = Language(rawValue: setting.value.lowercased()) else {
+            throw UsageError(
+                LocalizedText(
+                    "알 수 없는 언어입니다: '\(setting.value)' (\(setting.source)). ko 또는 en을 쓰세요.",
+                    "Unknown language '\(setting.value)' (\(setting.source)): use ko or en."),
+                hint: generalHint)
+        }
+        return language
+    }
+
+    /// Korean when `LANG` starts with `ko` (e.g. `ko_KR.UTF-8`), English otherwise.
+    static func defaultLanguage(_ environment: [String: String]) -> Language {
+        (environment["LANG"] ?? "").lowercased().hasPrefix("ko") ? .korean : .english
+    }
+}
+
+extension String {
+    /// A word that starts the command rather than an option (`-` alone is a word too).
+    fileprivate var isCommandWord: Bool { !hasPrefix("-") || self == "-" }
+
+    /// `--name=value` → (`name`, `value`); `--name` → (`name`, nil). Leading dashes are dropped.
+    fileprivate func splitOption() -> (name: String, value: String?) {
+        let body = drop { $0 == "-" }
+        guard let equals = body.firstIndex(of: "=") else { return (String(body), nil) }
+        return (String(body[..<equals]), String(body[body.index(after: equals)...]))
+    }
+}

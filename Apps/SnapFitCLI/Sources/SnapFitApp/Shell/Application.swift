@@ -1,0 +1,152 @@
+import SnapFitPresentation
+
+/// Runs commands against one `AppDI`: a single command, a script read line by line, or the interactive shell.
+/// State kept by the DI's repositories (the login, the last list) carries over from one line to the next.
+@MainActor
+public final class Application {
+    private let configuration: AppConfiguration
+    private let di: AppDI
+    private let input: any LineSource
+    private let commands: CommandTable
+    private let printer: ResultPrinter
+
+    public init(
+        configuration: AppConfiguration, di: AppDI, input: any LineSource, output: any OutputSink,
+        commands: CommandTable = .standard
+    ) {
+        self.configuration = configuration
+        self.di = di
+        self.input = input
+        self.commands = commands
+        self.printer = ResultPrinter(
+            output: output, json: configuration.json, language: configuration.language,
+            style: TextStyle(isEnabled: configuration.color))
+    }
+
+    /// Does what the process was asked: one command, the version, or a session (the shell when `interactive`,
+    /// script mode otherwise).
+    public func run(_ action: Invocation.Action, interactive: Bool) async -> ExitCode {
+        switch action {
+        case .command(let words): await runCommand(words)
+        case .version: runVersion()
+        case .session: interactive ? await runShell() : await runScript()
+        }
+    }
+
+    /// Runs one command given as words (already split, as the process arguments are) and prints its result.
+    public func runCommand(_ words: [String]) async -> ExitCode {
+        let (name, result) = await execute(words, helpInvocation: "snapfit help")
+        printer.print(command: name, result: result)
+        return result.exitCode
+    }
+
+    /// Script mode: runs every line of the input in order. Blank lines and `#` lines are skipped, a failure is
+    /// printed and the script goes on, `quit` stops it. Returns the most serious exit code of all lines.
+    public func runScript() async -> ExitCode {
+        var worst = ExitCode.success
+        while let line = input.nextLine() {
+            guard let outcome = await runLine(line) else { continue }
+            worst = max(worst, outcome.exitCode)
+            if outcome.endsSession { break }
+        }
+        return worst
+    }
+
+    /// The interactive shell: a prompt, one command per line, until `quit`, `exit` or the end of input.
+    public func runShell() async -> ExitCode {
+        let language = configuration.language
+        let style = printer.style
+        let phase =
+            configuration.phase == .dev
+            ? language.pick("DEV (내장 목업 데이터)", "DEV (built-in mock data)")
+            : "REAL (\(configuration.baseURL.absoluteString))"
+        printer.output.write(style.bold("SnapFit \(Version.current)") + " — \(phase)", to: .standardOutput)
+        printer.output.write(
+            style.dim(
+                language.pick(
+                    "'help'로 명령 목록을, 'quit'으로 종료합니다.", "Type 'help' for the commands, 'quit' to leave.")),
+            to: .standardOutput)
+        let prompt = style.green(configuration.phase == .dev ? "snapfit> " : "snapfit(real)> ")
+        while true {
+            printer.output.writePrompt(prompt)
+            guard let line = input.nextLine() else {
+                printer.output.write("", to: .standardOutput)
+                break
+            }
+            if let outcome = await runLine(line), outcome.endsSession { break }
+        }
+        return .success
+    }
+
+    /// Prints `snapfit 0.1.0` (or its JSON form).
+    public func runVersion() -> ExitCode {
+        let output = CommandOutput(data: ["version": Version.current], lines: ["snapfit \(Version.current)"])
+        printer.print(command: "version", result: .success(output))
+        return .success
+    }
+
+    // MARK: - Running one line
+
+    /// Tokenizes and runs one line of the shell or a script; `nil` for a blank or comment line.
+    private func runLine(_ line: String) async -> CommandResult? {
+        let trimmed = line.trimmingWhitespace()
+        guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
+        let name: String
+        let result: CommandResult
+        do throws(UsageError) {
+            (name, result) = await execute(try Tokenizer.words(trimmed), helpInvocation: "help")
+        } catch {
+            name = String(trimmed.prefix { !$0.isWhitespace })
+            result = .failure(context(helpInvocation: "help").usageFailure(error))
+        }
+        printer.print(command: name, result: result)
+        return result
+    }
+
+    /// Finds the command, checks its arguments and runs it; the name is what `--json` reports as `command`.
+    private func execute(_ words: [String], helpInvocation: String) async -> (name: String, result: CommandResult) {
+        let context = context(helpInvocation: helpInvocation)
+        let command: any Command
+        let arguments: [String]
+        do throws(UsageError) {
+            (command, arguments) = try commands.resolve(words)
+        } catch {
+            return (words.first ?? "", .failure(context.usageFailure(error)))
+        }
+        do throws(UsageError) {
+            let parsed = try ArgumentParser.parse(arguments, spec: command.arguments, command: command.name)
+            return (command.name, await command.run(parsed, context: context))
+        } catch {
+            let usage = command.usage.text(in: configuration.language)
+            let hint = LocalizedText("사용법: \(usage)", "Usage: \(usage)")
+            return (command.name, .failure(context.usageFailure(UsageError(error.message, hint: error.hint ?? hint))))
+        }
+    }
+
+    private func context(helpInvocation: String) -> CommandContext {
+        CommandContext(
+            di: di, language: configuration.language, style: printer.style, commands: commands,
+            helpInvocation: helpInvocation)
+    }
+}
+
+extension CommandResult {
+    /// `success` for output, the failure's own code otherwise.
+    public var exitCode: ExitCode {
+        switch self {
+        case .success: .success
+        case .failure(let failure): failure.exitCode
+        }
+    }
+
+    var endsSession: Bool {
+        if case .success(let output) = self { return output.endsSession }
+        return false
+    }
+}
+
+extension String {
+    fileprivate func trimmingWhitespace() -> String {
+        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import SnapFitPresentation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The `snapfit` process: reads the options, builds the composition root once, and runs the requested mode.
+public enum SnapFitMain {
+    /// Runs the process with `arguments` (without the program name) and returns its exit code.
+    @MainActor
+    public static func run(arguments: [String], environment: [String: String]) async -> ExitCode {
+        let output = StandardOutputSink()
+        let invocation: Invocation
+        do throws(UsageError) {
+            invocation = try InvocationParser.parse(
+                arguments: arguments, environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+        } catch {
+            let preferences = InvocationParser.reportingPreferences(arguments: arguments, environment: environment)
+            let printer = ResultPrinter(
+                output: output, json: preferences.json, language: preferences.language,
+                style: TextStyle(isEnabled: false))
+            let failure = CommandFailure(
+                error, language: preferences.language, fallbackHint: InvocationParser.generalHint)
+            printer.print(command: "snapfit", result: .failure(failure))
+            return .usage
+        }
+        let configuration = invocation.configuration
+        let application = Application(
+            configuration: configuration, di: AppDI(configuration: configuration), input: StandardInputLineSource(),
+            output: output)
+        return await application.run(invocation.action, interactive: isatty(STDIN_FILENO) == 1)
+    }
+}

@@ -1,0 +1,44 @@
+import Testing
+
+@testable import SnapFitApp
+
+@Suite struct CommandTableTests {
+    @Test func lookup_oneWordCommand_returnsTheRestAsArguments() {
+        let match = testCommands.lookup(["echo", "hi", "--times", "2"])
+        #expect(match?.command.name == "echo")
+        #expect(match?.arguments == ["hi", "--times", "2"])
+    }
+
+    @Test func lookup_twoWordCommand_matchesBothWords() {
+        let match = testCommands.lookup(["maker", "register", "--title", "x"])
+        #expect(match?.command.name == "maker register")
+        #expect(match?.arguments == ["--title", "x"])
+    }
+
+    @Test func lookup_aliasAndCase_findTheCommand() {
+        #expect(testCommands.lookup(["exit"])?.command.name == "quit")
+        #expect(testCommands.lookup(["VIBES"])?.command.name == "vibes")
+    }
+
+    @Test func resolve_unknownWord_isAUsageErrorNamingIt() {
+        do {
+            _ = try testCommands.resolve(["bogus", "x"])
+            Issue.record("accepted")
+        } catch {
+            #expect(error.message.english == "Unknown command 'bogus'.")
+        }
+    }
+
+    @Test func resolve_unknownSecondWordOfAGroup_namesBothWords() {
+        do {
+            _ = try testCommands.resolve(["maker", "bogus"])
+            Issue.record("accepted")
+        } catch {
+            #expect(error.message.english == "Unknown command 'maker bogus'.")
+        }
+    }
+
+    @Test func standard_hasTheCommandsOfThisIssue() {
+        #expect(CommandTable.standard.commands.map(\.name) == ["vibes", "locations", "help", "quit"])
+    }
+}

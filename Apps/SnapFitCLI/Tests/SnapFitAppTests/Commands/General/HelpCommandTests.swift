@@ -1,0 +1,44 @@
+import Testing
+
+@testable import SnapFitApp
+
+@MainActor
+@Suite struct HelpCommandTests {
+    @Test func help_listsEveryCommandAndOption() async {
+        // When
+        let outcome = await runCommand(["help"], commands: testCommands)
+        // Then
+        #expect(outcome.exitCode == .success)
+        let text = outcome.standardOutput.joined(separator: "\n")
+        for usage in [
+            "vibes", "locations", "help [command]", "quit | exit", "maker register --title T", "--phase dev|real",
+        ] {
+            #expect(text.contains(usage), "missing \(usage)")
+        }
+    }
+
+    @Test func help_inKorean_isInKorean() async {
+        let outcome = await runCommand(["help"], configuration: makeConfiguration(language: .korean))
+        #expect(outcome.standardOutput.first == "사용법: snapfit [옵션] [명령 [인자]]")
+        #expect(outcome.standardOutput.contains { $0.contains("분위기 목록") })
+    }
+
+    @Test func help_oneCommand_showsItsUsageAndSummary() async {
+        let outcome = await runCommand(["help", "maker", "register"], commands: testCommands)
+        #expect(outcome.standardOutput == ["Usage: maker register --title T", "  register a product"])
+    }
+
+    @Test func help_unknownCommand_isAUsageError() async {
+        let outcome = await runCommand(["help", "bogus"])
+        #expect(outcome.exitCode == .usage)
+        #expect(outcome.standardError.first == "error: Unknown command 'bogus'.")
+    }
+
+    @Test func help_json_listsTheCommandsAsData() async throws {
+        let outcome = await runCommand(["help", "vibes"], configuration: makeConfiguration(json: true))
+        #expect(
+            outcome.standardOutput == [
+                #"{"command":"help","ok":true,"data":{"commands":[{"name":"vibes","summary":"list the vibes (moods)","usage":"vibes"}],"options":[]}}"#
+            ])
+    }
+}

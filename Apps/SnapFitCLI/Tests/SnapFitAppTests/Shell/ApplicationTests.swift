@@ -1,0 +1,172 @@
+import Testing
+
+@testable import SnapFitApp
+
+@MainActor
+@Suite struct ApplicationTests {
+    // MARK: One command
+
+    @Test func runCommand_knownCommand_printsItsLinesAndSucceeds() async {
+        // When
+        let outcome = await runCommand(["echo", "hi", "--times", "2"], commands: testCommands)
+        // Then
+        #expect(outcome.exitCode == .success)
+        #expect(outcome.standardOutput == ["hi", "hi"])
+        #expect(outcome.standardError.isEmpty)
+    }
+
+    @Test func runCommand_unknownCommand_isAUsageErrorWithAHint() async {
+        // When
+        let outcome = await runCommand(["bogus"])
+        // Then
+        #expect(outcome.exitCode == .usage)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(
+            outcome.standardError == ["error: Unknown command 'bogus'.", "Run 'snapfit help' to see the commands."])
+    }
+
+    @Test func runCommand_missingArgument_isAUsageErrorWithTheUsageLine() async {
+        let outcome = await runCommand(["echo"], commands: testCommands)
+        #expect(outcome.exitCode == .usage)
+        #expect(
+            outcome.standardError == [
+                "error: Missing argument <text>.", "Usage: echo <text> [--times N] [--tag T [--tag T ...]]",
+            ])
+    }
+
+    @Test func runCommand_unknownFlag_isAUsageError() async {
+        let outcome = await runCommand(["vibes", "--fast"])
+        #expect(outcome.exitCode == .usage)
+        #expect(outcome.standardError == ["error: 'vibes' has no option --fast.", "Usage: vibes"])
+    }
+
+    @Test func runCommand_usageErrorInKorean_isInKorean() async {
+        let outcome = await runCommand(["bogus"], configuration: makeConfiguration(language: .korean))
+        #expect(outcome.standardError == ["오류: 알 수 없는 명령입니다: 'bogus'", "'snapfit help'로 명령 목록을 확인하세요."])
+    }
+
+    @Test(arguments: [("rejected", ExitCode.failure), ("unreachable", .unavailable), ("usage", .usage)])
+    func runCommand_failure_exitsWithTheCodeOfItsKind(kind: String, expected: ExitCode) async {
+        let outcome = await runCommand(["fail", kind], commands: testCommands)
+        #expect(outcome.exitCode == expected)
+        #expect(outcome.standardError == ["error: failed with \(kind)"])
+    }
+
+    @Test func runVersion_printsTheVersion() {
+        let output = RecordingOutputSink()
+        let configuration = makeConfiguration()
+        let sut = Application(
+            configuration: configuration, di: AppDI(configuration: configuration), input: ScriptLineSource(lines: []),
+            output: output)
+        #expect(sut.runVersion() == .success)
+        #expect(output.standardOutput == ["snapfit 0.1.0"])
+    }
+
+    // MARK: Script mode
+
+    @Test func runScript_skipsBlankAndCommentLinesAndGoesOnAfterAFailure() async {
+        // Given
+        let script = ["echo one", "", "   ", "# echo comment", "  # indented comment", "bogus", "echo two"]
+        // When
+        let outcome = await runScript(script, commands: testCommands)
+        // Then
+        #expect(outcome.standardOutput == ["one", "two"])
+        #expect(outcome.standardError == ["error: Unknown command 'bogus'.", "Run 'help' to see the commands."])
+        #expect(outcome.exitCode == .usage)
+    }
+
+    @Test func runScript_allSucceed_exitsZero() async {
+        let outcome = await runScript(["echo a", "echo b"], commands: testCommands)
+        #expect(outcome.exitCode == .success)
+    }
+
+    @Test func runScript_failedCommand_exitsOne() async {
+        let outcome = await runScript(["fail rejected", "echo after"], commands: testCommands)
+        #expect(outcome.exitCode == .failure)
+        #expect(outcome.standardOutput == ["after"])
+    }
+
+    @Test func runScript_severalFailures_exitWithTheMostSeriousCode() async {
+        let usageThenFailure = await runScript(["fail rejected", "bogus", "fail rejected"], commands: testCommands)
+        #expect(usageThenFailure.exitCode == .usage)
+        let unreachableFirst = await runScript(["fail unreachable", "bogus"], commands: testCommands)
+        #expect(unreachableFirst.exitCode == .unavailable)
+    }
+
+    @Test func runScript_quotedArguments_reachTheCommandAsOneWord() async {
+        let outcome = await runScript([#"echo "홍대 입구" --tag 'a b'"#], commands: testCommands)
+        #expect(outcome.standardOutput == ["홍대 입구"])
+    }
+
+    @Test func runScript_unterminatedQuote_isAUsageErrorAndTheScriptGoesOn() async {
+        let outcome = await runScript([#"echo "open"#, "echo next"], commands: testCommands)
+        #expect(outcome.exitCode == .usage)
+        #expect(outcome.standardError.first == "error: Unterminated quote (\").")
+        #expect(outcome.standardOutput == ["next"])
+    }
+
+    @Test func runScript_quit_stopsTheScript() async {
+        let outcome = await runScript(["echo a", "quit", "echo b"], commands: testCommands)
+        #expect(outcome.standardOutput == ["a"])
+        #expect(outcome.exitCode == .success)
+    }
+
+    // MARK: JSON mode
+
+    @Test func runScript_json_printsOneObjectPerCommandOnStdout() async {
+        // Given
+        let configuration = makeConfiguration(json: true)
+        // When
+        let outcome = await runScript(
+            ["echo hi --tag x --tag y", "# skipped", "bogus", "echo", "fail rejected", "quit"],
+            configuration: configuration, commands: testCommands)
+        // Then
+        #expect(outcome.standardError.isEmpty)
+        #expect(
+            outcome.standardOutput == [
+                #"{"command":"echo","ok":true,"data":{"tags":["x","y"],"text":"hi"}}"#,
+                #"{"command":"bogus","ok":false,"error":{"kind":"usage","message":"Unknown command 'bogus'."}}"#,
+                #"{"command":"echo","ok":false,"error":{"kind":"usage","message":"Missing argument <text>."}}"#,
+                #"{"command":"fail","ok":false,"error":{"kind":"rejected","message":"failed with rejected"}}"#,
+                #"{"command":"quit","ok":true,"data":{}}"#,
+            ])
+        #expect(outcome.exitCode == .usage)
+    }
+
+    @Test func runCommand_jsonTwoWordCommand_reportsTheFullName() async {
+        let outcome = await runCommand(
+            ["maker", "register", "--title", "봄"], configuration: makeConfiguration(json: true), commands: testCommands)
+        #expect(outcome.standardOutput == [#"{"command":"maker register","ok":true,"data":{"title":"봄"}}"#])
+    }
+
+    // MARK: Interactive shell
+
+    @Test func runShell_promptsForEachLineUntilQuit() async {
+        // Given
+        let output = RecordingOutputSink()
+        let configuration = makeConfiguration()
+        let sut = Application(
+            configuration: configuration, di: AppDI(configuration: configuration),
+            input: ScriptLineSource(lines: ["echo a", "bogus", "quit", "echo never"]), output: output,
+            commands: testCommands)
+        // When
+        let code = await sut.runShell()
+        // Then
+        #expect(code == .success)
+        #expect(output.prompts == ["snapfit> ", "snapfit> ", "snapfit> "])
+        #expect(output.standardOutput.last == "a")
+        #expect(!output.standardOutput.contains("never"))
+        #expect(output.standardError.first == "error: Unknown command 'bogus'.")
+    }
+
+    @Test func runShell_endOfInput_leavesTheShell() async {
+        let output = RecordingOutputSink()
+        let configuration = makeConfiguration(language: .korean)
+        let sut = Application(
+            configuration: configuration, di: AppDI(configuration: configuration), input: ScriptLineSource(lines: []),
+            output: output)
+        #expect(await sut.runShell() == .success)
+        #expect(output.prompts.count == 1)
+        #expect(output.standardOutput.contains { $0.contains("'help'로 명령 목록을") })
+    }
+}

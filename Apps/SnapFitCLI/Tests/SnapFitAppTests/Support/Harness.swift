@@ -1,0 +1,52 @@
+import Foundation
+import SnapFitPresentation
+
+@testable import SnapFitApp
+
+/// A configuration for tests: DEV unless told otherwise, plain text, a home folder that is never written.
+func makeConfiguration(
+    phase: Phase = .dev, baseURL: URL = AppConfiguration.defaultBaseURL, language: Language = .english,
+    json: Bool = false
+) -> AppConfiguration {
+    AppConfiguration(
+        phase: phase, baseURL: baseURL, home: URL(fileURLWithPath: "/nonexistent/snapfit-tests"),
+        language: language, json: json, color: false)
+}
+
+/// What one run of the application printed and returned.
+struct RunOutcome {
+    let exitCode: ExitCode
+    let standardOutput: [String]
+    let standardError: [String]
+}
+
+/// Runs `lines` in script mode through a fresh application (DEV unless `configuration` says otherwise).
+@MainActor
+func runScript(
+    _ lines: [String], configuration: AppConfiguration = makeConfiguration(), commands: CommandTable = .standard
+) async -> RunOutcome {
+    let output = RecordingOutputSink()
+    let sut = Application(
+        configuration: configuration, di: AppDI(configuration: configuration), input: ScriptLineSource(lines: lines),
+        output: output, commands: commands)
+    let code = await sut.runScript()
+    return RunOutcome(exitCode: code, standardOutput: output.standardOutput, standardError: output.standardError)
+}
+
+/// Runs one command given as process arguments through a fresh application.
+@MainActor
+func runCommand(
+    _ words: [String], configuration: AppConfiguration = makeConfiguration(), commands: CommandTable = .standard
+) async -> RunOutcome {
+    let output = RecordingOutputSink()
+    let sut = Application(
+        configuration: configuration, di: AppDI(configuration: configuration), input: ScriptLineSource(lines: []),
+        output: output, commands: commands)
+    let code = await sut.runCommand(words)
+    return RunOutcome(exitCode: code, standardOutput: output.standardOutput, standardError: output.standardError)
+}
+
+/// Decodes one `--json` line into a dictionary, or `nil` when it is not a JSON object.
+func jsonObject(_ line: String) -> [String: Any]? {
+    (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+}
