@@ -104,6 +104,7 @@ public final class Application {
     }
 
     /// Finds the command, checks its arguments and runs it; the name is what `--json` reports as `command`.
+    /// `<command> --help` shows the command's usage instead.
     private func execute(_ words: [String], helpInvocation: String) async -> (name: String, result: CommandResult) {
         let context = context(helpInvocation: helpInvocation)
         let command: any Command
@@ -112,6 +113,9 @@ public final class Application {
             (command, arguments) = try commands.resolve(words)
         } catch {
             return (words.first ?? "", .failure(context.usageFailure(error)))
+        }
+        if arguments == ["--help"], !command.arguments.flags.contains(where: { $0.name == "help" }) {
+            return ("help", .success(HelpCommand.usage(of: command, context: context)))
         }
         do throws(UsageError) {
             let parsed = try ArgumentParser.parse(arguments, spec: command.arguments, command: command.name)

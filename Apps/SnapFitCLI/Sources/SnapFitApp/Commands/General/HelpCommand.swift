@@ -8,7 +8,6 @@ struct HelpCommand: Command {
     let arguments = ArgumentSpec(positionals: [.optional("command"), .optional("subcommand")])
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let language = context.language
         let topic = [arguments.positional("command"), arguments.positional("subcommand")].compactMap { $0 }
         guard !topic.isEmpty else { return .success(overview(context)) }
         do throws(UsageError) {
@@ -19,16 +18,19 @@ struct HelpCommand: Command {
                         "알 수 없는 명령입니다: '\(topic.joined(separator: " "))'",
                         "Unknown command '\(topic.joined(separator: " "))'."))
             }
-            let entry = Self.entry(command, language: language)
-            let viewModel = HelpViewModel(invocation: nil, commands: [entry], options: [])
-            let lines = [
-                language.pick("사용법: ", "Usage: ") + context.style.bold(entry.usage),
-                "  " + entry.summary,
-            ]
-            return .success(CommandOutput(data: viewModel, lines: lines))
+            return .success(Self.usage(of: command, context: context))
         } catch {
             return .failure(context.usageFailure(error))
         }
+    }
+
+    /// One command's usage line and summary (also what `<command> --help` prints).
+    static func usage(of command: any Command, context: CommandContext) -> CommandOutput {
+        let language = context.language
+        let entry = entry(command, language: language)
+        let viewModel = HelpViewModel(invocation: nil, commands: [entry], options: [])
+        let lines = [language.pick("사용법: ", "Usage: ") + context.style.bold(entry.usage), "  " + entry.summary]
+        return CommandOutput(data: viewModel, lines: lines)
     }
 
     private func overview(_ context: CommandContext) -> CommandOutput {

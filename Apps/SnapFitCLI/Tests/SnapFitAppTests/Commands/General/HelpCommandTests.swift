@@ -28,6 +28,15 @@ import Testing
         #expect(outcome.standardOutput == ["Usage: maker register --title T", "  register a product"])
     }
 
+    @Test func commandWithHelpFlag_showsItsUsage() async {
+        let outcome = await runCommand(["echo", "--help"], commands: testCommands)
+        #expect(outcome.exitCode == .success)
+        #expect(
+            outcome.standardOutput == [
+                "Usage: echo <text> [--times N] [--tag T [--tag T ...]]", "  print the text back",
+            ])
+    }
+
     @Test func help_unknownCommand_isAUsageError() async {
         let outcome = await runCommand(["help", "bogus"])
         #expect(outcome.exitCode == .usage)
