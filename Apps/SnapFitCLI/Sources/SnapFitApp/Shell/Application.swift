@@ -53,29 +53,37 @@ public final class Application {
     }
 
     /// The interactive shell: a prompt, one command per line, until `quit`, `exit` or the end of input.
+    /// In `--json` mode only the prompt is added to the JSON lines.
     public func runShell() async -> ExitCode {
-        let language = configuration.language
         let style = printer.style
-        let phase =
-            configuration.phase == .dev
-            ? language.pick("DEV (내장 목업 데이터)", "DEV (built-in mock data)")
-            : "REAL (\(configuration.baseURL.absoluteString))"
-        printer.output.write(style.bold("SnapFit \(Version.current)") + " — \(phase)", to: .standardOutput)
-        printer.output.write(
-            style.dim(
-                language.pick(
-                    "'help'로 명령 목록을, 'quit'으로 종료합니다.", "Type 'help' for the commands, 'quit' to leave.")),
-            to: .standardOutput)
+        if !configuration.json {
+            for line in welcome(style: style) {
+                printer.output.write(line, to: .standardOutput)
+            }
+        }
         let prompt = style.green(configuration.phase == .dev ? "snapfit> " : "snapfit(real)> ")
         while true {
             printer.output.writePrompt(prompt)
             guard let line = input.nextLine() else {
-                printer.output.write("", to: .standardOutput)
+                if !configuration.json { printer.output.write("", to: .standardOutput) }
                 break
             }
             if let outcome = await runLine(line), outcome.endsSession { break }
         }
         return .success
+    }
+
+    private func welcome(style: TextStyle) -> [String] {
+        let language = configuration.language
+        let phase =
+            configuration.phase == .dev
+            ? language.pick("DEV (내장 목업 데이터)", "DEV (built-in mock data)")
+            : "REAL (\(configuration.baseURL.absoluteString))"
+        return [
+            style.bold("SnapFit \(Version.current)") + " — \(phase)",
+            style.dim(
+                language.pick("'help'로 명령 목록을, 'quit'으로 종료합니다.", "Type 'help' for the commands, 'quit' to leave.")),
+        ]
     }
 
     /// Prints `snapfit 0.1.0` (or its JSON form).

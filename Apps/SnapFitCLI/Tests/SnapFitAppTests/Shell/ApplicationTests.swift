@@ -169,4 +169,14 @@ import Testing
         #expect(output.prompts.count == 1)
         #expect(output.standardOutput.contains { $0.contains("'help'로 명령 목록을") })
     }
+
+    @Test func runShell_json_printsOnlyJSONLinesBesidesThePrompt() async {
+        let output = RecordingOutputSink()
+        let configuration = makeConfiguration(json: true)
+        let sut = Application(
+            configuration: configuration, di: AppDI(configuration: configuration),
+            input: ScriptLineSource(lines: ["echo a"]), output: output, commands: testCommands)
+        _ = await sut.runShell()
+        #expect(output.standardOutput == [#"{"command":"echo","ok":true,"data":{"tags":[],"text":"a"}}"#])
+    }
 }
