@@ -5,12 +5,12 @@ public protocol LineSource: AnyObject {
     func nextLine() -> String?
 }
 
-/// Reads standard input, a terminal or a pipe, one line at a time.
+/// Reads standard input, a terminal or a pipe, one line at a time (`\n` and `\r\n` both end a line).
 public final class StandardInputLineSource: LineSource {
     public init() {}
 
     public func nextLine() -> String? {
-        readLine(strippingNewline: true).map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
+        readLine(strippingNewline: true)
     }
 }
 
