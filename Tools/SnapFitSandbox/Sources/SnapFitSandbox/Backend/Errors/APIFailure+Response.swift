@@ -1,0 +1,39 @@
+import Foundation
+
+extension APIFailure {
+    /// The response the real server sends for this failure on `path` at `now`.
+    func response(path: String, now: Date) -> HTTPResponse {
+        switch self {
+        case .snapfit(let code):
+            return .json(["errorCode": .int(code.rawValue), "message": .string(code.message)], status: code.status)
+        case .spring(let status):
+            let body: JSONValue = [
+                "timestamp": .string(Self.timestamp(now)),
+                "path": .string(path),
+                "status": .int(status),
+                "error": .string(Self.reasonPhrase(status)),
+                "requestId": .string(String(UInt32.random(in: .min ... .max), radix: 16)),
+            ]
+            return .json(body, status: status)
+        case .storage(let status, let code):
+            let body = "<?xml version='1.0' encoding='UTF-8'?><Error><Code>\(code)</Code></Error>"
+            return HTTPResponse(
+                status: status, headers: [(name: "Content-Type", value: "application/xml; charset=UTF-8")],
+                body: Data(body.utf8))
+        }
+    }
+
+    private static func reasonPhrase(_ status: Int) -> String {
+        switch status {
+        case 400: "Bad Request"
+        case 404: "Not Found"
+        case 405: "Method Not Allowed"
+        default: "Internal Server Error"
+        }
+    }
+
+    private static func timestamp(_ date: Date) -> String {
+        let style = Date.ISO8601FormatStyle(includingFractionalSeconds: true, timeZone: .gmt)
+        return date.formatted(style).replacingOccurrences(of: "Z", with: "+00:00")
+    }
+}

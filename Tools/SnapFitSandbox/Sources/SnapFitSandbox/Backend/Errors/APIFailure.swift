@@ -1,0 +1,13 @@
+/// Why a request failed, in one of the two body formats the real server produces.
+enum APIFailure: Error, Equatable {
+    /// A SnapFit error body `{"errorCode","message"}` from the catalogue.
+    case snapfit(SnapFitErrorCode)
+    /// Spring Boot's default error body `{"timestamp","path","status","error","requestId"}`.
+    case spring(status: Int)
+    /// A rejected upload to the storage stand-in, answered in GCS's XML error format.
+    case storage(status: Int, code: String)
+
+    static let invalidRequest = APIFailure.snapfit(.invalidRequest)
+    static let badRequest = APIFailure.spring(status: 400)
+    static let internalError = APIFailure.spring(status: 500)
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// How to run a sandbox: where it listens, how long its tokens live, where it keeps its state and what time it is.
+public struct SandboxOptions: Sendable {
+    /// The address to listen on, `127.0.0.1` for loopback only.
+    public var host: String
+    /// The TCP port; 0 picks a free one.
+    public var port: UInt16
+    /// Access-token lifetime in seconds (the server's local profile uses 1000).
+    public var accessTTL: Int
+    /// Refresh-token lifetime in seconds (the server's local profile uses 10000).
+    public var refreshTTL: Int
+    /// A file that holds the whole state across restarts; `nil` keeps it in memory only.
+    public var dataFile: String?
+    /// Whether each request is logged to standard error.
+    public var logRequests: Bool
+    /// The clock behind token expiry, upload-URL expiry, `@Future` checks and timestamps.
+    public var now: @Sendable () -> Date
+
+    public init(
+        host: String = "127.0.0.1", port: UInt16 = 0, accessTTL: Int = 1000, refreshTTL: Int = 10000,
+        dataFile: String? = nil, logRequests: Bool = false, now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.host = host
+        self.port = port
+        self.accessTTL = accessTTL
+        self.refreshTTL = refreshTTL
+        self.dataFile = dataFile
+        self.logRequests = logRequests
+        self.now = now
+    }
+}
