@@ -1,5 +1,4 @@
 import Foundation
-import SnapFitData
 import SnapFitFixtures
 import SnapFitNetworking
 
@@ -18,10 +17,9 @@ public final class AppDI: Sendable {
         self.configuration = configuration
         switch configuration.phase {
         case .dev:
-            repositories = .mock(catalog: .standard)
+            repositories = .mock(catalog: SeedCatalog.standard)
         case .real:
-            repositories = .remote(
-                provider: SnapFitProvider.make(baseURL: configuration.baseURL, session: session))
+            repositories = .remote(baseURL: configuration.baseURL, session: session)
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import SnapFitData
 import SnapFitDomain
 import SnapFitFixtures
@@ -7,13 +8,14 @@ import SnapFitNetworking
 struct Repositories: Sendable {
     let referenceData: any ReferenceDataRepository
 
-    /// DEV: in-process mocks over the seeded catalog; state lives as long as the process.
+    /// DEV: in-process mocks over the seeded catalog; their state lives as long as the process.
     static func mock(catalog: SeedCatalog) -> Repositories {
         Repositories(referenceData: MockReferenceDataRepository(catalog: catalog))
     }
 
-    /// REAL: the live API through `provider`.
-    static func remote(provider: Provider) -> Repositories {
-        Repositories(referenceData: RemoteReferenceDataRepository(provider: provider))
+    /// REAL: the live API at `baseURL`, through one provider sending over `session`.
+    static func remote(baseURL: URL, session: any URLSessionable) -> Repositories {
+        let provider = SnapFitProvider.make(baseURL: baseURL, session: session)
+        return Repositories(referenceData: RemoteReferenceDataRepository(provider: provider))
     }
 }
