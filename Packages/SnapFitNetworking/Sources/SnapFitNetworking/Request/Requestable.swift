@@ -8,7 +8,7 @@ import Foundation
 public protocol Requestable: Sendable {
     /// An absolute base URL (e.g. a signed upload URL); `nil` means the provider's base URL.
     var baseURL: URL? { get }
-    /// Appended to the base URL as written, e.g. `/snapfit/posts/all`.
+    /// Appended to the base URL as written, e.g. `/v1/items`; empty means the base URL itself (signed URLs).
     var path: String { get }
     var method: HTTPMethod { get }
     /// Encoded in order; a name may repeat (`ext=png&ext=heic`).
@@ -26,7 +26,9 @@ extension Requestable {
         guard var components = URLComponents(url: base, resolvingAgainstBaseURL: false) else {
             throw .invalidRequest(reason: "base URL \(base.absoluteString) cannot be parsed")
         }
-        components.percentEncodedPath = components.percentEncodedPath.trimmingSuffix("/") + Self.encodePath(path)
+        if !path.isEmpty {
+            components.percentEncodedPath = components.percentEncodedPath.trimmingSuffix("/") + Self.encodePath(path)
+        }
         let encodedItems = queryItems.map { item in
             "\(QueryEncoding.encode(item.name))=\(QueryEncoding.encode(item.value ?? ""))"
         }

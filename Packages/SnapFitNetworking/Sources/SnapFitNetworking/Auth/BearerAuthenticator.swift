@@ -1,0 +1,44 @@
+/// An `Authenticator` over a `CredentialStore` whose refresh is shared by every concurrent caller.
+public actor BearerAuthenticator: Authenticator {
+    private let store: any CredentialStore
+    private let refresh: @Sendable (Credentials) async throws(NetworkError) -> Credentials
+    private var refreshInFlight: Task<Result<String, NetworkError>, Never>?
+
+    /// - Parameter refresh: exchanges the stored credentials for new ones (e.g. by calling a refresh endpoint).
+    public init(
+        store: any CredentialStore, refresh: @escaping @Sendable (Credentials) async throws(NetworkError) -> Credentials
+    ) {
+        self.store = store
+        self.refresh = refresh
+    }
+
+    public func accessToken() async -> String? {
+        await store.load()?.accessToken
+    }
+
+    public func refreshedAccessToken(replacing rejected: String) async throws(NetworkError) -> String {
+        if let refreshInFlight {
+            return try await refreshInFlight.value.get()
+        }
+        let task = Task { await renew(replacing: rejected) }
+        refreshInFlight = task
+        let result = await task.value
+        if refreshInFlight == task {
+            refreshInFlight = nil
+        }
+        return try result.get()
+    }
+
+    private func renew(replacing rejected: String) async -> Result<String, NetworkError> {
+        guard let current = await store.load() else { return .failure(.sessionExpired) }
+        guard current.accessToken == rejected else { return .success(current.accessToken) }
+        do {
+            let renewed = try await refresh(current)
+            await store.save(renewed)
+            return .success(renewed.accessToken)
+        } catch {
+            await store.clear()
+            return .failure(.sessionExpired)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+extension NetworkError {
+    /// Maps whatever a `URLSessionable` threw to the transport case it stands for.
+    init(sessionError error: any Error) {
+        switch error {
+        case let error as NetworkError:
+            self = error
+        case is CancellationError:
+            self = .cancelled
+        case let error as URLError:
+            self.init(urlErrorCode: error.code)
+        default:
+            self = .transport(code: URLError.Code.unknown.rawValue)
+        }
+    }
+
+    private init(urlErrorCode code: URLError.Code) {
+        switch code {
+        case .timedOut:
+            self = .timedOut
+        case .cannotConnectToHost, .cannotFindHost, .notConnectedToInternet, .dnsLookupFailed:
+            self = .cannotConnect
+        case .networkConnectionLost:
+            self = .connectionLost
+        case .cancelled:
+            self = .cancelled
+        default:
+            self = .transport(code: code.rawValue)
+        }
+    }
+
+    /// Whether the failure may go away on a second try of an idempotent request.
+    var isTransient: Bool {
+        switch self {
+        case .cannotConnect, .timedOut, .connectionLost, .transport:
+            true
+        case .httpStatus(let failure):
+            (500...599).contains(failure.status)
+        case .invalidRequest, .cancelled, .undecodableBody, .emptyBody, .signedOut, .sessionExpired:
+            false
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Sends endpoints: builds each request, authenticates it, retries what may be retried, logs every attempt,
+/// and decodes the answer into the endpoint's `Response`.
+public struct Provider: Sendable {
+    private let baseURL: URL
+    private let session: any URLSessionable
+    private let encoder: JSONEncoder
+    private let decoder: JSONDecoder
+    private let serverErrorDecoder: ServerErrorDecoder
+    private let authenticator: (any Authenticator)?
+    private let retryPolicy: RetryPolicy
+    private let logger: (any NetworkLogger)?
+    private let logRedaction: LogRedaction
+    private let stopwatch: Stopwatch
+
+    /// - Parameters:
+    ///   - baseURL: prefixed to every endpoint path unless the endpoint brings its own absolute base URL.
+    ///   - authenticator: required by endpoints that need authentication; without one they throw `.signedOut`.
+    ///   - logRedaction: which query parameters and headers the log entries hide.
+    ///   - clock: measures each attempt's duration for the log.
+    public init(
+        baseURL: URL, session: any URLSessionable, encoder: JSONEncoder = JSONEncoder(),
+        decoder: JSONDecoder = JSONDecoder(), serverErrorDecoder: ServerErrorDecoder = .none,
+        authenticator: (any Authenticator)? = nil, retryPolicy: RetryPolicy = .none,
+        logger: (any NetworkLogger)? = nil, logRedaction: LogRedaction = .standard,
+        clock: some Clock<Duration> = ContinuousClock()
+    ) {
+        self.baseURL = baseURL
+        self.session = session
+        self.encoder = encoder
+        self.decoder = decoder
+        self.serverErrorDecoder = serverErrorDecoder
+        self.authenticator = authenticator
+        self.retryPolicy = retryPolicy
+        self.logger = logger
+        self.logRedaction = logRedaction
+        self.stopwatch = Stopwatch(clock: clock)
+    }
+
+    /// Sends the endpoint and decodes its `Response`, inferred from the endpoint alone.
+    public func request<E: Requestable & Responsible>(_ endpoint: E) async throws(NetworkError) -> E.Response {
+        var request = try endpoint.makeURLRequest(defaultBaseURL: baseURL, encoder: encoder)
+        var token = try await initialToken(for: endpoint)
+        var attempt = 0
+        var retries = 0
+        var hasRefreshed = false
+        while true {
+            attempt += 1
+            if let token {
+                request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+            }
+            let outcome = await send(request, attempt: attempt, decodingWith: endpoint)
+            switch outcome {
+            case .success(let response):
+                return response
+            case .failure(.httpStatus(let failure)) where failure.status == 401 && !hasRefreshed:
+                guard let rejected = token, let authenticator else { throw .httpStatus(failure) }
+                token = try await authenticator.refreshedAccessToken(replacing: rejected)
+                hasRefreshed = true
+            case .failure(let error):
+                guard retryPolicy.shouldRetry(error, method: endpoint.method, retriesSoFar: retries) else {
+                    throw error
+                }
+                do {
+                    try await retryPolicy.sleeper.sleep(for: retryPolicy.delay(beforeRetry: retries))
+                } catch {
+                    throw .cancelled
+                }
+                retries += 1
+            }
+        }
+    }
+
+    private func initialToken(for endpoint: some Requestable) async throws(NetworkError) -> String? {
+        guard endpoint.requiresAuthentication else { return nil }
+        guard let token = await authenticator?.accessToken() else { throw .signedOut }
+        return token
+    }
+
+    /// One attempt: send, check the status, decode, and log the outcome.
+    private func send<E: Responsible>(
+        _ request: URLRequest, attempt: Int, decodingWith endpoint: E
+    ) async -> Result<E.Response, NetworkError> {
+        let elapsed = stopwatch.start()
+        let status: Int?
+        let result: Result<E.Response, NetworkError>
+        do {
+            let (body, response) = try await session.data(for: request)
+            guard let response = response as? HTTPURLResponse else {
+                throw NetworkError.transport(code: URLError.Code.badServerResponse.rawValue)
+            }
+            status = response.statusCode
+            result = Result { () throws(NetworkError) in try decode(body, status: response.statusCode, with: endpoint) }
+        } catch {
+            status = nil
+            result = .failure(NetworkError(sessionError: error))
+        }
+        log(request, status: status, duration: elapsed(), attempt: attempt, error: result.failure)
+        return result
+    }
+
+    private func decode<E: Responsible>(
+        _ body: Data, status: Int, with endpoint: E
+    ) throws(NetworkError) -> E.Response {
+        guard (200...299).contains(status) else {
+            throw .httpStatus(HTTPFailure(status: status, body: body, serverError: serverErrorDecoder.decode(body)))
+        }
+        return try endpoint.decodeResponse(body, decoder: decoder)
+    }
+
+    private func log(_ request: URLRequest, status: Int?, duration: Duration, attempt: Int, error: NetworkError?) {
+        guard let logger else { return }
+        logger.log(
+            NetworkLogEntry(
+                method: HTTPMethod(rawValue: request.httpMethod ?? "") ?? .get,
+                url: request.url.map(logRedaction.redact(url:)) ?? "",
+                headers: logRedaction.redact(headers: request.allHTTPHeaderFields ?? [:]),
+                status: status, duration: duration, attempt: attempt, error: error))
+    }
+}
+
+extension Result {
+    fileprivate var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
+}
