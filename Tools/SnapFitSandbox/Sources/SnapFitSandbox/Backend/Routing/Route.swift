@@ -1,0 +1,69 @@
+/// The sandbox's routes: the contract's 25 endpoints plus the storage stand-in's upload and download.
+enum Route: Sendable, Equatable {
+    case signUp, login, refresh, logout
+    case profile, withdraw, modifyInfo
+    case vibes, locations
+    case imagePaths, createPost, postDetail, postsByVibes, allPosts, makerPosts
+    case like, unlike, likeCount, likedPosts
+    case createReservation, makerReservations, userReservations, reservationDetail, cancelReservation
+    case reservationCount
+    /// `PUT` of a signed upload URL, naming the stored file.
+    case uploadImage(fileName: String)
+    /// `GET` of a stored file's public URL.
+    case downloadImage(fileName: String)
+
+    /// Routes the real server's security filter lets through without a SnapFit JWT.
+    var isPublic: Bool {
+        switch self {
+        case .signUp, .login, .refresh, .vibes, .locations, .uploadImage, .downloadImage: true
+        default: false
+        }
+    }
+
+    /// The public path prefix of the storage stand-in; a stored file lives at `storagePrefix + fileName`.
+    static let storagePrefix = "/storage/snapfit-sandbox/"
+
+    private static let table: [String: [String: Route]] = [
+        "/snapfit/user": ["POST": .signUp, "GET": .profile, "DELETE": .withdraw],
+        "/snapfit/login": ["GET": .login],
+        "/refresh/token": ["GET": .refresh],
+        "/snapfit/logout": ["POST": .logout],
+        "/snapfit/user/info": ["POST": .modifyInfo],
+        "/snapfit/vibes": ["GET": .vibes],
+        "/snapfit/locations": ["GET": .locations],
+        "/snapfit/image/paths": ["GET": .imagePaths],
+        "/snapfit/post": ["POST": .createPost, "GET": .postDetail],
+        "/snapfit/posts/filter/vibes": ["GET": .postsByVibes],
+        "/snapfit/posts/all": ["GET": .allPosts],
+        "/snapfit/posts/maker": ["GET": .makerPosts],
+        "/snapfit/post/like": ["POST": .like, "DELETE": .unlike, "GET": .likedPosts],
+        "/snapfit/post/like/count": ["GET": .likeCount],
+        "/snapfit/reservation": ["POST": .createReservation, "GET": .reservationDetail, "DELETE": .cancelReservation],
+        "/snapfit/reservation/maker": ["GET": .makerReservations],
+        "/snapfit/reservation/user": ["GET": .userReservations],
+        "/snapfit/reservation/count": ["GET": .reservationCount],
+    ]
+
+    /// What a method and path resolve to.
+    enum Match: Equatable {
+        case route(Route)
+        /// The path exists, but not for this method (405).
+        case methodNotAllowed
+        /// No such path (404).
+        case notFound
+    }
+
+    static func match(method: String, path: String) -> Match {
+        if path.hasPrefix(storagePrefix) {
+            let fileName = String(path.dropFirst(storagePrefix.count))
+            guard !fileName.isEmpty, !fileName.contains("/") else { return .notFound }
+            switch method {
+            case "PUT": return .route(.uploadImage(fileName: fileName))
+            case "GET": return .route(.downloadImage(fileName: fileName))
+            default: return .methodNotAllowed
+            }
+        }
+        guard let methods = table[path] else { return .notFound }
+        return methods[method].map(Match.route) ?? .methodNotAllowed
+    }
+}

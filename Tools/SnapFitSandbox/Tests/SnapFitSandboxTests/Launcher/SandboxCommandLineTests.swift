@@ -1,0 +1,53 @@
+import SnapFitSandbox
+import Testing
+
+@Suite("snapfit-sandbox command line")
+struct SandboxCommandLineTests {
+    @Test func noArguments_runsOnLoopback8081WithLogging() throws {
+        guard case .run(let options) = SandboxCommandLine.parse([]) else {
+            Issue.record("expected .run")
+            return
+        }
+        #expect(options.host == "127.0.0.1")
+        #expect(options.port == 8081)
+        #expect(options.accessTTL == 1000 && options.refreshTTL == 10000)
+        #expect(options.dataFile == nil)
+        #expect(options.logRequests)
+    }
+
+    @Test func everyFlag_isApplied() throws {
+        let parsed = SandboxCommandLine.parse([
+            "--host", "0.0.0.0", "--port", "0", "--access-ttl", "5", "--refresh-ttl", "50", "--data-file", "/tmp/s",
+            "--quiet",
+        ])
+        guard case .run(let options) = parsed else {
+            Issue.record("expected .run")
+            return
+        }
+        #expect(options.host == "0.0.0.0")
+        #expect(options.port == 0)
+        #expect(options.accessTTL == 5 && options.refreshTTL == 50)
+        #expect(options.dataFile == "/tmp/s")
+        #expect(!options.logRequests)
+    }
+
+    @Test func help_isHelp() {
+        guard case .help = SandboxCommandLine.parse(["--port", "1", "--help"]) else {
+            Issue.record("expected .help")
+            return
+        }
+    }
+
+    @Test(arguments: [
+        ["--bogus"], ["--port"], ["--port", "70000"], ["--port", "x"], ["--access-ttl", "0"], ["--refresh-ttl", "-3"],
+        ["--data-file", ""], ["extra"],
+    ])
+    func badArguments_areOneLineFailures(arguments: [String]) {
+        guard case .failure(let line) = SandboxCommandLine.parse(arguments) else {
+            Issue.record("expected .failure for \(arguments)")
+            return
+        }
+        #expect(!line.isEmpty && !line.contains("\n"))
+        #expect(SandboxCommandLine.usageExitCode == 64)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A minimal URLSession client for talking to a sandbox over real HTTP.
+struct HTTPTestClient: Sendable {
+    let baseURL: URL
+    let session: URLSession
+
+    init(baseURL: URL) {
+        self.baseURL = baseURL
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = 30
+        session = URLSession(configuration: configuration)
+    }
+
+    /// Sends a request to `path` (or an absolute `url`) with percent-encoded query items.
+    func send(
+        _ method: String, path: String? = nil, url absolute: URL? = nil, query: [(String, String)] = [],
+        headers: [String: String] = [:], body: Data = Data()
+    ) async throws -> TestResponse {
+        let base = absolute ?? baseURL.appendingPathComponent(path ?? "/")
+        var components = try URLComponents(url: base, resolvingAgainstBaseURL: false).orThrow()
+        if !query.isEmpty {
+            components.percentEncodedQuery = query.map { Self.encode($0.0) + "=" + Self.encode($0.1) }
+                .joined(separator: "&")
+        }
+        var request = URLRequest(url: try components.url.orThrow())
+        request.httpMethod = method
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        if !body.isEmpty || ["POST", "PUT"].contains(method) { request.httpBody = body }
+        let (data, response) = try await session.data(for: request, delegate: nil)
+        let http = try (response as? HTTPURLResponse).orThrow()
+        var responseHeaders: [String: String] = [:]
+        for case (let name as String, let value as String) in http.allHeaderFields { responseHeaders[name] = value }
+        return TestResponse(status: http.statusCode, headers: responseHeaders, body: data)
+    }
+
+    private static func encode(_ text: String) -> String {
+        var allowed = CharacterSet.urlQueryAllowed
+        allowed.remove(charactersIn: "&=+?/")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+    }
+}
+
+/// A missing value in test plumbing.
+struct MissingValue: Error {}
+
+extension Optional {
+    func orThrow() throws -> Wrapped {
+        guard let self else { throw MissingValue() }
+        return self
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import SnapFitSandbox
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A sandbox started for one test, with a hand-moved clock, and a tiny HTTP client for it.
+final class SandboxHarness: Sendable {
+    let clock: TestClock
+    let backend: SandboxBackend
+    let origin: String
+
+    init(accessTTL: Int = 1000, refreshTTL: Int = 10000, dataFile: String? = nil) throws {
+        let clock = TestClock()
+        self.clock = clock
+        backend = try SandboxBackend(
+            configuration: .init(
+                accessTTL: accessTTL, refreshTTL: refreshTTL, dataFile: dataFile, now: { clock.now }))
+        origin = "http://127.0.0.1:9"
+    }
+
+    func stop() {}
+
+    /// Sends one request. `json` is sent as the body with a JSON content type.
+    func send(
+        _ method: String, _ path: String, query: [(String, String)] = [], bearer: String? = nil,
+        json: String? = nil, body: Data? = nil, headers: [String: String] = [:]
+    ) async throws -> TestResponse {
+        var allHeaders = headers
+        if let bearer { allHeaders["Authorization"] = "Bearer \(bearer)" }
+        if json != nil { allHeaders["Content-Type"] = "application/json;charset=UTF-8" }
+        let request = HTTPRequest(
+            method: method, path: path, query: query.map { (name: $0.0, value: $0.1) },
+            headers: Dictionary(
+                allHeaders.map { ($0.key.lowercased(), $0.value) } + [("host", "127.0.0.1:9")],
+                uniquingKeysWith: { first, _ in first }),
+            body: json.map { Data($0.utf8) } ?? body ?? Data())
+        let response = await backend.handle(request)
+        return TestResponse(
+            status: response.status,
+            headers: Dictionary(response.headers.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }),
+            body: response.body)
+    }
+
+    /// Sends a request to an absolute URL on this sandbox (a signed upload URL, a stored file).
+    func send(
+        _ method: String, url: String, body: Data = Data(), headers: [String: String] = [:]
+    ) async throws
+        -> TestResponse
+    {
+        let components = try #require(URLComponents(string: url))
+        return try await send(
+            method, components.path,
+            query: (components.queryItems ?? []).map { ($0.name, $0.value ?? "") }, body: body, headers: headers)
+    }
+
+    /// Signs in a seeded or signed-up account and returns its access and refresh tokens.
+    func login(_ socialId: String, socialType: String = "kakao") async throws -> (access: String, refresh: String) {
+        let response = try await send("GET", "/snapfit/login", query: [("SocialType", socialType)], bearer: socialId)
+        try #require(response.status == 200)
+        return (
+            try #require(response.object["accessToken"] as? String),
+            try #require(response.object["refreshToken"] as? String)
+        )
+    }
+
+    /// Signs up a new customer and returns its access token.
+    func signUp(_ socialId: String, nickName: String, vibes: [String] = ["러블리"]) async throws -> String {
+        let vibeList = vibes.map { "\"\($0)\"" }.joined(separator: ",")
+        let response = try await send(
+            "POST", "/snapfit/user", bearer: socialId,
+            json: """
+                {"social":"kakao","vibes":[\(vibeList)],"deviceType":"apple","deviceToken":"device-\(socialId)",\
+                "marketing":true,"nickName":"\(nickName)"}
+                """)
+        try #require(response.status == 200)
+        return try #require(response.object["accessToken"] as? String)
+    }
+}
+
+extension SandboxHarness {
+    /// Uploads one small file through a signed URL and returns its `fileName`.
+    func uploadImage(access: String, ext: String = "png") async throws -> String {
+        let paths = try await send("GET", "/snapfit/image/paths", query: [("ext", ext)], bearer: access)
+        let info = try #require((paths.object["fileInfos"] as? [[String: String]])?.first)
+        let upload = try await send(
+            "PUT", url: try #require(info["filePath"]), body: Data([1, 2, 3]),
+            headers: ["Content-Type": "image/\(ext)"])
+        try #require(upload.status == 200)
+        return try #require(info["fileName"])
+    }
+
+    /// A valid `CreatePost` body over uploaded files.
+    func postBody(images: [String], thumbnail: String, extra: String = "") -> String {
+        let names = images.map { "\"\($0)\"" }.joined(separator: ",")
+        return """
+            {"vibes":["러블리","밝은"],"locations":["서울"],"imageNames":[\(names)],"thumbnail":"\(thumbnail)",\
+            "title":"한강 스냅","desc":"노을 촬영","studio":true,"prices":[{"min":30,"price":30000},\
+            {"min":60,"price":100000}],"personPrice":10000\(extra)}
+            """
+    }
+
+    /// Creates a post as the seeded maker and returns its detail.
+    func createPost() async throws -> [String: Any] {
+        let access = try await login("dev-maker").access
+        let image = try await uploadImage(access: access)
+        let response = try await send(
+            "POST", "/snapfit/post", bearer: access, json: postBody(images: [image], thumbnail: image))
+        try #require(response.status == 200)
+        return response.object
+    }
+}
