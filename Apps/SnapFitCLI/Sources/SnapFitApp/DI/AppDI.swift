@@ -12,15 +12,21 @@ public final class AppDI: Sendable {
     public let configuration: AppConfiguration
     let repositories: Repositories
 
-    /// DEV wires the mock repositories over the seeded catalog; REAL wires the HTTP provider over `session`.
-    public init(configuration: AppConfiguration, session: any URLSessionable) {
+    /// DEV wires the mock repositories over the seeded catalog; REAL wires the HTTP provider over `session`,
+    /// waiting between retries of a failed read with `sleeper`.
+    public init(configuration: AppConfiguration, session: any URLSessionable, sleeper: any Sleeper) {
         self.configuration = configuration
         switch configuration.phase {
         case .dev:
             repositories = .mock(catalog: SeedCatalog.standard)
         case .real:
-            repositories = .remote(baseURL: configuration.baseURL, session: session)
+            repositories = .remote(baseURL: configuration.baseURL, session: session, sleeper: sleeper)
         }
+    }
+
+    /// REAL sends through `session` and waits between retries for real.
+    public convenience init(configuration: AppConfiguration, session: any URLSessionable) {
+        self.init(configuration: configuration, session: session, sleeper: TaskSleeper())
     }
 
     /// The process's root: REAL sends through a `URLSession` made by `makeURLSession()`.

@@ -14,8 +14,8 @@ struct Repositories: Sendable {
     }
 
     /// REAL: the live API at `baseURL`, through one provider sending over `session`.
-    static func remote(baseURL: URL, session: any URLSessionable) -> Repositories {
-        let provider = SnapFitProvider.make(baseURL: baseURL, session: session)
+    static func remote(baseURL: URL, session: any URLSessionable, sleeper: any Sleeper) -> Repositories {
+        let provider = SnapFitProvider.make(baseURL: baseURL, session: session, sleeper: sleeper)
         return Repositories(referenceData: RemoteReferenceDataRepository(provider: provider))
     }
 }

@@ -56,7 +56,7 @@ import Testing
         let output = RecordingOutputSink()
         let configuration = makeConfiguration()
         let sut = Application(
-            configuration: configuration, di: AppDI(configuration: configuration), input: ScriptLineSource(lines: []),
+            configuration: configuration, di: makeDI(configuration), input: ScriptLineSource(lines: []),
             output: output)
         #expect(sut.runVersion() == .success)
         #expect(output.standardOutput == ["snapfit 0.1.0"])
@@ -146,7 +146,7 @@ import Testing
         let output = RecordingOutputSink()
         let configuration = makeConfiguration()
         let sut = Application(
-            configuration: configuration, di: AppDI(configuration: configuration),
+            configuration: configuration, di: makeDI(configuration),
             input: ScriptLineSource(lines: ["echo a", "bogus", "quit", "echo never"]), output: output,
             commands: testCommands)
         // When
@@ -163,7 +163,7 @@ import Testing
         let output = RecordingOutputSink()
         let configuration = makeConfiguration(language: .korean)
         let sut = Application(
-            configuration: configuration, di: AppDI(configuration: configuration), input: ScriptLineSource(lines: []),
+            configuration: configuration, di: makeDI(configuration), input: ScriptLineSource(lines: []),
             output: output)
         #expect(await sut.runShell() == .success)
         #expect(output.prompts.count == 1)
@@ -174,7 +174,7 @@ import Testing
         let output = RecordingOutputSink()
         let configuration = makeConfiguration(json: true)
         let sut = Application(
-            configuration: configuration, di: AppDI(configuration: configuration),
+            configuration: configuration, di: makeDI(configuration),
             input: ScriptLineSource(lines: ["echo a"]), output: output, commands: testCommands)
         _ = await sut.runShell()
         #expect(output.standardOutput == [#"{"command":"echo","ok":true,"data":{"tags":[],"text":"a"}}"#])

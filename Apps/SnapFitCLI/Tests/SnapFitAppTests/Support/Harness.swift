@@ -13,6 +13,11 @@ func makeConfiguration(
         language: language, json: json, color: false)
 }
 
+/// The composition root for `configuration`, sending over a real `URLSession` but never sleeping between retries.
+func makeDI(_ configuration: AppConfiguration) -> AppDI {
+    AppDI(configuration: configuration, session: AppDI.makeURLSession(), sleeper: ImmediateSleeper())
+}
+
 /// What one run of the application printed and returned.
 struct RunOutcome {
     let exitCode: ExitCode
@@ -27,7 +32,7 @@ func runScript(
 ) async -> RunOutcome {
     let output = RecordingOutputSink()
     let sut = Application(
-        configuration: configuration, di: AppDI(configuration: configuration), input: ScriptLineSource(lines: lines),
+        configuration: configuration, di: makeDI(configuration), input: ScriptLineSource(lines: lines),
         output: output, commands: commands)
     let code = await sut.runScript()
     return RunOutcome(exitCode: code, standardOutput: output.standardOutput, standardError: output.standardError)
@@ -40,7 +45,7 @@ func runCommand(
 ) async -> RunOutcome {
     let output = RecordingOutputSink()
     let sut = Application(
-        configuration: configuration, di: AppDI(configuration: configuration), input: ScriptLineSource(lines: []),
+        configuration: configuration, di: makeDI(configuration), input: ScriptLineSource(lines: []),
         output: output, commands: commands)
     let code = await sut.runCommand(words)
     return RunOutcome(exitCode: code, standardOutput: output.standardOutput, standardError: output.standardError)
