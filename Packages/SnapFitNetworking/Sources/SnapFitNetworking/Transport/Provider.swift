@@ -83,7 +83,7 @@ public struct Provider: Sendable {
     }
 
     /// One attempt: send, check the status, decode, and log the outcome.
-    private func send<E: Responsible>(
+    private func send<E: Requestable & Responsible>(
         _ request: URLRequest, attempt: Int, decodingWith endpoint: E
     ) async -> Result<E.Response, NetworkError> {
         let elapsed = stopwatch.start()
@@ -100,7 +100,9 @@ public struct Provider: Sendable {
             status = nil
             result = .failure(NetworkError(sessionError: error))
         }
-        log(request, status: status, duration: elapsed(), attempt: attempt, error: result.failure)
+        log(
+            request, method: endpoint.method, status: status, duration: elapsed(), attempt: attempt,
+            error: result.failure)
         return result
     }
 
@@ -113,11 +115,13 @@ public struct Provider: Sendable {
         return try endpoint.decodeResponse(body, decoder: decoder)
     }
 
-    private func log(_ request: URLRequest, status: Int?, duration: Duration, attempt: Int, error: NetworkError?) {
+    private func log(
+        _ request: URLRequest, method: HTTPMethod, status: Int?, duration: Duration, attempt: Int, error: NetworkError?
+    ) {
         guard let logger else { return }
         logger.log(
             NetworkLogEntry(
-                method: HTTPMethod(rawValue: request.httpMethod ?? "") ?? .get,
+                method: method,
                 url: request.url.map(logRedaction.redact(url:)) ?? "",
                 headers: logRedaction.redact(headers: request.allHTTPHeaderFields ?? [:]),
                 status: status, duration: duration, attempt: attempt, error: error))
