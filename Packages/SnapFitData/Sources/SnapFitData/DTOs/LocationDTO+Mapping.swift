@@ -1,0 +1,7 @@
+import SnapFitDomain
+
+extension LocationDTO {
+    func toDomain() -> Location {
+        Location(id: id, name: adminName)
+    }
+}

@@ -1,0 +1,7 @@
+import SnapFitDomain
+
+extension VibeDTO {
+    func toDomain() -> Vibe {
+        Vibe(id: id, name: name)
+    }
+}
