@@ -1,0 +1,54 @@
+/// Turns an `HTTPResponse` into HTTP/1.1 bytes: status line with reason phrase, the response's own headers,
+/// then `Content-Length` and `Connection`, which the server always sets itself.
+enum HTTPResponseSerializer {
+    /// Headers the server computes; the same names in a response are dropped.
+    private static let serverHeaders: Set<String> = ["content-length", "connection", "transfer-encoding"]
+
+    /// The bytes to send. `includeBody` is false for `HEAD` (the length still describes the body).
+    static func bytes(of response: HTTPResponse, keepAlive: Bool, includeBody: Bool = true) -> [UInt8] {
+        let status = (100...999).contains(response.status) ? response.status : 500
+        var head = "HTTP/1.1 \(status) \(reasonPhrase(for: status))\r\n"
+        for (name, value) in response.headers where !serverHeaders.contains(name.lowercased()) {
+            head += "\(singleLine(name)): \(singleLine(value))\r\n"
+        }
+        let hasBody = status >= 200 && status != 204 && status != 304
+        if hasBody { head += "Content-Length: \(response.body.count)\r\n" }
+        head += "Connection: \(keepAlive ? "keep-alive" : "close")\r\n\r\n"
+        var bytes = Array(head.utf8)
+        if hasBody && includeBody { bytes.append(contentsOf: response.body) }
+        return bytes
+    }
+
+    /// The interim answer to `Expect: 100-continue`.
+    static let continueBytes = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
+
+    /// The standard reason phrase of `status`, or a generic one for codes without a registered phrase.
+    static func reasonPhrase(for status: Int) -> String {
+        if let phrase = phrases[status] { return phrase }
+        return switch status / 100 {
+        case 1: "Informational"
+        case 2: "Success"
+        case 3: "Redirection"
+        case 4: "Client Error"
+        default: "Server Error"
+        }
+    }
+
+    /// A header name or value with any CR or LF replaced, so a response can never split itself.
+    private static func singleLine(_ text: String) -> String {
+        String(text.map { $0 == "\r" || $0 == "\n" || $0 == "\r\n" ? " " : $0 })
+    }
+
+    private static let phrases: [Int: String] = [
+        100: "Continue", 101: "Switching Protocols",
+        200: "OK", 201: "Created", 202: "Accepted", 204: "No Content", 206: "Partial Content",
+        301: "Moved Permanently", 302: "Found", 303: "See Other", 304: "Not Modified", 307: "Temporary Redirect",
+        308: "Permanent Redirect",
+        400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed",
+        406: "Not Acceptable", 408: "Request Timeout", 409: "Conflict", 410: "Gone", 411: "Length Required",
+        412: "Precondition Failed", 413: "Content Too Large", 414: "URI Too Long", 415: "Unsupported Media Type",
+        422: "Unprocessable Content", 429: "Too Many Requests", 431: "Request Header Fields Too Large",
+        500: "Internal Server Error", 501: "Not Implemented", 502: "Bad Gateway", 503: "Service Unavailable",
+        504: "Gateway Timeout", 505: "HTTP Version Not Supported",
+    ]
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Glibc
+
+/// Blocking reads with a timeout and whole writes on a connected socket, for a connection's own thread.
+enum SocketIO {
+    enum ReadResult: Equatable {
+        /// Bytes were appended to the buffer.
+        case received
+        /// The peer closed its side.
+        case endOfStream
+        /// Nothing arrived within the timeout.
+        case timedOut
+        /// The wake descriptor became readable first.
+        case woken
+        case failed
+    }
+
+    private static let readSize = 64 * 1024
+
+    /// Waits up to `timeout` for bytes (or for `wakeDescriptor`), then appends what one `recv` returns.
+    static func read(
+        _ descriptor: Int32, into buffer: inout [UInt8], timeout: TimeInterval, wakeDescriptor: Int32?
+    ) -> ReadResult {
+        var descriptors = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+        if let wakeDescriptor { descriptors.append(pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0)) }
+        let milliseconds = Int32(clamping: Int((max(timeout, 0) * 1000).rounded(.up)))
+        var ready: Int32
+        repeat {
+            ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+        } while ready < 0 && errno == EINTR
+        guard ready >= 0 else { return .failed }
+        guard ready > 0 else { return .timedOut }
+        if descriptors[0].revents == 0 { return .woken }
+        var chunk = [UInt8](repeating: 0, count: readSize)
+        var count: Int
+        repeat {
+            count = recv(descriptor, &chunk, readSize, 0)
+        } while count < 0 && errno == EINTR
+        guard count >= 0 else { return .failed }
+        guard count > 0 else { return .endOfStream }
+        buffer.append(contentsOf: chunk[0..<count])
+        return .received
+    }
+
+    /// Sends all of `bytes`; false if the peer is gone or did not read within the socket's send timeout.
+    static func sendAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return true }
+            var offset = 0
+            while offset < buffer.count {
+                let sent = send(descriptor, base + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
+                if sent < 0 && errno == EINTR { continue }
+                guard sent > 0 else { return false }
+                offset += sent
+            }
+            return true
+        }
+    }
+
+    /// Sets `TCP_NODELAY` and a send timeout on an accepted socket.
+    static func configureAccepted(_ descriptor: Int32, sendTimeout: TimeInterval) {
+        var on: Int32 = 1
+        _ = setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
+        let seconds = max(sendTimeout, 0.001)
+        var interval = timeval(
+            tv_sec: Int(seconds), tv_usec: Int((seconds - seconds.rounded(.down)) * 1_000_000))
+        _ = setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &interval, socklen_t(MemoryLayout<timeval>.size))
+    }
+}
