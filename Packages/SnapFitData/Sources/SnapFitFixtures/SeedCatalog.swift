@@ -3,8 +3,16 @@
 public struct SeedCatalog: Sendable {
     public let vibes: [SeedVibe]
     public let locations: [SeedLocation]
+    public let users: [SeedUser]
+    public let products: [SeedProduct]
 
-    /// The standard catalog: the contract's eight vibes and Korea's seventeen provinces and metropolitan cities.
+    /// The social id of the seeded customer account (`login kakao dev-customer`).
+    public static let customerSocialId = "dev-customer"
+    /// The social id of the seeded maker account (`login kakao dev-maker`).
+    public static let makerSocialId = "dev-maker"
+
+    /// The standard catalog: the contract's eight vibes, Korea's seventeen regions, the two dev accounts,
+    /// eight makers and their products.
     public static let standard = SeedCatalog(
         vibes: ["러블리", "시크", "키치", "차분함", "하이틴", "빈티지", "몽환적", "밝은"].enumerated().map {
             SeedVibe(id: $0.offset + 1, name: $0.element)
@@ -12,18 +20,8 @@ public struct SeedCatalog: Sendable {
         locations: [
             "서울", "부산", "대구", "인천", "광주", "대전", "울산", "세종", "경기",
             "강원", "충북", "충남", "전북", "전남", "경북", "경남", "제주",
-        ].enumerated().map { SeedLocation(id: $0.offset + 1, name: $0.element) }
+        ].enumerated().map { SeedLocation(id: $0.offset + 1, name: $0.element) },
+        users: SeedMakers.all.map(\.user) + [SeedMakers.customer],
+        products: SeedProductFactory.products(from: SeedMakers.all)
     )
-}
-
-/// A vibe as seeded: its id and Korean name.
-public struct SeedVibe: Sendable, Hashable {
-    public let id: Int
-    public let name: String
-}
-
-/// A shooting region as seeded: its id and Korean administrative name.
-public struct SeedLocation: Sendable, Hashable {
-    public let id: Int
-    public let name: String
 }
