@@ -1,0 +1,44 @@
+import Foundation
+import SnapFitApp
+import SnapFitPresentation
+import SnapFitSandbox
+
+/// Runs one command script through the app twice — DEV with its in-process mocks, and REAL over HTTP against a
+/// sandbox started in this process on a free loopback port — and returns what each printed in `--json` mode.
+@MainActor
+enum ParityHarness {
+    struct Transcripts {
+        let dev: [String]
+        let real: [String]
+        let devExitCode: ExitCode
+        let realExitCode: ExitCode
+    }
+
+    static func run(_ script: [String], language: Language = .english) async throws -> Transcripts {
+        let sandbox = try await Sandbox.start(SandboxOptions())
+        defer { sandbox.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("snapfit-parity-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let dev = await runScript(script, configuration: configuration(.dev, home: home, language: language))
+        let real = await runScript(
+            script, configuration: configuration(.real, baseURL: sandbox.baseURL, home: home, language: language))
+        return Transcripts(dev: dev.lines, real: real.lines, devExitCode: dev.code, realExitCode: real.code)
+    }
+
+    private static func configuration(
+        _ phase: Phase, baseURL: URL = AppConfiguration.defaultBaseURL, home: URL, language: Language
+    ) -> AppConfiguration {
+        AppConfiguration(phase: phase, baseURL: baseURL, home: home, language: language, json: true, color: false)
+    }
+
+    private static func runScript(
+        _ script: [String], configuration: AppConfiguration
+    ) async -> (lines: [String], code: ExitCode) {
+        let output = RecordingOutputSink()
+        let application = Application(
+            configuration: configuration, di: AppDI(configuration: configuration),
+            input: ScriptLineSource(lines: script), output: output)
+        let code = await application.runScript()
+        return (output.standardOutput + output.standardError, code)
+    }
+}
