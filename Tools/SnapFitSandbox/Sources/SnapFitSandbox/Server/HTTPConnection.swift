@@ -51,9 +51,8 @@ struct HTTPConnection: Sendable {
         let keepAlive = parsed.keepAlive && !stopSignal.isFired
         let bytes = HTTPResponseSerializer.bytes(
             of: response, keepAlive: keepAlive, includeBody: request.method != "HEAD")
-        let sent = SocketIO.sendAll(descriptor, bytes)
         log(method: request.method, target: parsed.target, status: response.status, since: started)
-        return sent && keepAlive
+        return SocketIO.sendAll(descriptor, bytes) && keepAlive
     }
 
     /// Answers a refused request, then closes without reading what may be left of it.
@@ -62,8 +61,8 @@ struct HTTPConnection: Sendable {
         let response = HTTPResponse(
             status: rejection.status, headers: [("Content-Type", "text/plain; charset=utf-8")],
             body: Data((rejection.reason + "\n").utf8))
-        guard SocketIO.sendAll(descriptor, HTTPResponseSerializer.bytes(of: response, keepAlive: false)) else { return }
         log(method: rejection.method ?? "-", target: rejection.target ?? "-", status: rejection.status, since: started)
+        guard SocketIO.sendAll(descriptor, HTTPResponseSerializer.bytes(of: response, keepAlive: false)) else { return }
         lingerBeforeClose()
     }
 

@@ -1,0 +1,27 @@
+/// A one-shot gate: `wait()` suspends until `open()`; `entered()` reports that someone reached it.
+actor Gate {
+    private var isOpen = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+    private var arrivals = 0
+    private var arrivalWatchers: [CheckedContinuation<Void, Never>] = []
+
+    func wait() async {
+        arrivals += 1
+        arrivalWatchers.forEach { $0.resume() }
+        arrivalWatchers.removeAll()
+        guard !isOpen else { return }
+        await withCheckedContinuation { waiters.append($0) }
+    }
+
+    /// Returns once at least one caller is waiting at (or went through) the gate.
+    func entered() async {
+        guard arrivals == 0 else { return }
+        await withCheckedContinuation { arrivalWatchers.append($0) }
+    }
+
+    func open() {
+        isOpen = true
+        waiters.forEach { $0.resume() }
+        waiters.removeAll()
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+@testable import SnapFitSandbox
+
+struct HTTPRequestParserTests {
+    private let sut = HTTPRequestParser(maxBodyBytes: 1024)
+
+    private func parsed(_ text: String) -> ParsedRequest? {
+        guard case .complete(let parsed) = sut.parse(Array(text.utf8)) else { return nil }
+        return parsed
+    }
+
+    private func rejection(_ text: String) -> HTTPRequestRejection? {
+        guard case .rejected(let rejection) = sut.parse(Array(text.utf8)) else { return nil }
+        return rejection
+    }
+
+    private func expectsContinue(_ text: String) -> Bool? {
+        guard case .incomplete(let expectsContinue) = sut.parse(Array(text.utf8)) else { return nil }
+        return expectsContinue
+    }
+
+    @Test func parse_ofSimpleGet_readsMethodPathHeadersAndLength() throws {
+        // When
+        let head = "GET /snapfit/vibes HTTP/1.1\r\nHost: x\r\nX-A: 1\r\n\r\n"
+        let result = try #require(parsed(head + "GET /next"))
+        // Then
+        #expect(result.request.method == "GET")
+        #expect(result.request.path == "/snapfit/vibes")
+        #expect(result.request.headers == ["host": "x", "x-a": "1"])
+        #expect(result.byteCount == head.utf8.count)
+        #expect(result.keepAlive)
+    }
+
+    @Test func parse_ofPartialRequest_asksForMore() {
+        // When / Then
+        #expect(expectsContinue("GET /a HTTP/1.1\r\nHost: x\r\n") == false)
+        #expect(expectsContinue("POST /a HTTP/1.1\r\nContent-Length: 4\r\n\r\nab") == false)
+        #expect(expectsContinue("POST /a HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n4\r\nab") == false)
+        #expect(expectsContinue("") == false)
+    }
+
+    @Test func parse_withExpectContinue_asksForTheBodyWithTheFlagSet() {
+        // When / Then
+        #expect(expectsContinue("PUT /a HTTP/1.1\r\nExpect: 100-Continue\r\nContent-Length: 4\r\n\r\n") == true)
+    }
+
+    @Test func parse_decodesPathAndQuery_plusIsLiteralInThePathButASpaceInTheQuery() throws {
+        // When
+        let request = try #require(
+            parsed("GET /a+b/%E1%84%80?v=%ED%95%9C+%EA%B8%80&empty=&bare&p=1%2B1 HTTP/1.1\r\n\r\n")
+        )
+        .request
+        // Then
+        #expect(request.path == "/a+b/\u{1100}")
+        #expect(request.query.map(\.name) == ["v", "empty", "bare", "p"])
+        #expect(request.query.map(\.value) == ["한 글", "", "", "1+1"])
+    }
+
+    @Test func parse_ofAbsoluteFormTarget_keepsThePathAndQuery() throws {
+        // When
+        let request = try #require(parsed("GET http://127.0.0.1:8081/snapfit/post?id=3 HTTP/1.1\r\n\r\n")).request
+        // Then
+        #expect(request.path == "/snapfit/post")
+        #expect(request.queryValue("id") == "3")
+    }
+
+    @Test func parse_joinsRepeatedHeadersAndIgnoresNameCase() throws {
+        // When
+        let request = try #require(parsed("GET / HTTP/1.1\r\nAccept: a\r\naccept:  b \r\n\r\n")).request
+        // Then
+        #expect(request.header("ACCEPT") == "a, b")
+    }
+
+    @Test func parse_acceptsBareLineFeedsAndLeadingBlankLines() throws {
+        // When
+        let result = try #require(parsed("\r\n\nPOST /x HTTP/1.1\nContent-Length: 2\n\nhi"))
+        // Then
+        #expect(result.request.body == Data("hi".utf8))
+        #expect(result.byteCount == "\r\n\nPOST /x HTTP/1.1\nContent-Length: 2\n\nhi".utf8.count)
+    }
+
+    @Test func parse_ofChunkedBody_joinsChunksIgnoringExtensionsAndTrailers() throws {
+        // When
+        let request =
+            "POST /c HTTP/1.1\r\nTransfer-Encoding: Chunked\r\n\r\n3;a=b\r\nabc\r\nA\r\n0123456789\r\n0\r\nT: v\r\n\r\n"
+        let result = try #require(parsed(request + "X"))
+        // Then
+        #expect(result.request.body == Data("abc0123456789".utf8))
+        #expect(result.byteCount == request.utf8.count)
+    }
+
+    @Test(arguments: [
+        ("GET /a HTTP/1.1\r\nConnection: close\r\n\r\n", false),
+        ("GET /a HTTP/1.1\r\nConnection: keep-alive, Close\r\n\r\n", false),
+        ("GET /a HTTP/1.1\r\n\r\n", true),
+        ("GET /a HTTP/1.0\r\n\r\n", false),
+        ("GET /a HTTP/1.0\r\nConnection: Keep-Alive\r\n\r\n", true),
+    ])
+    func parse_decidesKeepAliveFromVersionAndConnection(request: String, keepAlive: Bool) {
+        // When / Then
+        #expect(parsed(request)?.keepAlive == keepAlive)
+    }
+
+    @Test func parse_ofOversizedContentLength_refusesBeforeTheBodyArrives() {
+        // When / Then
+        #expect(rejection("POST /a HTTP/1.1\r\nContent-Length: 1025\r\n\r\n")?.status == 413)
+        #expect(parsed("POST /a HTTP/1.1\r\nContent-Length: 1024\r\n\r\n" + String(repeating: "x", count: 1024)) != nil)
+    }
+
+    @Test func parse_ofHugeHeaderSection_is431() {
+        // Given
+        let header = "GET / HTTP/1.1\r\nX: " + String(repeating: "a", count: HTTPRequestParser.maxHeaderBytes)
+        // When / Then
+        #expect(rejection(header)?.status == 431)
+    }
+
+    @Test func parse_ofUnknownMethod_is501_andKeepsTheRequestLineForTheLog() {
+        // When
+        let result = rejection("BREW /pot?token=x HTTP/1.1\r\n\r\n")
+        // Then
+        #expect(result?.status == 501)
+        #expect(result?.method == "BREW")
+        #expect(result?.target == "/pot?token=x")
+    }
+
+    @Test func parse_ofBadHeaderAfterAGoodRequestLine_keepsTheRequestLineForTheLog() {
+        // When
+        let result = rejection("GET /a HTTP/1.1\r\nBad\r\n\r\n")
+        // Then
+        #expect(result?.status == 400)
+        #expect(result?.method == "GET")
+        #expect(result?.target == "/a")
+    }
+
+    @Test(arguments: [
+        "GET /\u{7F} HTTP/1.1\r\n\r\n", "GET /a HTTP/1.1\r\nX: a\u{01}b\r\n\r\n", "GET /a%2 HTTP/1.1\r\n\r\n",
+    ])
+    func parse_ofControlCharactersOrTruncatedEscapes_is400(request: String) {
+        // When / Then
+        #expect(rejection(request)?.status == 400)
+    }
+}

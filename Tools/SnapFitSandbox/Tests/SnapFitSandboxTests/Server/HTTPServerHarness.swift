@@ -1,0 +1,62 @@
+import Foundation
+import Synchronization
+
+@testable import SnapFitSandbox
+
+/// An `HTTPServer` on a free loopback port, with the requests its handler received.
+final class HTTPServerHarness: Sendable {
+    let server: HTTPServer
+    let port: UInt16
+    let logs: RequestLogSpy
+    private let recorder = RequestRecorder()
+
+    /// Starts a server whose handler records each request, then answers with `respond`
+    /// (by default 200 with `METHOD path` and the body echoed back, as text/plain).
+    init(
+        configuration: ServerConfiguration = ServerConfiguration(port: 0),
+        respond: @escaping @Sendable (HTTPRequest) async -> HTTPResponse = HTTPServerHarness.echo
+    ) throws {
+        let recorder = recorder
+        var configuration = configuration
+        configuration.port = 0
+        let logs = RequestLogSpy()
+        self.logs = logs
+        server = HTTPServer(configuration: configuration, logger: logs) { request in
+            recorder.record(request)
+            return await respond(request)
+        }
+        port = try server.start()
+    }
+
+    var requests: [HTTPRequest] { recorder.requests }
+
+    var baseURL: String { "http://127.0.0.1:\(port)" }
+
+    /// Stops the server off the cooperative pool (stop blocks until in-flight handlers, which need the pool, end).
+    func stop() async {
+        let server = server
+        await RawHTTPClient.onOwnThread { server.stop() }
+    }
+
+    func connect() throws -> RawHTTPClient {
+        try RawHTTPClient(port: port)
+    }
+
+    @Sendable static func echo(_ request: HTTPRequest) async -> HTTPResponse {
+        HTTPResponse(
+            status: 200, headers: [("Content-Type", "text/plain")],
+            body: Data("\(request.method) \(request.path)".utf8)
+                + (request.body.isEmpty ? Data() : Data(" ".utf8) + request.body))
+    }
+}
+
+/// The requests a handler received, in order.
+final class RequestRecorder: Sendable {
+    private let received = Mutex<[HTTPRequest]>([])
+
+    var requests: [HTTPRequest] { received.withLock { $0 } }
+
+    func record(_ request: HTTPRequest) {
+        received.withLock { $0.append(request) }
+    }
+}

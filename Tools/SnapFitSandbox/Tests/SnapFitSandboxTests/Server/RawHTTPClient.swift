@@ -1,0 +1,138 @@
+import Foundation
+import Glibc
+import Synchronization
+
+/// A test client on a raw loopback socket, for what URLSession cannot do: pipelining, chunked or broken
+/// requests, stalling. Every call blocks a thread of its own, never Swift's cooperative pool (the server's
+/// handlers run there). Reads give up after `receiveTimeout` so a broken server fails a test instead of hanging it.
+final class RawHTTPClient: Sendable {
+    struct Response: Sendable {
+        /// `HTTP/1.1 200 OK`.
+        let statusLine: String
+        let status: Int
+        /// Header names lower-cased.
+        let headers: [String: String]
+        let body: [UInt8]
+        var text: String { String(decoding: body, as: UTF8.self) }
+    }
+
+    enum Ending: Equatable, Sendable {
+        /// The server closed the connection; the bytes that came first.
+        case closed([UInt8])
+        case stillOpen
+    }
+
+    struct ConnectFailed: Error {
+        let errno: Int32
+    }
+
+    private let descriptor: Int32
+    private let received = Mutex<[UInt8]>([])
+
+    init(port: UInt16, receiveTimeout: TimeInterval = 10) throws {
+        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var timeout = timeval(tv_sec: Int(receiveTimeout), tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let status = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard status == 0 else {
+            let failure = ConnectFailed(errno: errno)
+            close(descriptor)
+            throw failure
+        }
+    }
+
+    deinit { close(descriptor) }
+
+    func send(_ text: String) async {
+        await send(Array(text.utf8))
+    }
+
+    func send(_ bytes: [UInt8]) async {
+        let descriptor = descriptor
+        await Self.onOwnThread {
+            var offset = 0
+            while offset < bytes.count {
+                let sent = bytes[offset...].withUnsafeBytes {
+                    Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+                }
+                guard sent > 0 else { return }
+                offset += sent
+            }
+        }
+    }
+
+    /// The next whole response, or `nil` if the connection closed or went quiet first.
+    func response() async -> Response? {
+        await Self.onOwnThread { self.readResponse() }
+    }
+
+    /// Reads until the server closes the connection (or `receiveTimeout` passes: `.stillOpen`).
+    func ending() async -> Ending {
+        await Self.onOwnThread {
+            while true {
+                switch self.receive() {
+                case .some(true): continue
+                case .some(false): return .closed(self.received.withLock { $0 })
+                case .none: return .stillOpen
+                }
+            }
+        }
+    }
+
+    /// Closes the writing side, as a client that has sent everything does.
+    func finishSending() {
+        shutdown(descriptor, Int32(SHUT_WR))
+    }
+
+    private func readResponse() -> Response? {
+        while true {
+            if let response = received.withLock({ Self.takeResponse(from: &$0) }) { return response }
+            guard receive() == true else { return nil }
+        }
+    }
+
+    /// One `recv` into the buffer: true for bytes, false for end of stream, nil for timeout or error.
+    private func receive() -> Bool? {
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        let count = recv(descriptor, &chunk, chunk.count, 0)
+        guard count >= 0 else { return nil }
+        guard count > 0 else { return false }
+        received.withLock { $0.append(contentsOf: chunk[0..<count]) }
+        return true
+    }
+
+    private static func takeResponse(from buffer: inout [UInt8]) -> Response? {
+        let separator = Array("\r\n\r\n".utf8)
+        guard let headEnd = buffer.indices.first(where: { buffer[$0...].starts(with: separator) }) else { return nil }
+        let lines = String(decoding: buffer[..<headEnd], as: UTF8.self).components(separatedBy: "\r\n")
+        let statusParts = lines[0].split(separator: " ", maxSplits: 2)
+        guard statusParts.count >= 2, let status = Int(statusParts[1]) else { return nil }
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
+        }
+        let bodyStart = headEnd + separator.count
+        let length = headers["content-length"].flatMap { Int($0) } ?? 0
+        guard buffer.count >= bodyStart + length else { return nil }
+        let body = Array(buffer[bodyStart..<bodyStart + length])
+        buffer.removeFirst(bodyStart + length)
+        return Response(statusLine: lines[0], status: status, headers: headers, body: body)
+    }
+
+    /// Runs blocking `body` on a new thread and resumes with its result.
+    static func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: body()) }.start()
+        }
+    }
+}

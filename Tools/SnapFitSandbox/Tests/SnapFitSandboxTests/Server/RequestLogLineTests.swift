@@ -1,0 +1,24 @@
+import Testing
+
+@testable import SnapFitSandbox
+
+struct RequestLogLineTests {
+    @Test func format_isMethodTargetStatusAndMilliseconds() {
+        // When / Then
+        #expect(
+            RequestLogLine.format(method: "GET", target: "/snapfit/posts/all?limit=10", status: 200, milliseconds: 3)
+                == "GET /snapfit/posts/all?limit=10 200 3ms")
+    }
+
+    @Test(arguments: ["refreshToken", "accessToken", "token", "signature", "%74oken"])
+    func redacted_replacesTheValueOfASecretParameter(name: String) {
+        // When / Then
+        #expect(RequestLogLine.redacted("/x?a=1&\(name)=s3cr%2Bt&b=2") == "/x?a=1&\(name)=REDACTED&b=2")
+    }
+
+    @Test(arguments: ["/x", "/x?", "/x?tokens=1&refreshtoken=2&flag", "/x?a=1&&b=2"])
+    func redacted_leavesOtherTargetsAlone(target: String) {
+        // When / Then
+        #expect(RequestLogLine.redacted(target) == target)
+    }
+}
