@@ -2,9 +2,6 @@ import Foundation
 
 /// Starts sandboxes: the `snapfit-sandbox` executable, and tests that run one in process on a loopback port.
 public enum Sandbox {
-    /// The largest request body accepted (a few pictures per upload).
-    static let maxBodyBytes = 32 * 1024 * 1024
-
     /// Builds the backend (loading `options.dataFile` if it exists) and starts listening.
     /// Throws `SandboxDataFileError` for an unreadable data file, or the server's error if it cannot listen.
     public static func start(_ options: SandboxOptions) async throws -> RunningSandbox {
@@ -14,7 +11,7 @@ public enum Sandbox {
                 now: options.now))
         let server = HTTPServer(
             configuration: ServerConfiguration(
-                host: options.host, port: options.port, maxBodyBytes: maxBodyBytes, idleTimeout: 30),
+                host: options.host, port: options.port, idleTimeout: 30),
             logger: options.logRequests ? StandardErrorLogger() : nil,
             handler: { request in await backend.handle(request) })
         let port = try server.start()

@@ -5,7 +5,7 @@ import Testing
 struct AuthEndpointsTests {
     @Test func login_seededCustomer_returnsTokenPair() async throws {
         // Given
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         // When
         let response = try await sut.send(
@@ -19,7 +19,7 @@ struct AuthEndpointsTests {
     }
 
     @Test func login_unknownSocialId_is404Code11() async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let response = try await sut.send("GET", "/snapfit/login", query: [("SocialType", "kakao")], bearer: "nobody")
         #expect(response.status == 404)
@@ -36,7 +36,7 @@ struct AuthEndpointsTests {
         ([("SocialType", "kakao")], "Bearer a b"),
     ])
     func login_badTypeOrHeader_is400Code1(query: [(String, String)], authorization: String) async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let response = try await sut.send(
             "GET", "/snapfit/login", query: query, headers: ["Authorization": authorization])
@@ -46,7 +46,7 @@ struct AuthEndpointsTests {
 
     @Test func signUp_newAccount_canLogInAndHasDefaults() async throws {
         // Given
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         // When
         let access = try await sut.signUp("new-user", nickName: "새사람", vibes: ["시크", "러블리"])
@@ -64,7 +64,7 @@ struct AuthEndpointsTests {
     }
 
     @Test func signUp_duplicateSocialIdOrNickname_is409Code13() async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         _ = try await sut.signUp("first", nickName: "첫째")
         let sameSocial = try await sut.send(
@@ -88,7 +88,7 @@ struct AuthEndpointsTests {
         #"{"social":"kakao","vibes":["러블리"],"#,
     ])
     func signUp_invalidBody_is400Code1(body: String) async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let response = try await sut.send("POST", "/snapfit/user", bearer: "someone", json: body)
         #expect(response.status == 400)
@@ -96,7 +96,7 @@ struct AuthEndpointsTests {
     }
 
     @Test func signUp_invalidUTF8Body_is400Code1() async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         var body = Data(#"{"social":"kakao","nickName":""#.utf8)
         body.append(contentsOf: [0xFF, 0xFE])
@@ -109,7 +109,7 @@ struct AuthEndpointsTests {
 
     @Test func login_withdrawnUser_is404Code14_andSignUpAgainIs409Code13() async throws {
         // Given
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let access = try await sut.signUp("leaver", nickName: "떠남")
         // When
@@ -130,7 +130,7 @@ struct AuthEndpointsTests {
 
     @Test func refresh_validRefreshToken_issuesWorkingPair() async throws {
         // Given
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let tokens = try await sut.login("dev-customer")
         // When
@@ -146,7 +146,7 @@ struct AuthEndpointsTests {
     }
 
     @Test func refresh_expiredToken_is401Code3_andGarbageIsSpring500() async throws {
-        let sut = try SandboxHarness(accessTTL: 10, refreshTTL: 20)
+        let sut = try await SandboxHarness(accessTTL: 10, refreshTTL: 20)
         defer { sut.stop() }
         let tokens = try await sut.login("dev-customer")
         sut.clock.advance(by: 21)
@@ -159,7 +159,7 @@ struct AuthEndpointsTests {
     }
 
     @Test func logout_needsAuthAndParameter_andAnswersEmpty200() async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let tokens = try await sut.login("dev-customer")
         let response = try await sut.send(

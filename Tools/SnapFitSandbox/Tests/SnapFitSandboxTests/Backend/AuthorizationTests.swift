@@ -16,7 +16,7 @@ struct AuthorizationTests {
 
     @Test(arguments: protectedRoutes)
     func protectedRoute_withoutToken_is401Code3(method: String, path: String) async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let response = try await sut.send(method, path)
         #expect(response.status == 401)
@@ -26,7 +26,7 @@ struct AuthorizationTests {
 
     @Test func protectedRoute_expiredAccessToken_is401Code3_untilRefreshed() async throws {
         // Given
-        let sut = try SandboxHarness(accessTTL: 60, refreshTTL: 600)
+        let sut = try await SandboxHarness(accessTTL: 60, refreshTTL: 600)
         defer { sut.stop() }
         let tokens = try await sut.login("dev-customer")
         #expect(try await sut.send("GET", "/snapfit/post/like/count", bearer: tokens.access).status == 200)
@@ -42,16 +42,16 @@ struct AuthorizationTests {
 
     @Test(arguments: ["Bearer garbage", "Basic abc", "Bearer", "bearer x"])
     func protectedRoute_malformedHeader_is401Code3(authorization: String) async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let response = try await sut.send("GET", "/snapfit/user", headers: ["Authorization": authorization])
         #expect(response.status == 401 && response.errorCode == 3)
     }
 
     @Test func tokenOfAnotherSandbox_isRejected() async throws {
-        let other = try SandboxHarness()
+        let other = try await SandboxHarness()
         defer { other.stop() }
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let foreign = try await other.login("dev-customer").access
         let response = try await sut.send("GET", "/snapfit/user", bearer: foreign)
@@ -59,7 +59,7 @@ struct AuthorizationTests {
     }
 
     @Test func unknownPathOrMethod_withToken_isSpringDefaultBody() async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let access = try await sut.login("dev-customer").access
         #expect(try await sut.send("GET", "/snapfit/nothing", bearer: access).isSpringError(404))

@@ -6,7 +6,7 @@ struct ImageEndpointsTests {
     private static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3])
 
     @Test func imagePaths_repeatedAndCommaExt_oneSignedURLPerExtensionInOrder() async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let access = try await sut.login("dev-maker").access
         let response = try await sut.send(
@@ -21,7 +21,7 @@ struct ImageEndpointsTests {
 
     @Test(arguments: ["jpg", "PNG", "png,", ""])
     func imagePaths_unsupportedExt_is400Code1(ext: String) async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let access = try await sut.login("dev-maker").access
         let response = try await sut.send("GET", "/snapfit/image/paths", query: [("ext", ext)], bearer: access)
@@ -30,7 +30,7 @@ struct ImageEndpointsTests {
 
     @Test func upload_withinThreeMinutes_withoutAuthorization_isServedBack() async throws {
         // Given
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let (fileName, url) = try await issueURL(sut, ext: "png")
         sut.clock.advance(by: 179)
@@ -45,7 +45,7 @@ struct ImageEndpointsTests {
     }
 
     @Test func upload_afterThreeMinutes_isRejectedAndNothingStored() async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let (fileName, url) = try await issueURL(sut, ext: "png")
         sut.clock.advance(by: 181)
@@ -57,7 +57,7 @@ struct ImageEndpointsTests {
 
     @Test(arguments: [["Content-Type": "image/heic"], ["Content-Type": "image/jpeg"], [:]])
     func upload_contentTypeNotTheSigned_isRejected(headers: [String: String]) async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let (_, url) = try await issueURL(sut, ext: "png")
         let upload = try await sut.send("PUT", url: url, body: Self.png, headers: headers)
@@ -65,7 +65,7 @@ struct ImageEndpointsTests {
     }
 
     @Test func upload_tamperedSignature_isRejected() async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let (_, url) = try await issueURL(sut, ext: "heic")
         let tampered = url.replacingOccurrences(of: "X-Sandbox-Signature=", with: "X-Sandbox-Signature=0")

@@ -6,7 +6,7 @@ import Testing
 @Suite("Test hooks: request journal and delays")
 struct JournalAndFaultTests {
     @Test func journal_recordsMethodPathQueryBearerAndStatus() async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         _ = try await sut.send("GET", "/snapfit/posts/all", query: [("limit", "5"), ("offset", "0")], bearer: "tok")
         let entry = try #require(await sut.backend.journal().last)

@@ -5,7 +5,7 @@ import Testing
 struct LikeEndpointsTests {
     @Test func likeThenUnlike_updatesCountListAndDetail() async throws {
         // Given
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let postId = try #require(try await sut.createPost()["id"] as? Int)
         let access = try await sut.login("dev-customer").access
@@ -33,7 +33,7 @@ struct LikeEndpointsTests {
     }
 
     @Test func likeTwice_orUnlikeNotLiked_is409Code24() async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let postId = try #require(try await sut.createPost()["id"] as? Int)
         let access = try await sut.login("dev-customer").access
@@ -47,7 +47,7 @@ struct LikeEndpointsTests {
     }
 
     @Test func likedList_offsetAbove100_isSpringBadRequest() async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let access = try await sut.login("dev-customer").access
         let response = try await sut.send(
@@ -59,7 +59,7 @@ struct LikeEndpointsTests {
     }
 
     @Test func like_missingPostId_is400Code1() async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let access = try await sut.login("dev-customer").access
         let response = try await sut.send("POST", "/snapfit/post/like", bearer: access)

@@ -12,13 +12,13 @@ struct PersistenceTests {
         // Given
         let path = temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let first = try SandboxHarness(dataFile: path)
+        let first = try await SandboxHarness(dataFile: path)
         let access = try await first.signUp("persisted", nickName: "남는이")
         let postId = try #require(try await first.createPost()["id"] as? Int)
         _ = try await first.send("POST", "/snapfit/post/like", query: [("postId", String(postId))], bearer: access)
         first.stop()
         // When
-        let second = try SandboxHarness(dataFile: path)
+        let second = try await SandboxHarness(dataFile: path)
         defer { second.stop() }
         // Then
         let profile = try await second.send("GET", "/snapfit/user", bearer: access)
@@ -35,7 +35,7 @@ struct PersistenceTests {
     @Test func everyAcknowledgedChange_isAlreadyOnDisk() async throws {
         let path = temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let sut = try SandboxHarness(dataFile: path)
+        let sut = try await SandboxHarness(dataFile: path)
         defer { sut.stop() }
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         _ = try await sut.signUp("ondisk", nickName: "디스크")
@@ -46,17 +46,17 @@ struct PersistenceTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == after)
     }
 
-    @Test func corruptFile_isAClearStartupError() throws {
+    @Test func corruptFile_isAClearStartupError() async throws {
         let path = temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: path) }
         try Data("{not json".utf8).write(to: URL(fileURLWithPath: path))
-        #expect(throws: SandboxDataFileError.self) { try SandboxHarness(dataFile: path) }
+        await #expect(throws: SandboxDataFileError.self) { try await SandboxHarness(dataFile: path) }
     }
 
     @Test func failedRequest_changesNothingOnDisk() async throws {
         let path = temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let sut = try SandboxHarness(dataFile: path)
+        let sut = try await SandboxHarness(dataFile: path)
         defer { sut.stop() }
         let access = try await sut.login("dev-customer").access
         let before = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -5,7 +5,7 @@ import Testing
 struct PostEndpointsTests {
     @Test func createPost_byMaker_returnsDetailWithWireNames() async throws {
         // Given
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let access = try await sut.login("dev-maker").access
         let first = try await sut.uploadImage(access: access)
@@ -38,7 +38,7 @@ struct PostEndpointsTests {
     }
 
     @Test func createPost_byCustomer_is403Code21() async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let access = try await sut.login("dev-customer").access
         let image = try await sut.uploadImage(access: access)
@@ -49,7 +49,7 @@ struct PostEndpointsTests {
     }
 
     @Test func createPost_imageNeverUploaded_is404Code22() async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let access = try await sut.login("dev-maker").access
         let paths = try await sut.send("GET", "/snapfit/image/paths", query: [("ext", "png")], bearer: access)
@@ -63,7 +63,7 @@ struct PostEndpointsTests {
         #","isStudio":true"#, #","extra":1"#,
     ])
     func createPost_unknownProperty_is400Code1(extra: String) async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let access = try await sut.login("dev-maker").access
         let image = try await sut.uploadImage(access: access)
@@ -74,7 +74,7 @@ struct PostEndpointsTests {
     }
 
     @Test func createPost_invalidOptionStored_detailReadIs400Code1() async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let access = try await sut.login("dev-maker").access
         let image = try await sut.uploadImage(access: access)
@@ -90,7 +90,7 @@ struct PostEndpointsTests {
     }
 
     @Test func postDetail_missingIsCode23_badIdIsCode1() async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let access = try await sut.login("dev-customer").access
         let missing = try await sut.send("GET", "/snapfit/post", query: [("id", "999999")], bearer: access)
@@ -101,7 +101,7 @@ struct PostEndpointsTests {
 
     @Test func allPosts_pagesInIdOrderWithSummaryShape() async throws {
         // Given
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         _ = try await sut.createPost()
         let access = try await sut.login("dev-customer").access
@@ -123,7 +123,7 @@ struct PostEndpointsTests {
     }
 
     @Test func makerAndVibeFilters_selectMatchingPosts() async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let created = try await sut.createPost()
         let makerId = try #require((created["maker"] as? [String: Any])?["id"] as? Int)
@@ -150,7 +150,7 @@ struct PostEndpointsTests {
     func pageParameters_outOfRangeIsSpringBody_missingIsCode1(
         query: [(String, String)], status: Int, springBody: Bool
     ) async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let access = try await sut.login("dev-customer").access
         let response = try await sut.send("GET", "/snapfit/posts/all", query: query, bearer: access)
@@ -159,7 +159,7 @@ struct PostEndpointsTests {
     }
 
     @Test func vibeFilter_unknownVibe_is400Code1() async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let access = try await sut.login("dev-customer").access
         let response = try await sut.send(

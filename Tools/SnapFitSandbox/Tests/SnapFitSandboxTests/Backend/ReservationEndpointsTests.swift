@@ -29,7 +29,7 @@ struct ReservationEndpointsTests {
 
     @Test func create_validBooking_returnsDetailWithTotals() async throws {
         // Given: the clock is 2024-09-01 12:00 KST
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let listing = try await listing(sut)
         let access = try await sut.login("dev-customer").access
@@ -54,7 +54,7 @@ struct ReservationEndpointsTests {
     }
 
     @Test func create_trailingZAndFraction_keepWallClock_nullPhoneAllowed() async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let listing = try await listing(sut)
         let access = try await sut.login("dev-customer").access
@@ -70,7 +70,7 @@ struct ReservationEndpointsTests {
         (30, 100000, 10000), (60, 30000, 10000), (60, 100000, 5000), (45, 45000, 10000),
     ])
     func create_optionOrPersonPriceMismatch_is422Code31(minutes: Int, price: Int, personPrice: Int) async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let listing = try await listing(sut)
         let access = try await sut.login("dev-customer").access
@@ -82,7 +82,7 @@ struct ReservationEndpointsTests {
     }
 
     @Test func create_wrongMaker_is422Code31_missingPost_is404Code23() async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let listing = try await listing(sut)
         let access = try await sut.login("dev-customer").access
@@ -103,7 +103,7 @@ struct ReservationEndpointsTests {
         ["email": "not-an-email"], ["email": " "], ["minutes": "\"60\""], ["minutes": "60.5"],
     ])
     func create_invalidField_is400Code1(change: [String: String]) async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let listing = try await listing(sut)
         let access = try await sut.login("dev-customer").access
@@ -121,7 +121,7 @@ struct ReservationEndpointsTests {
 
     @Test func lists_orderByReservationTimeDescending_summaryTotalsAddOnePersonPrice() async throws {
         // Given
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let listing = try await listing(sut)
         let customer = try await sut.login("dev-customer").access
@@ -151,7 +151,7 @@ struct ReservationEndpointsTests {
 
     @Test func detailAndCancel_authorizationMatrix() async throws {
         // Given: the customer booked the maker's post; a stranger exists
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let listing = try await listing(sut)
         let customer = try await sut.login("dev-customer").access
@@ -186,7 +186,7 @@ struct ReservationEndpointsTests {
     }
 
     @Test func makerList_forCustomer_is403Code33() async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let customer = try await sut.login("dev-customer").access
         let response = try await sut.send(

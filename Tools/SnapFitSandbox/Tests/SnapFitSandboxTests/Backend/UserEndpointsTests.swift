@@ -4,7 +4,7 @@ import Testing
 @Suite("Profile, profile change and reference data")
 struct UserEndpointsTests {
     @Test func profile_hasExactWireKeys() async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let access = try await sut.login("dev-customer").access
         let response = try await sut.send("GET", "/snapfit/user", bearer: access)
@@ -18,7 +18,7 @@ struct UserEndpointsTests {
     }
 
     @Test func modifyInfo_newNickname_replacesNicknameAndVibes() async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let access = try await sut.signUp("changer", nickName: "처음", vibes: ["러블리"])
         let response = try await sut.send(
@@ -32,7 +32,7 @@ struct UserEndpointsTests {
     }
 
     @Test func modifyInfo_currentNickname_is409Code15() async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let access = try await sut.signUp("keeper", nickName: "그대로")
         let response = try await sut.send(
@@ -50,7 +50,7 @@ struct UserEndpointsTests {
         #"{"nickName":7,"vibes":["시크"]}"#,
     ])
     func modifyInfo_invalidBody_is400Code1(body: String) async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let access = try await sut.signUp("modifier", nickName: "수정자")
         let response = try await sut.send("POST", "/snapfit/user/info", bearer: access, json: body)
@@ -58,7 +58,7 @@ struct UserEndpointsTests {
     }
 
     @Test func vibesAndLocations_arePublicWithWireNames() async throws {
-        let sut = try SandboxHarness()
+        let sut = try await SandboxHarness()
         defer { sut.stop() }
         let vibes = try await sut.send("GET", "/snapfit/vibes")
         let locations = try await sut.send("GET", "/snapfit/locations", bearer: "expired-or-garbage")

@@ -2,26 +2,30 @@ import Foundation
 import SnapFitSandbox
 import Testing
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
-/// A sandbox started for one test, with a hand-moved clock, and a tiny HTTP client for it.
+/// A sandbox started in process on an ephemeral loopback port for one test, with a hand-moved clock,
+/// and a small HTTP client for it.
 final class SandboxHarness: Sendable {
     let clock: TestClock
-    let backend: SandboxBackend
-    let origin: String
+    let sandbox: RunningSandbox
+    let client: HTTPTestClient
 
-    init(accessTTL: Int = 1000, refreshTTL: Int = 10000, dataFile: String? = nil) throws {
+    var backend: SandboxBackend { sandbox.backend }
+    var origin: String { sandbox.baseURL.absoluteString }
+
+    init(accessTTL: Int = 1000, refreshTTL: Int = 10000, dataFile: String? = nil) async throws {
         let clock = TestClock()
         self.clock = clock
-        backend = try SandboxBackend(
-            configuration: .init(
-                accessTTL: accessTTL, refreshTTL: refreshTTL, dataFile: dataFile, now: { clock.now }))
-        origin = "http://127.0.0.1:9"
+        sandbox = try await Sandbox.start(
+            SandboxOptions(
+                host: "127.0.0.1", port: 0, accessTTL: accessTTL, refreshTTL: refreshTTL, dataFile: dataFile,
+                now: { clock.now }))
+        client = HTTPTestClient(baseURL: sandbox.baseURL)
     }
 
-    func stop() {}
+    func stop() {
+        client.session.finishTasksAndInvalidate()
+        sandbox.stop()
+    }
 
     /// Sends one request. `json` is sent as the body with a JSON content type.
     func send(
@@ -31,17 +35,8 @@ final class SandboxHarness: Sendable {
         var allHeaders = headers
         if let bearer { allHeaders["Authorization"] = "Bearer \(bearer)" }
         if json != nil { allHeaders["Content-Type"] = "application/json;charset=UTF-8" }
-        let request = HTTPRequest(
-            method: method, path: path, query: query.map { (name: $0.0, value: $0.1) },
-            headers: Dictionary(
-                allHeaders.map { ($0.key.lowercased(), $0.value) } + [("host", "127.0.0.1:9")],
-                uniquingKeysWith: { first, _ in first }),
-            body: json.map { Data($0.utf8) } ?? body ?? Data())
-        let response = await backend.handle(request)
-        return TestResponse(
-            status: response.status,
-            headers: Dictionary(response.headers.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }),
-            body: response.body)
+        return try await client.send(
+            method, path: path, query: query, headers: allHeaders, body: json.map { Data($0.utf8) } ?? body ?? Data())
     }
 
     /// Sends a request to an absolute URL on this sandbox (a signed upload URL, a stored file).
@@ -50,10 +45,7 @@ final class SandboxHarness: Sendable {
     ) async throws
         -> TestResponse
     {
-        let components = try #require(URLComponents(string: url))
-        return try await send(
-            method, components.path,
-            query: (components.queryItems ?? []).map { ($0.name, $0.value ?? "") }, body: body, headers: headers)
+        try await client.send(method, url: try URL(string: url).orThrow(), headers: headers, body: body)
     }
 
     /// Signs in a seeded or signed-up account and returns its access and refresh tokens.
