@@ -34,6 +34,7 @@ let package = Package(
                 .product(name: "SnapFitDomain", package: "SnapFitDomain"),
                 .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
                 .product(name: "SnapFitData", package: "SnapFitData"),
+                .product(name: "SnapFitFixtures", package: "SnapFitData"),
                 .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),
             ],
             path: "Apps/SnapFitCLI/Sources/SnapFitApp"
@@ -89,7 +90,11 @@ let package = Package(
         // MARK: The app's and the tools' own tests.
         .testTarget(
             name: "SnapFitAppTests",
-            dependencies: ["SnapFitApp"],
+            dependencies: [
+                "SnapFitApp",
+                .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
+                .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),
+            ],
             path: "Apps/SnapFitCLI/Tests/SnapFitAppTests"
         ),
         .testTarget(
@@ -105,7 +110,6 @@ let package = Package(
             dependencies: [
                 "SnapFitApp",
                 "SnapFitSandbox",
-                .product(name: "SnapFitDomain", package: "SnapFitDomain"),
                 .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),
             ],
             path: "Tests/IntegrationTests"
