@@ -11,6 +11,20 @@ public enum DomainError: Error, Sendable, Equatable {
     case signedOut
     /// The session could not be renewed; the user must log in again.
     case sessionExpired
+    /// Input refused before anything was sent.
+    case validation(ValidationError)
+    /// The social provider's token was refused.
+    case invalidSocialToken
+    /// No SnapFit account exists for this user.
+    case accountNotFound
+    /// The account was withdrawn; it can neither log in nor sign up again.
+    case accountWithdrawn
+    /// Sign-up refused: this social account or nickname already has an account.
+    case accountExists
+    /// The nickname belongs to someone else.
+    case nicknameTaken
+    /// The server cannot save a profile whose nickname is unchanged; a new nickname is needed to change vibes.
+    case nicknameUnchanged
     /// The server refused the request for a reason the domain does not model; its own words.
     case rejected(message: String)
     /// The server answered with something the client cannot read.

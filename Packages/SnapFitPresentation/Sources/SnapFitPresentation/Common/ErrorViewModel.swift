@@ -28,6 +28,38 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
             self.init(
                 kind: "session_expired",
                 message: language.pick("세션이 만료되었습니다. 다시 로그인해 주세요.", "Your session expired, please log in again."))
+        case .validation(let error):
+            self.init(kind: "validation", message: ValidationMessage.text(for: error, language: language))
+        case .invalidSocialToken:
+            self.init(
+                kind: "invalid_social_token",
+                message: language.pick("소셜 로그인 토큰이 만료되었거나 올바르지 않습니다.", "The social login token was refused."))
+        case .accountNotFound:
+            self.init(
+                kind: "account_not_found",
+                message: language.pick("가입된 계정이 없습니다. 먼저 회원가입해 주세요.", "No account exists yet; please sign up first."))
+        case .accountWithdrawn:
+            self.init(
+                kind: "account_withdrawn",
+                message: language.pick(
+                    "탈퇴한 계정입니다. 같은 소셜 계정으로는 다시 가입할 수 없습니다.",
+                    "This account was withdrawn; the same social account cannot sign up again."))
+        case .accountExists:
+            self.init(
+                kind: "account_exists",
+                message: language.pick(
+                    "이미 가입된 계정이거나 사용 중인 닉네임입니다.", "This account already exists, or the nickname is taken."))
+        case .nicknameTaken:
+            self.init(
+                kind: "nickname_taken",
+                message: language.pick("이미 사용 중인 닉네임입니다.", "That nickname is already taken."))
+        case .nicknameUnchanged:
+            self.init(
+                kind: "nickname_unchanged",
+                message: language.pick(
+                    "스냅핏은 현재 닉네임을 그대로 저장할 수 없습니다. 분위기만 바꾸려면 새 닉네임도 함께 입력해 주세요.",
+                    "SnapFit cannot save your current nickname again: to change only your vibes, pick a new nickname too."
+                ))
         case .rejected(let message):
             self.init(
                 kind: "rejected",

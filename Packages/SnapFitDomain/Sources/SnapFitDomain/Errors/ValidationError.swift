@@ -1,0 +1,32 @@
+/// Input refused before anything is sent, naming the field and why.
+public struct ValidationError: Error, Sendable, Equatable {
+    /// The input a rule applies to.
+    public enum Field: String, Sendable, Equatable {
+        case consents
+        case nickname
+        case vibes
+        case socialToken
+    }
+
+    /// Why the input was refused.
+    public enum Reason: Sendable, Equatable {
+        /// A required value is missing or not accepted.
+        case required
+        /// Fewer than `min` characters or items.
+        case tooShort(min: Int)
+        /// More than `max` characters or items.
+        case tooLong(max: Int)
+        /// A value the catalog does not know.
+        case unknown(String)
+        /// The same value given twice.
+        case duplicate(String)
+    }
+
+    public let field: Field
+    public let reason: Reason
+
+    public init(field: Field, reason: Reason) {
+        self.field = field
+        self.reason = reason
+    }
+}

@@ -1,0 +1,17 @@
+/// The user's account and signed-in session. Implementations keep the session themselves.
+public protocol AccountRepository: Sendable {
+    /// Signs in with a social token; `.needsSignUp` when no SnapFit account exists for it.
+    func login(provider: SocialProvider, socialToken: String) async throws(DomainError) -> LoginOutcome
+    /// Creates the account and signs it in.
+    func signUp(_ form: SignUpForm) async throws(DomainError)
+    /// The stored session, if any; no request is made.
+    func currentSession() async -> Session?
+    /// The signed-in user's profile.
+    func profile() async throws(DomainError) -> User
+    /// Replaces the nickname and vibes; the nickname must differ from the current one.
+    func updateProfile(nickname: String, vibes: [String]) async throws(DomainError) -> User
+    /// Ends the session; it is forgotten locally even when the server cannot be told.
+    func logout() async throws(DomainError)
+    /// Withdraws the account and forgets the session.
+    func withdraw() async throws(DomainError)
+}

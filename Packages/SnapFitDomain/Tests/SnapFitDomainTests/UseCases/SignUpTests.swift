@@ -1,0 +1,44 @@
+import SnapFitDomain
+import Testing
+
+@Suite struct SignUpTests {
+    private let allConsents = SignUpConsents(
+        serviceTerms: true, privacyPolicy: true, agedFourteenOrOver: true, marketing: true)
+
+    @Test func signUp_validInput_sendsTheCleanFormWithTheMarketingChoice() async throws {
+        // Given
+        let accounts = StubAccountRepository()
+        let sut = SignUp(accounts: accounts, referenceData: StubReferenceDataRepository.knowingVibes)
+        // When
+        try await sut(
+            provider: .kakao, socialToken: "new-user", nickname: " 새싹 ", vibes: ["시크"], consents: allConsents)
+        // Then
+        #expect(
+            accounts.signUps == [
+                SignUpForm(
+                    provider: .kakao, socialToken: "new-user", nickname: "새싹", vibes: ["시크"], consents: allConsents)
+            ])
+    }
+
+    @Test func signUp_missingARequiredConsent_isRefusedBeforeAnythingElse() async {
+        // Given: the nickname is bad too, but the terms come first
+        let accounts = StubAccountRepository()
+        let sut = SignUp(accounts: accounts, referenceData: StubReferenceDataRepository())
+        var consents = allConsents
+        consents.agedFourteenOrOver = false
+        // When / Then
+        await #expect(throws: DomainError.validation(.init(field: .consents, reason: .required))) {
+            try await sut(provider: .apple, socialToken: "t", nickname: "x", vibes: [], consents: consents)
+        }
+        #expect(accounts.signUps.isEmpty)
+    }
+
+    @Test func signUp_unknownVibe_isRefusedAndNothingIsSent() async {
+        let accounts = StubAccountRepository()
+        let sut = SignUp(accounts: accounts, referenceData: StubReferenceDataRepository.knowingVibes)
+        await #expect(throws: DomainError.validation(.init(field: .vibes, reason: .unknown("유니크")))) {
+            try await sut(provider: .kakao, socialToken: "t", nickname: "새싹", vibes: ["유니크"], consents: allConsents)
+        }
+        #expect(accounts.signUps.isEmpty)
+    }
+}
