@@ -1,0 +1,6 @@
+/// What a screen (or the CLI renderer) implements to show the login scene.
+@MainActor
+public protocol LoginDisplayLogic: AnyObject {
+    func displaySignIn(viewModel: LoginScene.SignIn.ViewModel)
+    func displayError(viewModel: ErrorViewModel)
+}
