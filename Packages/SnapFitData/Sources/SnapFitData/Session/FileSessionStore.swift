@@ -1,10 +1,6 @@
 import Foundation
 import SnapFitNetworking
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// REAL: keeps the signed-in tokens in `session.json` under the home folder, readable by the owner only
 /// (mode 0600) and replaced atomically. An unreadable or corrupt file counts as signed out, with one warning.
 public actor FileSessionStore: CredentialStore {
