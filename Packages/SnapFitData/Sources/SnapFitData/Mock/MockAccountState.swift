@@ -32,6 +32,11 @@ actor MockAccountState {
 
     var isSignedIn: Bool { signedInID != nil }
 
+    /// The signed-in user's id; `.signedOut` when no one is.
+    func signedInUserID() throws(DomainError) -> Int {
+        accounts[try signedInIndex()].id
+    }
+
     func login(provider: SocialProvider, socialId: String) throws(DomainError) -> LoginOutcome {
         guard let account = accounts.first(where: { $0.socialId == socialId && $0.provider == provider.rawValue })
         else { return .needsSignUp }

@@ -7,7 +7,11 @@ public struct MockAccountRepository: AccountRepository {
     private let state: MockAccountState
 
     public init(catalog: SeedCatalog) {
-        state = MockAccountState(catalog: catalog)
+        self.init(state: MockAccountState(catalog: catalog))
+    }
+
+    init(state: MockAccountState) {
+        self.state = state
     }
 
     public func login(provider: SocialProvider, socialToken: String) async throws(DomainError) -> LoginOutcome {

@@ -6,9 +6,9 @@ import SnapFitNetworking
 public struct RemoteAccountRepository: AccountRepository {
     private let provider: Provider
     private let store: any CredentialStore
-    private let device: DeviceRegistration
+    private let device: any DeviceRegistering
 
-    public init(provider: Provider, store: any CredentialStore, device: DeviceRegistration) {
+    public init(provider: Provider, store: any CredentialStore, device: any DeviceRegistering) {
         self.provider = provider
         self.store = store
         self.device = device
@@ -25,6 +25,7 @@ public struct RemoteAccountRepository: AccountRepository {
     }
 
     public func signUp(_ form: SignUpForm) async throws(DomainError) {
+        let device = await device.registration()
         let body = SignUpRequestDTO(
             social: form.provider.rawValue, vibes: form.vibes, deviceType: device.type, deviceToken: device.token,
             marketing: form.consents.marketing, nickName: form.nickname)

@@ -5,11 +5,11 @@ import SnapFitNetworking
 /// (mode 0600) and replaced atomically. An unreadable or corrupt file counts as signed out, with one warning.
 public actor FileSessionStore: CredentialStore {
     private let directory: URL
-    private let warn: @Sendable (String) -> Void
+    private let warn: @Sendable (HomeWarning) -> Void
     private var cached: Credentials??
 
-    /// - Parameter warn: receives a one-line warning when a stored session cannot be read (never the tokens).
-    public init(directory: URL, warn: @escaping @Sendable (String) -> Void) {
+    /// - Parameter warn: told when a stored session cannot be read or a new one cannot be written.
+    public init(directory: URL, warn: @escaping @Sendable (HomeWarning) -> Void) {
         self.directory = directory
         self.warn = warn
     }
@@ -26,9 +26,9 @@ public actor FileSessionStore: CredentialStore {
     public func save(_ credentials: Credentials) {
         cached = .some(credentials)
         do {
-            try write(JSONEncoder().encode(credentials))
+            try AtomicFile.write(JSONEncoder().encode(credentials), to: fileURL)
         } catch {
-            warn("warning: the session could not be saved in \(directory.path): \(error.localizedDescription)")
+            warn(.sessionNotSaved(directory: directory.path))
         }
     }
 
@@ -42,26 +42,9 @@ public actor FileSessionStore: CredentialStore {
         guard let data = FileManager.default.contents(atPath: fileURL.path),
             let credentials = try? JSONDecoder().decode(Credentials.self, from: data)
         else {
-            warn("warning: the stored session in \(fileURL.path) could not be read; you are signed out.")
+            warn(.sessionUnreadable(path: fileURL.path))
             return nil
         }
         return credentials
-    }
-
-    /// Writes a private temporary file beside the target, then renames it over the target.
-    private func write(_ data: Data) throws {
-        try FileManager.default.createDirectory(
-            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let temporary = directory.appendingPathComponent(".session-\(UUID().uuidString).tmp")
-        guard
-            FileManager.default.createFile(
-                atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600])
-        else {
-            throw CocoaError(.fileWriteUnknown)
-        }
-        guard rename(temporary.path, fileURL.path) == 0 else {
-            try? FileManager.default.removeItem(at: temporary)
-            throw CocoaError(.fileWriteUnknown)
-        }
     }
 }

@@ -5,11 +5,11 @@ import Testing
 
 @testable import SnapFitData
 
-/// Collects warning lines from the store under test.
+/// Collects the warnings of the home-folder file under test.
 final class WarningLog: Sendable {
-    private let lines = Mutex<[String]>([])
-    var all: [String] { lines.withLock { $0 } }
-    func append(_ line: String) { lines.withLock { $0.append(line) } }
+    private let warnings = Mutex<[HomeWarning]>([])
+    var all: [HomeWarning] { warnings.withLock { $0 } }
+    func append(_ warning: HomeWarning) { warnings.withLock { $0.append(warning) } }
 }
 
 @Suite struct FileSessionStoreTests {
@@ -45,9 +45,7 @@ final class WarningLog: Sendable {
         let sut = makeSUT()
         #expect(await sut.load() == nil)
         #expect(await sut.load() == nil)
-        let lines = warnings.all
-        #expect(lines.count == 1)
-        #expect(lines.first?.contains("signed out") == true)
+        #expect(warnings.all == [.sessionUnreadable(path: await sut.fileURL.path)])
     }
 
     @Test func clear_removesTheFile() async {
@@ -58,5 +56,17 @@ final class WarningLog: Sendable {
         #expect(await sut.load() == nil)
         #expect(await makeSUT().load() == nil)
         #expect(warnings.all.isEmpty)
+    }
+
+    @Test func save_homeIsAFile_keepsTheSessionForThisProcessAndWarnsOnce() async throws {
+        // Given: the home path is taken by a plain file, so no folder can be made there
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("x".utf8).write(to: directory)
+        let sut = makeSUT()
+        // When
+        await sut.save(pair)
+        // Then
+        #expect(await sut.load() == pair)
+        #expect(warnings.all == [.sessionNotSaved(directory: directory.path)])
     }
 }

@@ -1,4 +1,6 @@
 /// An `Authenticator` over a `CredentialStore` whose refresh is shared by every concurrent caller.
+/// A refresh the server refuses clears the session (`sessionExpired`); one that never reached the server
+/// (no connection, timeout) keeps it and reports that failure, so a network blip does not sign the user out.
 public actor BearerAuthenticator: Authenticator {
     private let store: any CredentialStore
     private let refresh: @Sendable (Credentials) async throws(NetworkError) -> Credentials
@@ -37,6 +39,7 @@ public actor BearerAuthenticator: Authenticator {
             await store.save(renewed)
             return .success(renewed.accessToken)
         } catch {
+            if error.isTransportFailure { return .failure(error) }
             await store.clear()
             return .failure(.sessionExpired)
         }

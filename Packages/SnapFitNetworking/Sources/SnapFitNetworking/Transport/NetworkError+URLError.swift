@@ -45,4 +45,14 @@ extension NetworkError {
             false
         }
     }
+
+    /// Whether the request never got an answer from the server (no connection, timeout, cancellation).
+    var isTransportFailure: Bool {
+        switch self {
+        case .cannotConnect, .timedOut, .connectionLost, .cancelled, .transport:
+            true
+        case .invalidRequest, .httpStatus, .undecodableBody, .emptyBody, .signedOut, .sessionExpired:
+            false
+        }
+    }
 }

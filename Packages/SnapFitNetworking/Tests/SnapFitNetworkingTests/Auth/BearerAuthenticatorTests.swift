@@ -54,14 +54,26 @@ import Testing
         #expect(token == "a1")
     }
 
-    @Test(arguments: [NetworkError.httpStatus(HTTPFailure(status: 401, body: .init(), serverError: nil)), .timedOut])
-    func refreshedAccessToken_refreshFails_clearsTheSessionAndThrowsSessionExpired(failure: NetworkError) async {
+    @Test(arguments: [
+        NetworkError.httpStatus(HTTPFailure(status: 401, body: .init(), serverError: nil)), .undecodableBody(codingPath: "accessToken", detail: "missing"),
+    ])
+    func refreshedAccessToken_refreshRefused_clearsTheSessionAndThrowsSessionExpired(failure: NetworkError) async {
         // Given
         let store = InMemoryCredentialStore(Self.stored)
         let sut = BearerAuthenticator(store: store) { _ throws(NetworkError) in throw failure }
         // When / Then
         await #expect(throws: NetworkError.sessionExpired) { try await sut.refreshedAccessToken(replacing: "a1") }
         #expect(store.credentials == nil)
+    }
+
+    @Test(arguments: [NetworkError.timedOut, .cannotConnect, .connectionLost])
+    func refreshedAccessToken_refreshNeverAnswered_keepsTheSessionAndReportsTheFailure(failure: NetworkError) async {
+        // Given
+        let store = InMemoryCredentialStore(Self.stored)
+        let sut = BearerAuthenticator(store: store) { _ throws(NetworkError) in throw failure }
+        // When / Then
+        await #expect(throws: failure) { try await sut.refreshedAccessToken(replacing: "a1") }
+        #expect(store.credentials == Self.stored)
     }
 
     @Test func refreshedAccessToken_signedOutMeanwhile_throwsSessionExpired() async {

@@ -1,0 +1,19 @@
+import SnapFitFixtures
+
+/// DEV: every mock repository over one in-memory world seeded from `catalog`, so signing in through `accounts`
+/// is what `likes` and `reservations` see.
+public struct MockRepositories: Sendable {
+    public let referenceData: MockReferenceDataRepository
+    public let accounts: MockAccountRepository
+    public let likes: MockLikeRepository
+    public let reservations: MockReservationRepository
+
+    public init(catalog: SeedCatalog) {
+        let accountState = MockAccountState(catalog: catalog)
+        let activity = MockActivityState()
+        referenceData = MockReferenceDataRepository(catalog: catalog)
+        accounts = MockAccountRepository(state: accountState)
+        likes = MockLikeRepository(accounts: accountState, activity: activity)
+        reservations = MockReservationRepository(accounts: accountState, activity: activity)
+    }
+}
