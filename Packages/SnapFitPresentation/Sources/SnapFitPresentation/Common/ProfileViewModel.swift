@@ -1,0 +1,26 @@
+import SnapFitDomain
+
+/// A user's profile as screens show it.
+public struct ProfileViewModel: Sendable, Equatable, Encodable {
+    public let nickname: String
+    /// The vibe names, as the catalog spells them.
+    public let vibes: [String]
+    /// The vibes for reading, e.g. "러블리 (lovely), 시크 (chic)" in English.
+    public let vibesLabel: String
+    /// `customer` or `maker`.
+    public let role: String
+    /// The role in the user's language.
+    public let roleLabel: String
+
+    public init(user: User, language: Language) {
+        nickname = user.nickname
+        vibes = user.vibes.map(\.name)
+        vibesLabel = user.vibes.map { VibeGlossary.label(for: $0.name, language: language) }.joined(separator: ", ")
+        role = user.role.rawValue
+        roleLabel =
+            switch user.role {
+            case .customer: language.pick("고객", "customer")
+            case .maker: language.pick("작가", "maker")
+            }
+    }
+}

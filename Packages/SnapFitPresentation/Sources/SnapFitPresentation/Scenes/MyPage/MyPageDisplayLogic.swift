@@ -1,0 +1,8 @@
+/// What a screen (or the CLI renderer) implements to show my page.
+@MainActor
+public protocol MyPageDisplayLogic: AnyObject {
+    func displayMyPage(viewModel: MyPageScene.Load.ViewModel)
+    func displayLoggedOut(viewModel: MyPageScene.Logout.ViewModel)
+    func displayWithdrawn(viewModel: MyPageScene.Withdraw.ViewModel)
+    func displayError(viewModel: ErrorViewModel)
+}

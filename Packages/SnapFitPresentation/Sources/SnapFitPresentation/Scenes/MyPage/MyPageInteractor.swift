@@ -1,0 +1,50 @@
+import SnapFitDomain
+
+/// What my page can ask for.
+public protocol MyPageBusinessLogic: Sendable {
+    func load(request: MyPageScene.Load.Request) async
+    func logout(request: MyPageScene.Logout.Request) async
+    /// Withdraws for good; the screen asks the user to confirm before calling it.
+    func withdraw(request: MyPageScene.Withdraw.Request) async
+}
+
+/// Runs my page's use cases and hands their outcome to the presenter.
+public final class MyPageInteractor: MyPageBusinessLogic {
+    private let presenter: any MyPagePresentationLogic
+    private let fetchMyPage: FetchMyPage
+    private let logout: Logout
+    private let withdraw: Withdraw
+
+    public init(presenter: any MyPagePresentationLogic, fetchMyPage: FetchMyPage, logout: Logout, withdraw: Withdraw) {
+        self.presenter = presenter
+        self.fetchMyPage = fetchMyPage
+        self.logout = logout
+        self.withdraw = withdraw
+    }
+
+    public func load(request: MyPageScene.Load.Request) async {
+        do {
+            await presenter.presentMyPage(response: .init(page: try await fetchMyPage()))
+        } catch {
+            await presenter.presentError(error)
+        }
+    }
+
+    public func logout(request: MyPageScene.Logout.Request) async {
+        do {
+            try await logout()
+            await presenter.presentLoggedOut()
+        } catch {
+            await presenter.presentError(error)
+        }
+    }
+
+    public func withdraw(request: MyPageScene.Withdraw.Request) async {
+        do {
+            try await withdraw()
+            await presenter.presentWithdrawn()
+        } catch {
+            await presenter.presentError(error)
+        }
+    }
+}

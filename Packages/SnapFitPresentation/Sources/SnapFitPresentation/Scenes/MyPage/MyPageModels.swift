@@ -1,0 +1,48 @@
+import SnapFitDomain
+
+/// My page: the profile with its counters, the maker tools for makers, logout and withdrawal.
+public enum MyPageScene {
+    public enum Load {
+        public struct Request: Sendable {
+            public init() {}
+        }
+        public struct Response: Sendable {
+            public let page: MyPage
+        }
+        public struct ViewModel: Sendable, Equatable, Encodable {
+            public let profile: ProfileViewModel
+            public let likeCount: Int
+            public let reservationCount: Int
+            /// "찜한 내역 3" / "Likes: 3".
+            public let likesLabel: String
+            public let reservationsLabel: String
+            /// The maker tools, empty for a customer.
+            public let makerTools: [MakerTool]
+        }
+    }
+
+    /// An entry to one of the maker features.
+    public struct MakerTool: Sendable, Equatable, Encodable {
+        /// `products`, `reservations` or `register`.
+        public let key: String
+        public let title: String
+    }
+
+    public enum Logout {
+        public struct Request: Sendable {
+            public init() {}
+        }
+        public struct ViewModel: Sendable, Equatable, Encodable {
+            public let message: String
+        }
+    }
+
+    public enum Withdraw {
+        public struct Request: Sendable {
+            public init() {}
+        }
+        public struct ViewModel: Sendable, Equatable, Encodable {
+            public let message: String
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import SnapFitDomain
+
+/// Turns my page's outcomes into view models.
+@MainActor
+public protocol MyPagePresentationLogic: AnyObject, Sendable {
+    func presentMyPage(response: MyPageScene.Load.Response)
+    func presentLoggedOut()
+    func presentWithdrawn()
+    func presentError(_ error: DomainError)
+}
+
+@MainActor
+public final class MyPagePresenter: MyPagePresentationLogic {
+    public weak var display: (any MyPageDisplayLogic)?
+    private let language: Language
+
+    public init(language: Language) {
+        self.language = language
+    }
+
+    public func presentMyPage(response: MyPageScene.Load.Response) {
+        display?.displayMyPage(viewModel: Self.viewModel(for: response, language: language))
+    }
+
+    public func presentLoggedOut() {
+        display?.displayLoggedOut(viewModel: .init(message: language.pick("로그아웃되었습니다.", "You are signed out.")))
+    }
+
+    public func presentWithdrawn() {
+        display?.displayWithdrawn(
+            viewModel: .init(
+                message: language.pick(
+                    "탈퇴가 완료되었습니다. 그동안 스냅핏을 이용해 주셔서 감사합니다.",
+                    "Your account was withdrawn. Thank you for using SnapFit.")))
+    }
+
+    public func presentError(_ error: DomainError) {
+        display?.displayError(viewModel: ErrorViewModel(error, language: language))
+    }
+
+    nonisolated static func viewModel(
+        for response: MyPageScene.Load.Response, language: Language
+    ) -> MyPageScene.Load.ViewModel {
+        let page = response.page
+        return .init(
+            profile: ProfileViewModel(user: page.user, language: language),
+            likeCount: page.likeCount,
+            reservationCount: page.reservationCount,
+            likesLabel: language.pick("찜한 내역 \(page.likeCount)", "Likes: \(page.likeCount)"),
+            reservationsLabel: language.pick(
+                "예약 내역 \(page.reservationCount)", "Reservations: \(page.reservationCount)"),
+            makerTools: page.user.role == .maker ? makerTools(language: language) : [])
+    }
+
+    private nonisolated static func makerTools(language: Language) -> [MyPageScene.MakerTool] {
+        [
+            .init(key: "products", title: language.pick("내 상품 관리", "My products")),
+            .init(key: "reservations", title: language.pick("예약 관리", "Reservations on my products")),
+            .init(key: "register", title: language.pick("상품 등록", "Register a product")),
+        ]
+    }
+}

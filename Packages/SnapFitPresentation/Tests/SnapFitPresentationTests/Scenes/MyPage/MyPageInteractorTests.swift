@@ -1,0 +1,85 @@
+import SnapFitDomain
+import Synchronization
+import Testing
+
+@testable import SnapFitPresentation
+
+@MainActor
+final class MyPagePresentationLogicSpy: MyPagePresentationLogic {
+    private(set) var pages: [MyPage] = []
+    private(set) var loggedOut = 0
+    private(set) var withdrawn = 0
+    private(set) var errors: [DomainError] = []
+
+    func presentMyPage(response: MyPageScene.Load.Response) { pages.append(response.page) }
+    func presentLoggedOut() { loggedOut += 1 }
+    func presentWithdrawn() { withdrawn += 1 }
+    func presentError(_ error: DomainError) { errors.append(error) }
+}
+
+@MainActor
+@Suite struct MyPageInteractorTests {
+    private let presenter = MyPagePresentationLogicSpy()
+
+    private func makeSUT(
+        accounts: StubAccountRepository, likes: StubLikeRepository = StubLikeRepository(),
+        reservations: StubReservationRepository = StubReservationRepository()
+    ) -> MyPageInteractor {
+        MyPageInteractor(
+            presenter: presenter,
+            fetchMyPage: FetchMyPage(accounts: accounts, likes: likes, reservations: reservations),
+            logout: Logout(accounts: accounts), withdraw: Withdraw(accounts: accounts))
+    }
+
+    @Test func load_signedIn_presentsTheProfileWithBothCounts() async {
+        // Given
+        var likes = StubLikeRepository()
+        likes.onLikeCount = { 3 }
+        var reservations = StubReservationRepository()
+        reservations.onReservationCount = { 1 }
+        let sut = makeSUT(accounts: .signedIn(as: Fixtures.maker), likes: likes, reservations: reservations)
+        // When
+        await sut.load(request: .init())
+        // Then
+        #expect(presenter.pages == [MyPage(user: Fixtures.maker, likeCount: 3, reservationCount: 1)])
+    }
+
+    @Test func load_signedOut_presentsSignedOut() async {
+        // Given: every call answers that no one is signed in
+        var accounts = StubAccountRepository()
+        accounts.onProfile = { () throws(DomainError) in throw .signedOut }
+        var likes = StubLikeRepository()
+        likes.onLikeCount = { () throws(DomainError) in throw .signedOut }
+        var reservations = StubReservationRepository()
+        reservations.onReservationCount = { () throws(DomainError) in throw .signedOut }
+        // When
+        await makeSUT(accounts: accounts, likes: likes, reservations: reservations).load(request: .init())
+        // Then
+        #expect(presenter.errors == [.signedOut])
+        #expect(presenter.pages.isEmpty)
+    }
+
+    @Test func logout_presentsLoggedOut() async {
+        let calls = Mutex(0)
+        var accounts = StubAccountRepository()
+        accounts.onLogout = { calls.withLock { $0 += 1 } }
+        await makeSUT(accounts: accounts).logout(request: .init())
+        #expect(presenter.loggedOut == 1)
+        #expect(calls.withLock { $0 } == 1)
+    }
+
+    @Test func withdraw_serverUnreachable_presentsTheErrorAndNotWithdrawn() async {
+        var accounts = StubAccountRepository()
+        accounts.onWithdraw = { () throws(DomainError) in throw .unreachable }
+        await makeSUT(accounts: accounts).withdraw(request: .init())
+        #expect(presenter.errors == [.unreachable])
+        #expect(presenter.withdrawn == 0)
+    }
+
+    @Test func withdraw_succeeds_presentsWithdrawn() async {
+        var accounts = StubAccountRepository()
+        accounts.onWithdraw = {}
+        await makeSUT(accounts: accounts).withdraw(request: .init())
+        #expect(presenter.withdrawn == 1)
+    }
+}
