@@ -8,13 +8,19 @@ public struct CommandContext: Sendable {
     public let commands: CommandTable
     /// How to ask for help where the command runs: `snapfit help` on the command line, `help` in the shell.
     public let helpInvocation: String
+    /// The user at the keyboard, in the interactive shell only: commands may ask follow-up questions.
+    public let prompter: (any Prompter)?
 
-    public init(di: AppDI, language: Language, style: TextStyle, commands: CommandTable, helpInvocation: String) {
+    public init(
+        di: AppDI, language: Language, style: TextStyle, commands: CommandTable, helpInvocation: String,
+        prompter: (any Prompter)? = nil
+    ) {
         self.di = di
         self.language = language
         self.style = style
         self.commands = commands
         self.helpInvocation = helpInvocation
+        self.prompter = prompter
     }
 
     /// A usage error as this context reports it; without a hint of its own it points to `help`.

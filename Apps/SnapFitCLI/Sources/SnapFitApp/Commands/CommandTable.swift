@@ -8,6 +8,12 @@ public struct CommandTable: Sendable {
 
     /// Every command of the `snapfit` executable, in the order `help` lists them.
     public static let standard = CommandTable([
+        LoginCommand(),
+        SignupCommand(),
+        MeCommand(),
+        ProfileEditCommand(),
+        LogoutCommand(),
+        WithdrawCommand(),
         VibesCommand(),
         LocationsCommand(),
         HelpCommand(),

@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitData
 import SnapFitFixtures
 import SnapFitNetworking
 
@@ -13,20 +14,32 @@ public final class AppDI: Sendable {
     let repositories: Repositories
 
     /// DEV wires the mock repositories over the seeded catalog; REAL wires the HTTP provider over `session`,
-    /// waiting between retries of a failed read with `sleeper`.
-    public init(configuration: AppConfiguration, session: any URLSessionable, sleeper: any Sleeper) {
+    /// waiting between retries of a failed read with `sleeper`, and keeps the session in the home folder.
+    /// A problem with the home folder's files is worded in the configured language and handed to `warn`.
+    public init(
+        configuration: AppConfiguration, session: any URLSessionable, sleeper: any Sleeper,
+        warn: @escaping @Sendable (String) -> Void = AppDI.writeToStandardError
+    ) {
         self.configuration = configuration
         switch configuration.phase {
         case .dev:
             repositories = .mock(catalog: SeedCatalog.standard)
         case .real:
-            repositories = .remote(baseURL: configuration.baseURL, session: session, sleeper: sleeper)
+            let language = configuration.language
+            repositories = .remote(
+                baseURL: configuration.baseURL, home: configuration.home, session: session, sleeper: sleeper,
+                warn: { warning in warn(HomeWarningText.line(for: warning, language: language)) })
         }
     }
 
     /// REAL sends through `session` and waits between retries for real.
     public convenience init(configuration: AppConfiguration, session: any URLSessionable) {
         self.init(configuration: configuration, session: session, sleeper: TaskSleeper())
+    }
+
+    /// Writes a warning line to standard error, where it never mixes with `--json` output.
+    @Sendable public static func writeToStandardError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
     /// The process's root: REAL sends through a `URLSession` made by `makeURLSession()`.

@@ -9,6 +9,8 @@ public final class Application {
     private let input: any LineSource
     private let commands: CommandTable
     private let printer: ResultPrinter
+    /// Set while the interactive shell runs (outside `--json`), so commands can ask follow-up questions.
+    private var prompter: (any Prompter)?
 
     public init(
         configuration: AppConfiguration, di: AppDI, input: any LineSource, output: any OutputSink,
@@ -61,6 +63,10 @@ public final class Application {
                 printer.output.write(line, to: .standardOutput)
             }
         }
+        if !configuration.json {
+            prompter = ShellPrompter(input: input, output: printer.output)
+        }
+        defer { prompter = nil }
         let prompt = style.green(configuration.phase == .dev ? "snapfit> " : "snapfit(real)> ")
         while true {
             printer.output.writePrompt(prompt)
@@ -138,7 +144,7 @@ public final class Application {
     private func context(helpInvocation: String) -> CommandContext {
         CommandContext(
             di: di, language: configuration.language, style: printer.style, commands: commands,
-            helpInvocation: helpInvocation)
+            helpInvocation: helpInvocation, prompter: prompter)
     }
 }
 

@@ -1,4 +1,5 @@
 /// Ends the session; the user is signed out locally even when the server cannot be told.
+/// Without a session there is nothing to end: `.signedOut`.
 public struct Logout: Sendable {
     private let accounts: any AccountRepository
 
@@ -7,6 +8,7 @@ public struct Logout: Sendable {
     }
 
     public func callAsFunction() async throws(DomainError) {
+        guard await accounts.currentSession() != nil else { throw .signedOut }
         try await accounts.logout()
     }
 }

@@ -11,6 +11,7 @@ final class StubAccountRepository: AccountRepository {
         var profile: (@Sendable () async throws(DomainError) -> User)?
         var signUps: [SignUpForm] = []
         var updates: [(String, [String])] = []
+        var logouts = 0
     }
 
     private let state = Mutex(Behaviour())
@@ -24,6 +25,7 @@ final class StubAccountRepository: AccountRepository {
     func setSession(_ session: Session?) { state.withLock { $0.session = session } }
 
     var signUps: [SignUpForm] { state.withLock { $0.signUps } }
+    var logouts: Int { state.withLock { $0.logouts } }
     var updates: [(nickname: String, vibes: [String])] { state.withLock { $0.updates.map { ($0.0, $0.1) } } }
 
     func login(provider: SocialProvider, socialToken: String) async throws(DomainError) -> LoginOutcome {
@@ -47,7 +49,13 @@ final class StubAccountRepository: AccountRepository {
         return User(id: 1, nickname: nickname, vibes: [], role: .customer, profileImageURL: nil)
     }
 
-    func logout() async throws(DomainError) { throw Self.unexpected("logout") }
+    /// Counts the call and forgets the session.
+    func logout() async throws(DomainError) {
+        state.withLock {
+            $0.logouts += 1
+            $0.session = nil
+        }
+    }
     func withdraw() async throws(DomainError) { throw Self.unexpected("withdraw") }
 
     private static func unexpected(_ call: String) -> DomainError {

@@ -26,4 +26,18 @@ import Testing
         accounts.onProfile { .fixture(role: .maker) }
         #expect(try await RestoreSession(accounts: accounts)().role == .maker)
     }
+
+    @Test func logout_noSession_isSignedOutWithoutAsking() async {
+        let accounts = StubAccountRepository()
+        await #expect(throws: DomainError.signedOut) { try await Logout(accounts: accounts)() }
+        #expect(accounts.logouts == 0)
+    }
+
+    @Test func logout_storedSession_endsIt() async throws {
+        let accounts = StubAccountRepository()
+        accounts.setSession(Session(accessToken: "a", refreshToken: "r"))
+        try await Logout(accounts: accounts)()
+        #expect(accounts.logouts == 1)
+        #expect(await accounts.currentSession() == nil)
+    }
 }

@@ -3,7 +3,13 @@ import SnapFitDomain
 /// Says which input was refused and why, in the user's language.
 enum ValidationMessage {
     static func text(for error: ValidationError, language: Language) -> String {
-        "\(field(error.field, language)): \(reason(error.reason, language))"
+        let reason =
+            error.field == .consents
+            ? language.pick(
+                "서비스 이용약관, 개인정보 처리방침, 만 14세 이상 확인에 모두 동의해야 가입할 수 있습니다.",
+                "the terms of service, the privacy policy and being 14 or older must all be accepted.")
+            : reason(error.reason, language)
+        return "\(field(error.field, language)): \(reason)"
     }
 
     private static func field(_ field: ValidationError.Field, _ language: Language) -> String {

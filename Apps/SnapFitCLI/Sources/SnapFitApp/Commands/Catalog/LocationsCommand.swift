@@ -8,6 +8,6 @@ struct LocationsCommand: Command {
         let display = ReferenceDataConsoleDisplay(style: context.style)
         let scene = context.di.makeReferenceDataScene(display: display)
         await scene.loadLocations(request: .init())
-        return display.result ?? .sceneDisplayedNothing(language: context.language)
+        return display.outcome(language: context.language)
     }
 }

@@ -30,7 +30,7 @@ public final class ProfileEditInteractor: ProfileEditBusinessLogic {
     public func save(request: ProfileEditScene.Save.Request) async {
         do {
             var nickname = request.nickname
-            var vibes = request.vibes
+            var vibes = request.vibes?.map(VibeGlossary.name(forInput:))
             if nickname == nil || vibes == nil {
                 let current = try await restoreSession()
                 nickname = nickname ?? current.nickname

@@ -54,7 +54,8 @@ public final class SignUpInteractor: SignUpBusinessLogic {
 
     public func chooseVibes(request: SignUpScene.ChooseVibes.Request) async {
         do {
-            let vibes = try ProfileRules.vibes(request.vibes, known: try await fetchVibes())
+            let vibes = try ProfileRules.vibes(
+                request.vibes.map(VibeGlossary.name(forInput:)), known: try await fetchVibes())
             await presenter.presentVibesAccepted(response: .init(vibes: vibes))
         } catch {
             await presenter.presentError(error)
@@ -65,7 +66,7 @@ public final class SignUpInteractor: SignUpBusinessLogic {
         do {
             try await signUp(
                 provider: request.provider, socialToken: request.socialToken, nickname: request.nickname,
-                vibes: request.vibes, consents: request.consents)
+                vibes: request.vibes.map(VibeGlossary.name(forInput:)), consents: request.consents)
             let nickname = (try? ProfileRules.nickname(request.nickname)) ?? request.nickname
             await presenter.presentSignedUp(response: .init(nickname: nickname))
         } catch {

@@ -61,7 +61,7 @@ final class MyPagePresentationLogicSpy: MyPagePresentationLogic {
 
     @Test func logout_presentsLoggedOut() async {
         let calls = Mutex(0)
-        var accounts = StubAccountRepository()
+        var accounts = StubAccountRepository.signedIn(as: Fixtures.customer)
         accounts.onLogout = { calls.withLock { $0 += 1 } }
         await makeSUT(accounts: accounts).logout(request: .init())
         #expect(presenter.loggedOut == 1)

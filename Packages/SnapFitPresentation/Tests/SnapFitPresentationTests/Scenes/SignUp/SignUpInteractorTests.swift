@@ -73,6 +73,11 @@ final class SignUpPresentationLogicSpy: SignUpPresentationLogic {
         #expect(presenter.chosenVibes == [["시크"]])
     }
 
+    @Test func chooseVibes_englishGloss_isTheCatalogVibe() async {
+        await makeSUT(referenceData: Fixtures.referenceData()).chooseVibes(request: .init(vibes: ["Lovely", "kitsch"]))
+        #expect(presenter.chosenVibes == [["러블리", "키치"]])
+    }
+
     @Test func loadVibeChoices_presentsTheCatalogVibes() async {
         await makeSUT(referenceData: Fixtures.referenceData()).loadVibeChoices(request: .init())
         #expect(presenter.vibeChoices == [Fixtures.vibes])

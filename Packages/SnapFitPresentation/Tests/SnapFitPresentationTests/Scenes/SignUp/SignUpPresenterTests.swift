@@ -57,6 +57,12 @@ final class SignUpDisplayLogicSpy: SignUpDisplayLogic {
 
     @Test func presentError_consentsMissing_namesTheRequiredTerms() {
         makeSUT(.english).presentError(.validation(.init(field: .consents, reason: .required)))
-        #expect(display.errors == [.init(kind: "validation", message: "Required terms: required.")])
+        #expect(
+            display.errors == [
+                .init(
+                    kind: "validation",
+                    message: "Required terms: the terms of service, the privacy policy and being 14 or older must all be accepted."
+                )
+            ])
     }
 }

@@ -1,0 +1,12 @@
+/// `logout`: ends the session; this machine forgets it even when the server cannot be told.
+struct LogoutCommand: Command {
+    let name = "logout"
+    let summary = LocalizedText("로그아웃", "sign out")
+    let arguments = ArgumentSpec.none
+
+    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
+        let display = MyPageConsoleDisplay(style: context.style, language: context.language)
+        await context.di.makeMyPageScene(display: display).logout(request: .init())
+        return display.outcome(language: context.language).withLoginHint(context)
+    }
+}

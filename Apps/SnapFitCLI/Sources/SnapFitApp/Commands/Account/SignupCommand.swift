@@ -1,0 +1,52 @@
+import SnapFitDomain
+import SnapFitPresentation
+
+/// `signup <kakao|apple> <social-token> --nickname NAME --vibes V1[,V2] --agree-terms [--marketing]`.
+/// In the shell, `signup <provider> <token>` alone walks through the steps instead.
+struct SignupCommand: Command {
+    let name = "signup"
+    let summary = LocalizedText(
+        "회원가입 (--agree-terms: 필수 약관 세 가지에 동의)", "create an account (--agree-terms accepts the three required terms)")
+    let arguments = ArgumentSpec(
+        positionals: [.required("kakao|apple"), .required("social-token")],
+        flags: [
+            .value("nickname", "NAME"), .value("vibes", "V1[,V2]"), .switch("agree-terms"), .switch("marketing"),
+        ])
+
+    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
+        let provider: SocialProvider
+        do throws(UsageError) {
+            provider = try AccountArguments.provider(arguments.positional("kakao|apple") ?? "")
+        } catch {
+            return .failure(context.usageFailure(error))
+        }
+        let socialToken = arguments.positional("social-token") ?? ""
+        let nickname = arguments.value("nickname")
+        let vibes = arguments.value("vibes")
+        if let prompter = context.prompter, nickname == nil, vibes == nil, !arguments.isPresent("agree-terms") {
+            return await SignUpWalkthrough(
+                provider: provider, socialToken: socialToken, context: context, prompter: prompter
+            ).run()
+        }
+        guard let nickname, let vibes else {
+            let missing = nickname == nil ? "--nickname NAME" : "--vibes V1[,V2]"
+            return .failure(
+                context.usageFailure(
+                    UsageError(
+                        LocalizedText("옵션이 빠졌습니다: \(missing)", "Missing option \(missing)."),
+                        hint: LocalizedText(verbatim: usage.text(in: context.language)))))
+        }
+        let agreed = arguments.isPresent("agree-terms")
+        let consents = SignUpConsents(
+            serviceTerms: agreed, privacyPolicy: agreed, agedFourteenOrOver: agreed,
+            marketing: arguments.isPresent("marketing"))
+        let display = SignUpConsoleDisplay(style: context.style)
+        await context.di.makeSignUpScene(display: display).submit(
+            request: .init(
+                provider: provider, socialToken: socialToken, nickname: nickname,
+                vibes: AccountArguments.vibes(vibes), consents: consents))
+        return display.outcome(language: context.language).withHint(
+            agreed ? nil : LocalizedText("--agree-terms를 붙여 동의하세요.", "Add --agree-terms to accept them."),
+            language: context.language)
+    }
+}

@@ -1,0 +1,18 @@
+import SnapFitPresentation
+
+extension CommandResult {
+    /// A failure with `hint` added (when it has none); anything else unchanged.
+    func withHint(_ hint: LocalizedText?, language: Language) -> CommandResult {
+        guard case .failure(let failure) = self, failure.hint == nil, let hint else { return self }
+        return .failure(CommandFailure(error: failure.error, hint: hint.text(in: language)))
+    }
+
+    /// A signed-out or expired-session failure with a hint saying how to log in.
+    func withLoginHint(_ context: CommandContext) -> CommandResult {
+        guard case .failure(let failure) = self, ["signed_out", "session_expired"].contains(failure.error.kind) else {
+            return self
+        }
+        return withHint(
+            LocalizedText("'login kakao <토큰>'으로 로그인하세요.", "Log in with 'login kakao <token>'."), language: context.language)
+    }
+}

@@ -1,0 +1,28 @@
+import SnapFitPresentation
+
+/// What every console display shares: it keeps the last outcome a scene displayed for the command that asked.
+/// Each scene's display subclasses it and renders that scene's view models.
+@MainActor
+class ConsoleDisplay {
+    let style: TextStyle
+    /// The last thing the scene displayed, or `nil` before it displayed anything.
+    private(set) var result: CommandResult?
+
+    init(style: TextStyle) {
+        self.style = style
+    }
+
+    /// Keeps a view model (the `data` of `--json`) with its text rendering.
+    func show(_ data: any Encodable & Sendable, lines: [String]) {
+        result = .success(CommandOutput(data: data, lines: lines))
+    }
+
+    func displayError(viewModel: ErrorViewModel) {
+        result = .failure(CommandFailure(error: viewModel))
+    }
+
+    /// What the command reports: the last outcome, or a wiring fault when the scene displayed nothing.
+    func outcome(language: Language) -> CommandResult {
+        result ?? .sceneDisplayedNothing(language: language)
+    }
+}

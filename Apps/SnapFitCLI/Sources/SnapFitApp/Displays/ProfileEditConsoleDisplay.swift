@@ -1,0 +1,22 @@
+import SnapFitPresentation
+
+/// Renders the profile editor for the terminal.
+@MainActor
+final class ProfileEditConsoleDisplay: ConsoleDisplay, ProfileEditDisplayLogic {
+    private let language: Language
+
+    init(style: TextStyle, language: Language) {
+        self.language = language
+        super.init(style: style)
+    }
+
+    func displayProfile(viewModel: ProfileEditScene.Load.ViewModel) {
+        show(viewModel, lines: ProfileLines.render(viewModel.profile, style: style, language: language) + [viewModel.message])
+    }
+
+    func displaySaved(viewModel: ProfileEditScene.Save.ViewModel) {
+        show(
+            viewModel,
+            lines: [style.green(viewModel.message)] + ProfileLines.render(viewModel.profile, style: style, language: language))
+    }
+}

@@ -1,0 +1,11 @@
+import SnapFitPresentation
+
+/// A profile as the terminal shows it: the nickname with the role, then the vibes.
+enum ProfileLines {
+    static func render(_ profile: ProfileViewModel, style: TextStyle, language: Language) -> [String] {
+        [
+            style.bold(profile.nickname) + " (\(profile.roleLabel))",
+            "  " + language.pick("분위기: ", "Vibes: ") + profile.vibesLabel,
+        ]
+    }
+}
