@@ -13,6 +13,7 @@ extension CommandResult {
             return self
         }
         return withHint(
-            LocalizedText("'login kakao <토큰>'으로 로그인하세요.", "Log in with 'login kakao <token>'."), language: context.language)
+            LocalizedText("'login kakao <토큰>'으로 로그인하세요.", "Log in with 'login kakao <token>'."),
+            language: context.language)
     }
 }

@@ -8,6 +8,8 @@ final class LoginConsoleDisplay: ConsoleDisplay, LoginDisplayLogic {
 
     func displaySignIn(viewModel: LoginScene.SignIn.ViewModel) {
         needsSignUp = viewModel.needsSignUp
-        show(viewModel, lines: [viewModel.needsSignUp ? style.yellow(viewModel.message) : style.green(viewModel.message)])
+        show(
+            viewModel, lines: [viewModel.needsSignUp ? style.yellow(viewModel.message) : style.green(viewModel.message)]
+        )
     }
 }

@@ -11,12 +11,15 @@ final class ProfileEditConsoleDisplay: ConsoleDisplay, ProfileEditDisplayLogic {
     }
 
     func displayProfile(viewModel: ProfileEditScene.Load.ViewModel) {
-        show(viewModel, lines: ProfileLines.render(viewModel.profile, style: style, language: language) + [viewModel.message])
+        show(
+            viewModel,
+            lines: ProfileLines.render(viewModel.profile, style: style, language: language) + [viewModel.message])
     }
 
     func displaySaved(viewModel: ProfileEditScene.Save.ViewModel) {
         show(
             viewModel,
-            lines: [style.green(viewModel.message)] + ProfileLines.render(viewModel.profile, style: style, language: language))
+            lines: [style.green(viewModel.message)]
+                + ProfileLines.render(viewModel.profile, style: style, language: language))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import SnapFitApp
@@ -23,5 +24,43 @@ import Testing
         #expect(outcome.standardOutput.count == 1)
         let error = try #require(jsonObject(outcome.standardOutput[0])?["error"] as? [String: Any])
         #expect(error["kind"] as? String == "unreachable")
+    }
+
+    @Test func realPhase_noStoredSession_asksToLogInWithoutTouchingTheNetwork() async {
+        // Given: an empty home and nothing listening
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("snapfit-di-\(UUID().uuidString)")
+        var configuration = makeConfiguration(phase: .real, baseURL: URL(string: "http://127.0.0.1:9")!)
+        configuration.home = home
+        // When
+        let outcome = await runCommand(["me"], configuration: configuration)
+        // Then
+        #expect(outcome.exitCode == .failure)
+        #expect(outcome.standardError.first == "error: Please log in first.")
+        #expect(!FileManager.default.fileExists(atPath: home.path))
+    }
+
+    @Test func realPhase_corruptSessionFile_warnsOnceInTheUsersLanguageAndIsSignedOut() async throws {
+        // Given
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("snapfit-di-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        try Data("{\"accessToken\": 1".utf8).write(to: home.appendingPathComponent("session.json"))
+        var configuration = makeConfiguration(
+            phase: .real, baseURL: URL(string: "http://127.0.0.1:9")!, language: .korean)
+        configuration.home = home
+        let warnings = Mutex<[String]>([])
+        let di = AppDI(
+            configuration: configuration, session: AppDI.makeURLSession(), sleeper: ImmediateSleeper(),
+            warn: { line in warnings.withLock { $0.append(line) } })
+        let output = RecordingOutputSink()
+        // When
+        let code = await Application(
+            configuration: configuration, di: di, input: ScriptLineSource(lines: ["me", "me"]), output: output
+        ).runScript()
+        // Then
+        #expect(code == .failure)
+        #expect(warnings.withLock { $0 }.count == 1)
+        #expect(warnings.withLock { $0 }.first?.hasPrefix("경고: 저장된 로그인 정보") == true)
+        #expect(output.standardError.filter { $0 == "오류: 먼저 로그인해 주세요." }.count == 2)
     }
 }

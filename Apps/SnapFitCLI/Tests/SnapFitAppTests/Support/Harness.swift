@@ -55,3 +55,13 @@ func runCommand(
 func jsonObject(_ line: String) -> [String: Any]? {
     (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
 }
+
+/// Runs `lines` as typed into the interactive shell of a fresh DEV application.
+@MainActor
+func runShell(_ lines: [String], configuration: AppConfiguration = makeConfiguration()) async -> RecordingOutputSink {
+    let output = RecordingOutputSink()
+    let sut = Application(
+        configuration: configuration, di: makeDI(configuration), input: ScriptLineSource(lines: lines), output: output)
+    _ = await sut.runShell()
+    return output
+}

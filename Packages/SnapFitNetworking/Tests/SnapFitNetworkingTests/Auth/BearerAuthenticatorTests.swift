@@ -55,7 +55,8 @@ import Testing
     }
 
     @Test(arguments: [
-        NetworkError.httpStatus(HTTPFailure(status: 401, body: .init(), serverError: nil)), .undecodableBody(codingPath: "accessToken", detail: "missing"),
+        NetworkError.httpStatus(HTTPFailure(status: 401, body: .init(), serverError: nil)),
+        .undecodableBody(codingPath: "accessToken", detail: "missing"),
     ])
     func refreshedAccessToken_refreshRefused_clearsTheSessionAndThrowsSessionExpired(failure: NetworkError) async {
         // Given

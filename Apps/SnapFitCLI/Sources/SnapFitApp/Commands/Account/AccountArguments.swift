@@ -8,7 +8,8 @@ enum AccountArguments {
         guard let provider = SocialProvider(rawValue: word.lowercased()) else {
             throw UsageError(
                 LocalizedText(
-                    "알 수 없는 소셜 계정입니다: '\(word)' (kakao 또는 apple)", "Unknown social provider '\(word)' (kakao or apple)."))
+                    "알 수 없는 소셜 계정입니다: '\(word)' (kakao 또는 apple)", "Unknown social provider '\(word)' (kakao or apple)."
+                ))
         }
         return provider
     }

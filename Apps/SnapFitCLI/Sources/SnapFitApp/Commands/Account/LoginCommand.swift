@@ -28,7 +28,8 @@ struct LoginCommand: Command {
             let later = LocalizedText(
                 "나중에 'signup \(provider.rawValue) <토큰>'으로 가입할 수 있습니다.",
                 "You can sign up later with 'signup \(provider.rawValue) <token>'.")
-            return .success(CommandOutput(data: output.data, lines: [context.style.dim(later.text(in: context.language))]))
+            return .success(
+                CommandOutput(data: output.data, lines: [context.style.dim(later.text(in: context.language))]))
         }
         return await SignUpWalkthrough(
             provider: provider, socialToken: socialToken, context: context, prompter: prompter

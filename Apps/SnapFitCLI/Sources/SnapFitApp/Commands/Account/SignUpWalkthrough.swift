@@ -27,7 +27,8 @@ struct SignUpWalkthrough {
         return display.outcome(language: language)
     }
 
-    private func askConsents(_ scene: any SignUpBusinessLogic, _ display: SignUpConsoleDisplay) async -> SignUpConsents? {
+    private func askConsents(_ scene: any SignUpBusinessLogic, _ display: SignUpConsoleDisplay) async -> SignUpConsents?
+    {
         while true {
             let required = language.pick("필수 약관 세 가지에 모두 동의하십니까?", "Do you accept the three required terms?")
             guard let accepted = YesNo.ask(required, prompter: prompter, language: language) else { return nil }

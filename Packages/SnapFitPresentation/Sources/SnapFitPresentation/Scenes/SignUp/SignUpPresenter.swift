@@ -75,11 +75,14 @@ public final class SignUpPresenter: SignUpPresentationLogic {
         .init(
             title: language.pick("스냅핏 서비스 이용약관에 동의해 주세요.", "Please accept SnapFit's terms."),
             terms: [
-                .init(key: "service", title: language.pick("서비스 이용약관 (필수)", "Terms of service (required)"), required: true),
+                .init(
+                    key: "service", title: language.pick("서비스 이용약관 (필수)", "Terms of service (required)"), required: true
+                ),
                 .init(
                     key: "privacy", title: language.pick("개인정보 처리방침 (필수)", "Privacy policy (required)"),
                     required: true),
-                .init(key: "age", title: language.pick("만 14세 이상입니다 (필수)", "I am 14 or older (required)"), required: true),
+                .init(
+                    key: "age", title: language.pick("만 14세 이상입니다 (필수)", "I am 14 or older (required)"), required: true),
                 .init(
                     key: "marketing", title: language.pick("마케팅 정보 수신 (선택)", "Marketing messages (optional)"),
                     required: false),
@@ -95,7 +98,8 @@ public final class SignUpPresenter: SignUpPresentationLogic {
                 "분위기를 \(counts.lowerBound)–\(counts.upperBound)개 골라 주세요.",
                 "Pick \(counts.lowerBound)–\(counts.upperBound) vibes."),
             vibes: response.vibes.map {
-                ReferenceData.Item(id: $0.id, name: $0.name, label: VibeGlossary.label(for: $0.name, language: language))
+                ReferenceData.Item(
+                    id: $0.id, name: $0.name, label: VibeGlossary.label(for: $0.name, language: language))
             })
     }
 }

@@ -61,7 +61,8 @@ final class SignUpDisplayLogicSpy: SignUpDisplayLogic {
             display.errors == [
                 .init(
                     kind: "validation",
-                    message: "Required terms: the terms of service, the privacy policy and being 14 or older must all be accepted."
+                    message:
+                        "Required terms: the terms of service, the privacy policy and being 14 or older must all be accepted."
                 )
             ])
     }
