@@ -38,7 +38,12 @@ import Testing
         }
     }
 
-    @Test func standard_hasTheCommandsOfThisIssue() {
-        #expect(CommandTable.standard.commands.map(\.name) == ["vibes", "locations", "help", "quit"])
+    @Test func standard_namesAreUniqueAndCoverTheAccountAndReferenceCommands() {
+        let names = CommandTable.standard.commands.map(\.name)
+        #expect(Set(names).count == names.count)
+        let expected = [
+            "login", "signup", "me", "profile edit", "logout", "withdraw", "vibes", "locations", "help", "quit",
+        ]
+        #expect(Set(expected).isSubset(of: names))
     }
 }
