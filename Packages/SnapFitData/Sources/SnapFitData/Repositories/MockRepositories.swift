@@ -5,15 +5,18 @@ import SnapFitFixtures
 public struct MockRepositories: Sendable {
     public let referenceData: MockReferenceDataRepository
     public let accounts: MockAccountRepository
+    public let products: MockProductRepository
     public let likes: MockLikeRepository
     public let reservations: MockReservationRepository
 
     public init(catalog: SeedCatalog) {
         let accountState = MockAccountState(catalog: catalog)
         let activity = MockActivityState()
+        let products = MockCatalog(catalog: catalog)
         referenceData = MockReferenceDataRepository(catalog: catalog)
         accounts = MockAccountRepository(state: accountState)
-        likes = MockLikeRepository(accounts: accountState, activity: activity)
+        self.products = MockProductRepository(catalog: products, accounts: accountState, activity: activity)
+        likes = MockLikeRepository(catalog: products, accounts: accountState, activity: activity)
         reservations = MockReservationRepository(accounts: accountState, activity: activity)
     }
 }

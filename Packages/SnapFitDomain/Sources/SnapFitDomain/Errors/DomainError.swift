@@ -25,6 +25,12 @@ public enum DomainError: Error, Sendable, Equatable {
     case nicknameTaken
     /// The server cannot save a profile whose nickname is unchanged; a new nickname is needed to change vibes.
     case nicknameUnchanged
+    /// The product does not exist (or no longer does).
+    case productNotFound
+    /// The product was already liked.
+    case alreadyLiked
+    /// The product was not liked, so there is no like to take back.
+    case notLiked
     /// The server refused the request for a reason the domain does not model; its own words.
     case rejected(message: String)
     /// The server answered with something the client cannot read.

@@ -11,24 +11,13 @@ public struct FetchMyPage: Sendable {
     }
 
     public func callAsFunction() async throws(DomainError) -> MyPage {
-        async let user = Self.outcome { () async throws(DomainError) in try await accounts.profile() }
-        async let likeCount = Self.outcome { () async throws(DomainError) in try await likes.likeCount() }
-        async let reservationCount = Self.outcome { () async throws(DomainError) in
+        async let user = Concurrently.outcome { () async throws(DomainError) in try await accounts.profile() }
+        async let likeCount = Concurrently.outcome { () async throws(DomainError) in try await likes.likeCount() }
+        async let reservationCount = Concurrently.outcome { () async throws(DomainError) in
             try await reservations.reservationCount()
         }
         return MyPage(
             user: try await user.get(), likeCount: try await likeCount.get(),
             reservationCount: try await reservationCount.get())
-    }
-
-    /// Runs `body`, keeping its typed error, so concurrent loads can be awaited without losing the error type.
-    private static func outcome<T: Sendable>(
-        _ body: () async throws(DomainError) -> T
-    ) async -> Result<T, DomainError> {
-        do {
-            return .success(try await body())
-        } catch {
-            return .failure(error)
-        }
     }
 }

@@ -1,38 +1,39 @@
 import SnapFitDomain
 import Testing
 
-/// A `LikeRepository` that fails the test unless `onLikeCount` is set.
+/// A `LikeRepository` whose every call fails the test unless the test sets it.
 struct StubLikeRepository: LikeRepository {
     var onLikeCount: @Sendable () async throws(DomainError) -> Int = { () throws(DomainError) in
-        Issue.record("likeCount() was not expected")
-        throw .invalidResponse(detail: "unexpected call")
+        throw unexpected("likeCount")
     }
+    var onLike: @Sendable (Int) async throws(DomainError) -> Void = { (_) throws(DomainError) in
+        throw unexpected("like")
+    }
+    var onUnlike: @Sendable (Int) async throws(DomainError) -> Void = { (_) throws(DomainError) in
+        throw unexpected("unlike")
+    }
+    var onLikedProducts: @Sendable (PageRequest) async throws(DomainError) -> [ProductSummary] = {
+        (_) throws(DomainError) in throw unexpected("likedProducts")
+    }
+
     func likeCount() async throws(DomainError) -> Int { try await onLikeCount() }
+    func like(productID: Int) async throws(DomainError) { try await onLike(productID) }
+    func unlike(productID: Int) async throws(DomainError) { try await onUnlike(productID) }
+    func likedProducts(page: PageRequest) async throws(DomainError) -> [ProductSummary] {
+        try await onLikedProducts(page)
+    }
 }
 
 /// A `ReservationRepository` that fails the test unless `onReservationCount` is set.
 struct StubReservationRepository: ReservationRepository {
     var onReservationCount: @Sendable () async throws(DomainError) -> Int = { () throws(DomainError) in
-        Issue.record("reservationCount() was not expected")
-        throw .invalidResponse(detail: "unexpected call")
+        throw unexpected("reservationCount")
     }
     func reservationCount() async throws(DomainError) -> Int { try await onReservationCount() }
 }
 
-/// Holds every caller until `count` callers have arrived: proof that they run at the same time.
-actor Latch {
-    private let count: Int
-    private var waiting: [CheckedContinuation<Void, Never>] = []
-
-    init(count: Int) { self.count = count }
-
-    func arriveAndWait() async {
-        await withCheckedContinuation { continuation in
-            waiting.append(continuation)
-            if waiting.count == count {
-                waiting.forEach { $0.resume() }
-                waiting.removeAll()
-            }
-        }
-    }
+/// Records a call no test set up and returns the error the double throws.
+func unexpected(_ call: String) -> DomainError {
+    Issue.record("\(call)() was not expected")
+    return .invalidResponse(detail: "unexpected call")
 }

@@ -60,6 +60,13 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
                     "스냅핏은 현재 닉네임을 그대로 저장할 수 없습니다. 분위기만 바꾸려면 새 닉네임도 함께 입력해 주세요.",
                     "SnapFit cannot save your current nickname again: to change only your vibes, pick a new nickname too."
                 ))
+        case .productNotFound:
+            self.init(
+                kind: "not_found", message: language.pick("상품을 찾을 수 없습니다.", "That product does not exist."))
+        case .alreadyLiked:
+            self.init(kind: "already_liked", message: language.pick("이미 찜한 상품입니다.", "Already liked."))
+        case .notLiked:
+            self.init(kind: "not_liked", message: language.pick("찜하지 않은 상품입니다.", "Not liked."))
         case .rejected(let message):
             self.init(
                 kind: "rejected",

@@ -1,13 +1,28 @@
 import SnapFitDomain
 import Testing
 
-/// A `LikeRepository` that fails the test unless the test sets its count.
+/// A `LikeRepository` whose every call fails the test unless the test sets it.
 struct StubLikeRepository: LikeRepository {
     var onLikeCount: @Sendable () async throws(DomainError) -> Int = { () throws(DomainError) in
         throw unexpected("likeCount")
     }
 
+    var onLike: @Sendable (Int) async throws(DomainError) -> Void = { (_) throws(DomainError) in
+        throw unexpected("like")
+    }
+    var onUnlike: @Sendable (Int) async throws(DomainError) -> Void = { (_) throws(DomainError) in
+        throw unexpected("unlike")
+    }
+    var onLikedProducts: @Sendable (PageRequest) async throws(DomainError) -> [ProductSummary] = {
+        (_) throws(DomainError) in throw unexpected("likedProducts")
+    }
+
     func likeCount() async throws(DomainError) -> Int { try await onLikeCount() }
+    func like(productID: Int) async throws(DomainError) { try await onLike(productID) }
+    func unlike(productID: Int) async throws(DomainError) { try await onUnlike(productID) }
+    func likedProducts(page: PageRequest) async throws(DomainError) -> [ProductSummary] {
+        try await onLikedProducts(page)
+    }
 }
 
 /// A `ReservationRepository` that fails the test unless the test sets its count.

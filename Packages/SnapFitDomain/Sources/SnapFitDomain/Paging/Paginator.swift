@@ -1,0 +1,72 @@
+/// Loads a list page by page, as infinite scroll asks for it. It never requests a page that already loaded, never
+/// runs two loads at once, stops after a short page, and starts over (discarding a load still running) when a new
+/// list is started, such as when the filter changes.
+public actor Paginator<Item: Sendable> {
+    /// Loads one page.
+    public typealias Loader = @Sendable (PageRequest) async throws(DomainError) -> [Item]
+
+    private let pageSize: Int
+    private var loader: Loader?
+    private var next: PageRequest
+    private var loading = false
+    private var generation = 0
+    /// Every item loaded so far, in page order.
+    public private(set) var items: [Item] = []
+    /// Whether the last page has been loaded.
+    public private(set) var isAtEnd = false
+
+    public init(pageSize: Int) {
+        self.pageSize = pageSize
+        next = PageRequest(offset: 0, limit: pageSize)
+    }
+
+    /// Forgets the current list and loads the first page of the one `loader` reads.
+    public func start(_ loader: @escaping Loader) async throws(DomainError) -> PaginatorUpdate<Item> {
+        generation += 1
+        self.loader = loader
+        next = PageRequest(offset: 0, limit: pageSize)
+        items = []
+        isAtEnd = false
+        loading = false
+        return try await loadMore()
+    }
+
+    /// Loads the next page of the current list.
+    public func loadMore() async throws(DomainError) -> PaginatorUpdate<Item> {
+        guard let loader, !isAtEnd else { return .atEnd }
+        guard !loading else { return .busy }
+        loading = true
+        let request = next
+        let started = generation
+        defer {
+            if started == generation { loading = false }
+        }
+        let page = try await loader(request)
+        guard started == generation else { return .superseded }
+        items += page
+        next = request.next
+        isAtEnd = request.isLast(count: page.count)
+        return .loaded(page)
+    }
+
+    /// Changes loaded items in place, such as a product's like state.
+    public func update(_ change: @Sendable (inout Item) -> Void) {
+        for index in items.indices {
+            change(&items[index])
+        }
+    }
+}
+
+/// What a paginator's load did.
+public enum PaginatorUpdate<Item: Sendable>: Sendable {
+    /// A page arrived; it may be empty when the list ended exactly on the previous page.
+    case loaded([Item])
+    /// The list has no more pages (or none was started).
+    case atEnd
+    /// A load is already running; nothing new was requested.
+    case busy
+    /// A new list was started while this page loaded; the page was dropped.
+    case superseded
+}
+
+extension PaginatorUpdate: Equatable where Item: Equatable {}

@@ -1,0 +1,102 @@
+import SnapFitDomain
+import Synchronization
+import Testing
+
+@Suite struct PaginatorTests {
+    /// A loader over `total` numbered items that records every page it is asked for.
+    private final class NumberedList: Sendable {
+        let total: Int
+        let gate: Gate?
+        private let requests = Mutex<[PageRequest]>([])
+
+        init(total: Int, gate: Gate? = nil) {
+            self.total = total
+            self.gate = gate
+        }
+
+        var requested: [PageRequest] { requests.withLock { $0 } }
+
+        func load(_ page: PageRequest) async throws(DomainError) -> [Int] {
+            requests.withLock { $0.append(page) }
+            await gate?.pass()
+            return Array(page.offset..<min(page.offset + page.limit, total))
+        }
+    }
+
+    @Test func loadMore_untilAShortPage_requestsEachPageOnceThenStops() async throws {
+        // Given
+        let list = NumberedList(total: 25)
+        let sut = Paginator<Int>(pageSize: 10)
+        // When
+        _ = try await sut.start(list.load)
+        _ = try await sut.loadMore()
+        let third = try await sut.loadMore()
+        let afterEnd = try await sut.loadMore()
+        // Then
+        #expect(third == .loaded(Array(20..<25)))
+        #expect(afterEnd == .atEnd)
+        #expect(await sut.items == Array(0..<25))
+        #expect(list.requested.map(\.offset) == [0, 10, 20])
+    }
+
+    @Test func loadMore_listEndsExactlyOnAPage_oneEmptyPageEndsIt() async throws {
+        let list = NumberedList(total: 10)
+        let sut = Paginator<Int>(pageSize: 10)
+        _ = try await sut.start(list.load)
+        #expect(try await sut.loadMore() == .loaded([]))
+        #expect(await sut.isAtEnd)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func loadMore_whileALoadRuns_isBusyAndRequestsNothing() async throws {
+        // Given: the first page is held in flight
+        let gate = Gate()
+        let list = NumberedList(total: 100, gate: gate)
+        let sut = Paginator<Int>(pageSize: 10)
+        async let first = sut.start(list.load)
+        await gate.waitForArrivals(1)
+        // When
+        let second = try await sut.loadMore()
+        await gate.open()
+        // Then
+        #expect(second == .busy)
+        #expect(try await first == .loaded(Array(0..<10)))
+        #expect(list.requested.count == 1)
+    }
+
+    @Test func loadMore_afterAFailure_asksForTheSamePageAgain() async throws {
+        let failures = Mutex(1)
+        let sut = Paginator<Int>(pageSize: 5)
+        let loader: Paginator<Int>.Loader = { (page) throws(DomainError) in
+            if failures.withLock({ count in
+                defer { count -= 1 }
+                return count > 0
+            }) {
+                throw .timedOut
+            }
+            return Array(page.offset..<page.offset + page.limit)
+        }
+        await #expect(throws: DomainError.timedOut) { try await sut.start(loader) }
+        #expect(try await sut.loadMore() == .loaded(Array(0..<5)))
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func start_newFilterWhileAPageLoads_dropsTheOldPageAndStartsFromTheTop() async throws {
+        // Given: the old list's first page is held in flight
+        let gate = Gate()
+        let old = NumberedList(total: 100, gate: gate)
+        let new = NumberedList(total: 3)
+        let sut = Paginator<Int>(pageSize: 10)
+        async let stale = sut.start(old.load)
+        await gate.waitForArrivals(1)
+        // When
+        let fresh = try await sut.start(new.load)
+        await gate.open()
+        // Then
+        #expect(try await stale == .superseded)
+        #expect(fresh == .loaded([0, 1, 2]))
+        #expect(await sut.items == [0, 1, 2])
+        #expect(await sut.isAtEnd)
+        #expect(new.requested == [PageRequest(offset: 0, limit: 10)])
+    }
+}
