@@ -8,6 +8,19 @@ enum Fixtures {
     static let allConsents = SignUpConsents(
         serviceTerms: true, privacyPolicy: true, agedFourteenOrOver: true, marketing: false)
 
+    static func product(id: Int, liked: Bool = false) -> ProductSummary {
+        ProductSummary(
+            id: id, title: "한강 스냅 \(id)", thumbnailURL: nil, vibes: ["러블리", "밝은"], locations: ["서울", "경기"],
+            isStudio: id % 2 == 0, lowestPrice: 30_000, maker: MakerSummary(id: 2, nickname: "하늘작가"), isLiked: liked)
+    }
+
+    static let detail = ProductDetail(
+        id: 12, title: "한강 커플 스냅", description: "노을 지는 한강에서", thumbnailURL: nil, imageURLs: [],
+        vibes: ["러블리"], locations: ["서울", "부산"], isStudio: true,
+        options: [PriceOption(minutes: 60, price: 120_000), PriceOption(minutes: 30, price: 70_000)],
+        personPrice: 20_000, maker: MakerSummary(id: 2, nickname: "하늘작가"), isLiked: false,
+        createdAt: "2026-01-01 10:00:00")
+
     /// A reference-data repository that knows `vibes`.
     static func referenceData() -> StubReferenceDataRepository {
         var stub = StubReferenceDataRepository()

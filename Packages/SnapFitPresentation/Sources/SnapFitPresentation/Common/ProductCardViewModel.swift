@@ -1,0 +1,36 @@
+import SnapFitDomain
+
+/// A product as a list card shows it.
+public struct ProductCardViewModel: Sendable, Equatable, Encodable {
+    public let id: Int
+    public let title: String
+    /// The cheapest option, e.g. "30,000원~"; "—" when the product has no options.
+    public let priceLabel: String
+    /// "서울 | 부산".
+    public let locationsLabel: String
+    public let vibes: [String]
+    /// "실내스냅" for a studio shoot, "야외스냅" otherwise.
+    public let settingLabel: String
+    public let makerNickname: String
+    public let liked: Bool
+    public let thumbnail: String?
+
+    public init(product: ProductSummary, language: Language) {
+        id = product.id
+        title = product.title
+        priceLabel = product.lowestPrice.map { Money.label($0, language: language) + "~" } ?? "—"
+        locationsLabel = product.locations.joined(separator: " | ")
+        vibes = product.vibes
+        settingLabel = SettingLabel.text(studio: product.isStudio, language: language)
+        makerNickname = product.maker.nickname
+        liked = product.isLiked
+        thumbnail = product.thumbnailURL?.absoluteString
+    }
+}
+
+/// Names a shoot's setting.
+enum SettingLabel {
+    static func text(studio: Bool, language: Language) -> String {
+        studio ? language.pick("실내스냅", "studio") : language.pick("야외스냅", "outdoor")
+    }
+}

@@ -1,0 +1,57 @@
+import SnapFitDomain
+
+/// The list behind a product list screen: its pages (through a `Paginator`) and the position of the product last
+/// opened from it, for stepping to the next or previous product.
+public actor ProductListing {
+    private let paginator: Paginator<ProductSummary>
+    /// The index of the product last opened from the list.
+    public private(set) var lastViewedIndex: Int?
+
+    public init(pageSize: Int) {
+        paginator = Paginator(pageSize: pageSize)
+    }
+
+    /// Every product loaded so far.
+    public var products: [ProductSummary] { get async { await paginator.items } }
+    public var isAtEnd: Bool { get async { await paginator.isAtEnd } }
+
+    /// Starts a new list, read by `loader`.
+    func start(
+        _ loader: @escaping Paginator<ProductSummary>.Loader
+    ) async throws(DomainError) -> PaginatorUpdate<
+        ProductSummary
+    > {
+        lastViewedIndex = nil
+        return try await paginator.start(loader)
+    }
+
+    func loadMore() async throws(DomainError) -> PaginatorUpdate<ProductSummary> {
+        try await paginator.loadMore()
+    }
+
+    /// The product at `index`, remembered as the last viewed one; `nil` when the list has no such row.
+    func open(index: Int) async -> (product: ProductSummary, index: Int)? {
+        let products = await paginator.items
+        guard products.indices.contains(index) else { return nil }
+        lastViewedIndex = index
+        return (products[index], index)
+    }
+
+    /// The product `step` rows from the last viewed one (or from the top), loading the next page when the step
+    /// runs past the loaded rows; `nil` past either end of the list.
+    func step(by step: Int) async throws(DomainError) -> (product: ProductSummary, index: Int)? {
+        let index = (lastViewedIndex ?? -1) + step
+        guard index >= 0 else { return nil }
+        while await paginator.items.count <= index, !(await paginator.isAtEnd) {
+            guard case .loaded = try await paginator.loadMore() else { break }
+        }
+        return await open(index: index)
+    }
+
+    /// Marks a product liked or not wherever it is listed.
+    func setLiked(_ liked: Bool, productID: Int) async {
+        await paginator.update { product in
+            if product.id == productID { product.isLiked = liked }
+        }
+    }
+}

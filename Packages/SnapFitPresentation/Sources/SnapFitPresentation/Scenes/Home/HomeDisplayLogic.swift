@@ -1,0 +1,6 @@
+/// What a screen (or the CLI renderer) implements to show the home screen.
+@MainActor
+public protocol HomeDisplayLogic: AnyObject {
+    func displayHome(viewModel: HomeScene.Load.ViewModel)
+    func displayError(viewModel: ErrorViewModel)
+}

@@ -1,0 +1,26 @@
+import SnapFitDomain
+
+/// What a product's detail can ask for.
+public protocol ProductDetailBusinessLogic: Sendable {
+    func load(request: ProductDetailScene.Load.Request) async
+}
+
+/// Loads a product with its maker's other products.
+public final class ProductDetailInteractor: ProductDetailBusinessLogic {
+    private let presenter: any ProductDetailPresentationLogic
+    private let fetchProductDetail: FetchProductDetail
+
+    public init(presenter: any ProductDetailPresentationLogic, fetchProductDetail: FetchProductDetail) {
+        self.presenter = presenter
+        self.fetchProductDetail = fetchProductDetail
+    }
+
+    public func load(request: ProductDetailScene.Load.Request) async {
+        do {
+            let page = try await fetchProductDetail(id: request.productID, makerID: request.makerID)
+            await presenter.presentProduct(response: .init(page: page, position: request.position))
+        } catch {
+            await presenter.presentError(error)
+        }
+    }
+}

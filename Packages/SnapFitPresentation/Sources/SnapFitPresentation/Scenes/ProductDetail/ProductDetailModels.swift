@@ -1,0 +1,52 @@
+import SnapFitDomain
+
+/// A product's detail: everything a buyer needs to choose an option, and the maker's other products.
+public enum ProductDetailScene {
+    public enum Load {
+        public struct Request: Sendable {
+            public let productID: Int
+            /// The maker when already known (picked from a list): their products then load alongside.
+            public let makerID: Int?
+            /// Where the product sits in the list it was opened from, e.g. "3 / 20+".
+            public let position: String?
+
+            public init(productID: Int, makerID: Int? = nil, position: String? = nil) {
+                self.productID = productID
+                self.makerID = makerID
+                self.position = position
+            }
+        }
+        public struct Response: Sendable {
+            public let page: ProductPage
+            public let position: String?
+        }
+        public struct ViewModel: Sendable, Equatable, Encodable {
+            public let id: Int
+            public let title: String
+            public let description: String
+            public let thumbnail: String?
+            public let images: [String]
+            public let vibes: [String]
+            public let vibesLabel: String
+            public let locationsLabel: String
+            public let settingLabel: String
+            public let options: [Option]
+            /// "인원 추가 1인당 20,000원"; `nil` when there is no surcharge.
+            public let personPriceLabel: String?
+            public let makerID: Int
+            public let makerNickname: String
+            public let liked: Bool
+            public let makerProductsTitle: String
+            public let makerProducts: [ProductCardViewModel]
+            /// Shown when the maker has no other products.
+            public let noMakerProducts: String?
+            public let position: String?
+        }
+        /// A price option: "60분 · 120,000원".
+        public struct Option: Sendable, Equatable, Encodable {
+            public let minutes: Int
+            public let price: Int
+            public let label: String
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import SnapFitDomain
+
+/// Turns a product page into its view model.
+@MainActor
+public protocol ProductDetailPresentationLogic: AnyObject, Sendable {
+    func presentProduct(response: ProductDetailScene.Load.Response)
+    func presentError(_ error: DomainError)
+}
+
+@MainActor
+public final class ProductDetailPresenter: ProductDetailPresentationLogic {
+    public weak var display: (any ProductDetailDisplayLogic)?
+    private let language: Language
+
+    public init(language: Language) {
+        self.language = language
+    }
+
+    public func presentProduct(response: ProductDetailScene.Load.Response) {
+        display?.displayProduct(viewModel: Self.viewModel(for: response, language: language))
+    }
+
+    public func presentError(_ error: DomainError) {
+        display?.displayError(viewModel: ErrorViewModel(error, language: language))
+    }
+
+    nonisolated static func viewModel(
+        for response: ProductDetailScene.Load.Response, language: Language
+    ) -> ProductDetailScene.Load.ViewModel {
+        let product = response.page.product
+        return .init(
+            id: product.id, title: product.title, description: product.description,
+            thumbnail: product.thumbnailURL?.absoluteString, images: product.imageURLs.map(\.absoluteString),
+            vibes: product.vibes,
+            vibesLabel: product.vibes.map { VibeGlossary.label(for: $0, language: language) }.joined(separator: ", "),
+            locationsLabel: product.locations.joined(separator: " | "),
+            settingLabel: SettingLabel.text(studio: product.isStudio, language: language),
+            options: product.options.map { option in
+                .init(
+                    minutes: option.minutes, price: option.price,
+                    label: language.pick("\(option.minutes)분", "\(option.minutes) min") + " · "
+                        + Money.label(option.price, language: language))
+            },
+            personPriceLabel: product.personPrice.flatMap { price in
+                price > 0
+                    ? language.pick(
+                        "인원 추가 1인당 \(Money.label(price, language: language))",
+                        "\(Money.label(price, language: language)) per additional person") : nil
+            },
+            makerID: product.maker.id, makerNickname: product.maker.nickname, liked: product.isLiked,
+            makerProductsTitle: language.pick("작가의 다른 상품", "More from this maker"),
+            makerProducts: response.page.makerProducts.map { ProductCardViewModel(product: $0, language: language) },
+            noMakerProducts: response.page.makerProducts.isEmpty
+                ? language.pick("작가의 다른 상품이 없습니다.", "This maker has no other products.") : nil,
+            position: response.position)
+    }
+}

@@ -1,0 +1,21 @@
+import SnapFitDomain
+
+/// The use cases product lists need; the app's composition root provides them.
+public protocol ProductListDependencies {
+    func makeFetchProducts() -> FetchProducts
+    func makeFetchLikes() -> FetchLikes
+}
+
+/// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
+public enum ProductListConfigurator {
+    @MainActor
+    public static func configure(
+        display: any ProductListDisplayLogic, dependencies: some ProductListDependencies, language: Language
+    ) -> any ProductListBusinessLogic {
+        let presenter = ProductListPresenter(language: language)
+        presenter.display = display
+        return ProductListInteractor(
+            presenter: presenter, fetchProducts: dependencies.makeFetchProducts(),
+            fetchLikes: dependencies.makeFetchLikes(), listing: ProductListing(pageSize: FetchProducts.pageSize))
+    }
+}

@@ -1,0 +1,10 @@
+/// What a screen (or the CLI renderer) implements to show a product list.
+@MainActor
+public protocol ProductListDisplayLogic: AnyObject {
+    func displayPage(viewModel: ProductListScene.PageViewModel)
+    /// A product was chosen from the list; the detail scene shows it.
+    func displaySelection(viewModel: ProductListScene.Select.Selection)
+    /// A message instead of rows or a selection: the list is over, or nothing is listed yet.
+    func displayNotice(viewModel: ProductListScene.Notice)
+    func displayError(viewModel: ErrorViewModel)
+}

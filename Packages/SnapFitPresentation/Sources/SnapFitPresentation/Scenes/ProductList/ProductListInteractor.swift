@@ -1,0 +1,121 @@
+import SnapFitDomain
+
+/// What a product list can ask for.
+public protocol ProductListBusinessLogic: Sendable {
+    func load(request: ProductListScene.Load.Request) async
+    func loadMore(request: ProductListScene.LoadMore.Request) async
+    func select(request: ProductListScene.Select.Request) async
+}
+
+/// Pages through products or likes with a `ProductListing`, and picks products from it for the detail scene.
+public final class ProductListInteractor: ProductListBusinessLogic {
+    private let presenter: any ProductListPresentationLogic
+    private let fetchProducts: FetchProducts
+    private let fetchLikes: FetchLikes
+    private let listing: ProductListing
+    private let source = SourceBox()
+
+    public init(
+        presenter: any ProductListPresentationLogic, fetchProducts: FetchProducts, fetchLikes: FetchLikes,
+        listing: ProductListing
+    ) {
+        self.presenter = presenter
+        self.fetchProducts = fetchProducts
+        self.fetchLikes = fetchLikes
+        self.listing = listing
+    }
+
+    public func load(request: ProductListScene.Load.Request) async {
+        do {
+            let source = try await checked(request.source)
+            await self.source.set(source)
+            let update = try await listing.start(loader(for: source))
+            await present(update, source: source, firstIndex: 0)
+        } catch {
+            await presenter.presentError(error)
+        }
+    }
+
+    public func loadMore(request: ProductListScene.LoadMore.Request) async {
+        guard let source = await source.value else {
+            await presenter.presentNotice(.noList)
+            return
+        }
+        do {
+            let before = await listing.products.count
+            await present(try await listing.loadMore(), source: source, firstIndex: before)
+        } catch {
+            await presenter.presentError(error)
+        }
+    }
+
+    public func select(request: ProductListScene.Select.Request) async {
+        guard await source.value != nil else {
+            await presenter.presentNotice(.noList)
+            return
+        }
+        do {
+            let chosen: (product: ProductSummary, index: Int)?
+            switch request.target {
+            case .step(let step): chosen = try await listing.step(by: step)
+            case .number(let number): chosen = await listing.open(index: number - 1)
+            }
+            guard let chosen else {
+                let notice: ProductListScene.NoticeReason =
+                    switch request.target {
+                    case .step(let step): step > 0 ? .endOfList : .startOfList
+                    case .number: .noSuchRow
+                    }
+                await presenter.presentNotice(notice)
+                return
+            }
+            await presenter.presentSelection(
+                response: .init(
+                    product: chosen.product, index: chosen.index, loadedCount: await listing.products.count,
+                    isAtEnd: await listing.isAtEnd))
+        } catch {
+            await presenter.presentError(error)
+        }
+    }
+
+    private func present(
+        _ update: PaginatorUpdate<ProductSummary>, source: ProductListScene.Source, firstIndex: Int
+    )
+        async
+    {
+        switch update {
+        case .loaded(let page):
+            await presenter.presentPage(
+                response: .init(
+                    source: source, page: page, firstIndex: firstIndex, isAtEnd: await listing.isAtEnd,
+                    lastViewedIndex: await listing.lastViewedIndex))
+        case .atEnd:
+            await presenter.presentNotice(.endOfList)
+        case .busy, .superseded:
+            break
+        }
+    }
+
+    private func checked(_ source: ProductListScene.Source) async throws(DomainError) -> ProductListScene.Source {
+        guard case .products(let filter) = source else { return source }
+        let named: ProductFilter =
+            if case .vibes(let names) = filter { .vibes(names.map(VibeGlossary.name(forInput:))) } else { filter }
+        return .products(try await fetchProducts.checked(named))
+    }
+
+    private func loader(for source: ProductListScene.Source) -> Paginator<ProductSummary>.Loader {
+        switch source {
+        case .products(let filter):
+            { [fetchProducts] (page) throws(DomainError) in try await fetchProducts(filter, page: page) }
+        case .likes:
+            { [fetchLikes] (page) throws(DomainError) in try await fetchLikes(page: page) }
+        }
+    }
+}
+
+/// The list being shown, shared by the interactor's calls.
+private actor SourceBox {
+    private(set) var value: ProductListScene.Source?
+
+    func set(_ source: ProductListScene.Source) { value = source }
+}

@@ -1,0 +1,96 @@
+import SnapFitDomain
+
+/// A list of products (all, by vibes, one maker's, or the liked ones) with infinite scroll and stepping through
+/// its products one by one.
+public enum ProductListScene {
+    /// Which list to show.
+    public enum Source: Sendable, Equatable {
+        case products(ProductFilter)
+        case likes
+    }
+
+    public enum Load {
+        public struct Request: Sendable {
+            public let source: Source
+
+            public init(source: Source) {
+                self.source = source
+            }
+        }
+    }
+
+    public enum LoadMore {
+        public struct Request: Sendable {
+            public init() {}
+        }
+    }
+
+    /// Rows arrived (the first page, or one more).
+    public struct PageResponse: Sendable {
+        public let source: Source
+        public let page: [ProductSummary]
+        /// The index of the page's first row in the list.
+        public let firstIndex: Int
+        public let isAtEnd: Bool
+        public let lastViewedIndex: Int?
+    }
+
+    public struct PageViewModel: Sendable, Equatable, Encodable {
+        public let title: String
+        /// The new rows, numbered from 1 through the whole list.
+        public let rows: [Row]
+        public let isAtEnd: Bool
+        /// What to do next: "more", or that the list ends here.
+        public let footer: String
+        /// The 1-based number of the product last opened, so the list can show where the user was.
+        public let lastViewed: Int?
+    }
+
+    public struct Row: Sendable, Equatable, Encodable {
+        public let number: Int
+        public let product: ProductCardViewModel
+    }
+
+    /// Opens the product `step` rows from the last viewed one (+1 next, -1 previous) or at a number.
+    public enum Select {
+        public struct Request: Sendable {
+            public enum Target: Sendable, Equatable {
+                case step(Int)
+                case number(Int)
+            }
+
+            public let target: Target
+
+            public init(target: Target) {
+                self.target = target
+            }
+        }
+        public struct Response: Sendable {
+            public let product: ProductSummary
+            public let index: Int
+            public let loadedCount: Int
+            public let isAtEnd: Bool
+        }
+        /// Where the chosen product sits; the detail scene loads it.
+        public struct Selection: Sendable, Equatable {
+            public let productID: Int
+            public let makerID: Int
+            /// "3 / 20+" in the list.
+            public let position: String
+        }
+    }
+
+    /// A short message with a stable kind for scripts (`end_of_list`, `start_of_list`, `no_list`, `no_such_row`).
+    public struct Notice: Sendable, Equatable, Encodable {
+        public let kind: String
+        public let message: String
+    }
+
+    /// Why a list shows a notice instead of rows.
+    public enum NoticeReason: Sendable, Equatable {
+        case endOfList
+        case startOfList
+        case noList
+        case noSuchRow
+    }
+}

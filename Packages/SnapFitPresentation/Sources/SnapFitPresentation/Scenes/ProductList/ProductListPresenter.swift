@@ -1,0 +1,86 @@
+import SnapFitDomain
+
+/// Turns list pages and selections into view models.
+@MainActor
+public protocol ProductListPresentationLogic: AnyObject, Sendable {
+    func presentPage(response: ProductListScene.PageResponse)
+    func presentSelection(response: ProductListScene.Select.Response)
+    func presentNotice(_ reason: ProductListScene.NoticeReason)
+    func presentError(_ error: DomainError)
+}
+
+@MainActor
+public final class ProductListPresenter: ProductListPresentationLogic {
+    public weak var display: (any ProductListDisplayLogic)?
+    private let language: Language
+
+    public init(language: Language) {
+        self.language = language
+    }
+
+    public func presentPage(response: ProductListScene.PageResponse) {
+        display?.displayPage(viewModel: Self.viewModel(for: response, language: language))
+    }
+
+    public func presentSelection(response: ProductListScene.Select.Response) {
+        let total = "\(response.loadedCount)" + (response.isAtEnd ? "" : "+")
+        display?.displaySelection(
+            viewModel: .init(
+                productID: response.product.id, makerID: response.product.maker.id,
+                position: "\(response.index + 1) / \(total)"))
+    }
+
+    public func presentNotice(_ reason: ProductListScene.NoticeReason) {
+        display?.displayNotice(viewModel: Self.notice(reason, language: language))
+    }
+
+    public func presentError(_ error: DomainError) {
+        display?.displayError(viewModel: ErrorViewModel(error, language: language))
+    }
+
+    nonisolated static func viewModel(
+        for response: ProductListScene.PageResponse, language: Language
+    ) -> ProductListScene.PageViewModel {
+        let rows = response.page.enumerated().map { offset, product in
+            ProductListScene.Row(
+                number: response.firstIndex + offset + 1,
+                product: ProductCardViewModel(product: product, language: language))
+        }
+        let footer =
+            response.isAtEnd
+            ? language.pick("목록의 끝입니다.", "That is the whole list.")
+            : language.pick("'more'로 다음 상품을 볼 수 있습니다.", "Type 'more' for the next products.")
+        return .init(
+            title: title(response.source, language: language), rows: rows, isAtEnd: response.isAtEnd, footer: footer,
+            lastViewed: response.lastViewedIndex.map { $0 + 1 })
+    }
+
+    nonisolated static func title(_ source: ProductListScene.Source, language: Language) -> String {
+        switch source {
+        case .likes: language.pick("찜한 내역", "Liked products")
+        case .products(.all): language.pick("전체 상품", "All products")
+        case .products(.vibes(let names)):
+            language.pick("분위기: ", "Vibes: ")
+                + names.map { VibeGlossary.label(for: $0, language: language) }.joined(separator: ", ")
+        case .products(.maker(let id)): language.pick("작가 \(id)의 상품", "Products of maker \(id)")
+        }
+    }
+
+    nonisolated static func notice(
+        _ reason: ProductListScene.NoticeReason, language: Language
+    ) -> ProductListScene.Notice {
+        switch reason {
+        case .endOfList:
+            .init(kind: "end_of_list", message: language.pick("더 이상 상품이 없습니다.", "There are no more products."))
+        case .startOfList:
+            .init(kind: "start_of_list", message: language.pick("첫 번째 상품입니다.", "This is the first product."))
+        case .noList:
+            .init(
+                kind: "no_list",
+                message: language.pick(
+                    "먼저 'products'나 'likes'로 목록을 보여 주세요.", "Show a list first, with 'products' or 'likes'."))
+        case .noSuchRow:
+            .init(kind: "no_such_row", message: language.pick("목록에 그 번호가 없습니다.", "The list has no such number."))
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import SnapFitDomain
+import Testing
+
+@testable import SnapFitPresentation
+
+@MainActor
+final class ProductDetailPresentationLogicSpy: ProductDetailPresentationLogic {
+    private(set) var responses: [ProductDetailScene.Load.Response] = []
+    private(set) var errors: [DomainError] = []
+
+    func presentProduct(response: ProductDetailScene.Load.Response) { responses.append(response) }
+    func presentError(_ error: DomainError) { errors.append(error) }
+}
+
+@MainActor
+@Suite struct ProductDetailSceneTests {
+    @Test func interactor_passesTheKnownMakerAndThePosition() async {
+        // Given
+        let presenter = ProductDetailPresentationLogicSpy()
+        var products = StubProductRepository()
+        products.onProduct = { _ in Fixtures.detail }
+        products.onProducts = { filter, _ in
+            #expect(filter == .maker(id: 2))
+            return [Fixtures.product(id: 12), Fixtures.product(id: 13)]
+        }
+        let sut = ProductDetailInteractor(
+            presenter: presenter, fetchProductDetail: FetchProductDetail(products: products))
+        // When
+        await sut.load(request: .init(productID: 12, makerID: 2, position: "1 / 20+"))
+        // Then
+        #expect(presenter.responses.first?.page.makerProducts.map(\.id) == [13])
+        #expect(presenter.responses.first?.position == "1 / 20+")
+    }
+
+    @Test func interactor_missingProduct_presentsNotFound() async {
+        let presenter = ProductDetailPresentationLogicSpy()
+        var products = StubProductRepository()
+        products.onProduct = { (_) throws(DomainError) in throw .productNotFound }
+        let sut = ProductDetailInteractor(
+            presenter: presenter, fetchProductDetail: FetchProductDetail(products: products))
+        await sut.load(request: .init(productID: 404))
+        #expect(presenter.errors == [.productNotFound])
+    }
+
+    @Test func presenter_inKorean_listsOptionsShortestFirstWithTheirPrices() {
+        let viewModel = ProductDetailPresenter.viewModel(
+            for: .init(page: ProductPage(product: Fixtures.detail, makerProducts: []), position: nil), language: .korean
+        )
+        #expect(viewModel.options.map(\.label) == ["30분 · 70,000원", "60분 · 120,000원"])
+        #expect(viewModel.personPriceLabel == "인원 추가 1인당 20,000원")
+        #expect(viewModel.locationsLabel == "서울 | 부산" && viewModel.settingLabel == "실내스냅")
+        #expect(viewModel.noMakerProducts == "작가의 다른 상품이 없습니다.")
+    }
+
+    @Test func presenter_inEnglish_putsTheWonSignFirst() {
+        let viewModel = ProductDetailPresenter.viewModel(
+            for: .init(
+                page: ProductPage(product: Fixtures.detail, makerProducts: [Fixtures.product(id: 3)]), position: nil),
+            language: .english)
+        #expect(viewModel.options.first?.label == "30 min · ₩70,000")
+        #expect(viewModel.noMakerProducts == nil && viewModel.makerProducts.count == 1)
+    }
+}

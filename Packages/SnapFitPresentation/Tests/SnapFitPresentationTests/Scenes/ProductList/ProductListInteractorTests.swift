@@ -1,0 +1,108 @@
+import SnapFitDomain
+import Synchronization
+import Testing
+
+@testable import SnapFitPresentation
+
+@MainActor
+final class ProductListPresentationLogicSpy: ProductListPresentationLogic {
+    private(set) var pages: [ProductListScene.PageResponse] = []
+    private(set) var selections: [ProductListScene.Select.Response] = []
+    private(set) var notices: [ProductListScene.NoticeReason] = []
+    private(set) var errors: [DomainError] = []
+
+    func presentPage(response: ProductListScene.PageResponse) { pages.append(response) }
+    func presentSelection(response: ProductListScene.Select.Response) { selections.append(response) }
+    func presentNotice(_ reason: ProductListScene.NoticeReason) { notices.append(reason) }
+    func presentError(_ error: DomainError) { errors.append(error) }
+}
+
+@MainActor
+@Suite struct ProductListInteractorTests {
+    private let presenter = ProductListPresentationLogicSpy()
+
+    private func makeSUT(
+        products: StubProductRepository = StubProductRepository(), likes: StubLikeRepository = StubLikeRepository(),
+        pageSize: Int = 10
+    ) -> ProductListInteractor {
+        ProductListInteractor(
+            presenter: presenter,
+            fetchProducts: FetchProducts(products: products, referenceData: Fixtures.referenceData()),
+            fetchLikes: FetchLikes(likes: likes), listing: ProductListing(pageSize: pageSize))
+    }
+
+    @Test func loadThenMore_presentsPagesNumberedThroughTheList() async {
+        let sut = makeSUT(products: .catalog(count: 15))
+        await sut.load(request: .init(source: .products(.all)))
+        await sut.loadMore(request: .init())
+        await sut.loadMore(request: .init())
+        #expect(presenter.pages.map(\.firstIndex) == [0, 10])
+        #expect(presenter.pages.map(\.page.count) == [10, 5])
+        #expect(presenter.pages.last?.isAtEnd == true)
+        #expect(presenter.notices == [.endOfList])
+    }
+
+    @Test func loadMore_beforeAnyList_asksForAList() async {
+        await makeSUT().loadMore(request: .init())
+        #expect(presenter.notices == [.noList])
+    }
+
+    @Test func load_vibesByEnglishGloss_asksForTheCatalogNames() async {
+        // Given
+        let asked = Mutex<[ProductFilter]>([])
+        var products = StubProductRepository()
+        products.onProducts = { filter, _ in
+            asked.withLock { $0.append(filter) }
+            return []
+        }
+        // When
+        await makeSUT(products: products).load(request: .init(source: .products(.vibes(["lovely", "시크"]))))
+        // Then
+        #expect(asked.withLock { $0 } == [.vibes(["러블리", "시크"])])
+        #expect(presenter.pages.first?.source == .products(.vibes(["러블리", "시크"])))
+    }
+
+    @Test func load_unknownVibe_isRefusedBeforeAsking() async {
+        await makeSUT().load(request: .init(source: .products(.vibes(["펑크"]))))
+        #expect(presenter.errors == [.validation(.init(field: .vibes, reason: .unknown("펑크")))])
+    }
+
+    @Test func load_likes_readsTheLikedProducts() async {
+        var likes = StubLikeRepository()
+        likes.onLikedProducts = { _ in [Fixtures.product(id: 4, liked: true)] }
+        await makeSUT(likes: likes).load(request: .init(source: .likes))
+        #expect(presenter.pages.first?.page.map(\.id) == [4])
+    }
+
+    @Test func selectNext_pastTheLoadedRows_loadsTheNextPageFirst() async {
+        // Given: a 3-row page is loaded and its last row was opened
+        let sut = makeSUT(products: .catalog(count: 5), pageSize: 3)
+        await sut.load(request: .init(source: .products(.all)))
+        await sut.select(request: .init(target: .number(3)))
+        // When
+        await sut.select(request: .init(target: .step(1)))
+        // Then
+        #expect(presenter.selections.map(\.product.id) == [3, 4])
+        #expect(presenter.selections.last?.loadedCount == 5)
+    }
+
+    @Test func selectPrevious_atTheFirstRow_saysSo_andNextAtTheEnd_too() async {
+        let sut = makeSUT(products: .catalog(count: 2))
+        await sut.load(request: .init(source: .products(.all)))
+        await sut.select(request: .init(target: .step(1)))
+        await sut.select(request: .init(target: .step(-1)))
+        await sut.select(request: .init(target: .number(2)))
+        await sut.select(request: .init(target: .step(1)))
+        #expect(presenter.selections.map(\.product.id) == [1, 2])
+        #expect(presenter.notices == [.startOfList, .endOfList])
+    }
+
+    @Test func load_afterViewing_startsOverWithoutALastViewedRow() async {
+        let sut = makeSUT(products: .catalog(count: 4))
+        await sut.load(request: .init(source: .products(.all)))
+        await sut.select(request: .init(target: .number(2)))
+        await sut.loadMore(request: .init())
+        await sut.load(request: .init(source: .products(.maker(id: 2))))
+        #expect(presenter.pages.map(\.lastViewedIndex) == [nil, nil])
+    }
+}

@@ -1,0 +1,41 @@
+import SnapFitDomain
+import Testing
+
+@testable import SnapFitPresentation
+
+@Suite struct ProductListPresenterTests {
+    private func response(
+        _ source: ProductListScene.Source, firstIndex: Int = 0, isAtEnd: Bool = false, lastViewed: Int? = nil
+    ) -> ProductListScene.PageResponse {
+        ProductListScene.PageResponse(
+            source: source, page: [Fixtures.product(id: 7)], firstIndex: firstIndex, isAtEnd: isAtEnd,
+            lastViewedIndex: lastViewed)
+    }
+
+    @Test func page_inKorean_numbersRowsAndFormatsTheCard() throws {
+        let viewModel = ProductListPresenter.viewModel(
+            for: response(.products(.all), firstIndex: 20), language: .korean)
+        let row = try #require(viewModel.rows.first)
+        #expect(row.number == 21)
+        #expect(row.product.priceLabel == "30,000원~" && row.product.locationsLabel == "서울 | 경기")
+        #expect(row.product.settingLabel == "야외스냅")
+        #expect(viewModel.title == "전체 상품" && viewModel.footer.contains("more"))
+    }
+
+    @Test func page_lastOne_saysTheListEndsAndShowsTheLastViewedNumber() {
+        let viewModel = ProductListPresenter.viewModel(
+            for: response(.likes, isAtEnd: true, lastViewed: 4), language: .english)
+        #expect(viewModel.title == "Liked products")
+        #expect(viewModel.footer == "That is the whole list.")
+        #expect(viewModel.lastViewed == 5)
+    }
+
+    @Test func title_vibesInEnglish_glossesThem() {
+        #expect(ProductListPresenter.title(.products(.vibes(["시크"])), language: .english) == "Vibes: 시크 (chic)")
+    }
+
+    @Test func notice_kindsAreStable() {
+        #expect(ProductListPresenter.notice(.endOfList, language: .korean).kind == "end_of_list")
+        #expect(ProductListPresenter.notice(.noList, language: .english).message.contains("'products'"))
+    }
+}
