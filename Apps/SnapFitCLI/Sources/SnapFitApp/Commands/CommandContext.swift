@@ -10,16 +10,19 @@ public struct CommandContext: Sendable {
     public let helpInvocation: String
     /// The user at the keyboard, in the interactive shell only: commands may ask follow-up questions.
     public let prompter: (any Prompter)?
+    /// The last product list, shared by the commands of one run.
+    public let browse: BrowseSession
 
     public init(
         di: AppDI, language: Language, style: TextStyle, commands: CommandTable, helpInvocation: String,
-        prompter: (any Prompter)? = nil
+        browse: BrowseSession, prompter: (any Prompter)? = nil
     ) {
         self.di = di
         self.language = language
         self.style = style
         self.commands = commands
         self.helpInvocation = helpInvocation
+        self.browse = browse
         self.prompter = prompter
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitData
+import SnapFitDomain
 import SnapFitFixtures
 import SnapFitNetworking
 
@@ -12,6 +13,8 @@ import SnapFitNetworking
 public final class AppDI: Sendable {
     public let configuration: AppConfiguration
     let repositories: Repositories
+    /// One for the whole process, so like toggles on a product collapse wherever they come from.
+    let setLike: SetLike
 
     /// DEV wires the mock repositories over the seeded catalog; REAL wires the HTTP provider over `session`,
     /// waiting between retries of a failed read with `sleeper`, and keeps the session in the home folder.
@@ -21,6 +24,7 @@ public final class AppDI: Sendable {
         warn: @escaping @Sendable (String) -> Void = AppDI.writeToStandardError
     ) {
         self.configuration = configuration
+        let repositories: Repositories
         switch configuration.phase {
         case .dev:
             repositories = .mock(catalog: SeedCatalog.standard)
@@ -30,6 +34,8 @@ public final class AppDI: Sendable {
                 baseURL: configuration.baseURL, home: configuration.home, session: session, sleeper: sleeper,
                 warn: { warning in warn(HomeWarningText.line(for: warning, language: language)) })
         }
+        self.repositories = repositories
+        setLike = SetLike(likes: repositories.likes)
     }
 
     /// REAL sends through `session` and waits between retries for real.

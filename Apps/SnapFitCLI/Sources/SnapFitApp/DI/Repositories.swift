@@ -8,6 +8,7 @@ import SnapFitNetworking
 struct Repositories: Sendable {
     let referenceData: any ReferenceDataRepository
     let accounts: any AccountRepository
+    let products: any ProductRepository
     let likes: any LikeRepository
     let reservations: any ReservationRepository
 
@@ -15,7 +16,7 @@ struct Repositories: Sendable {
     static func mock(catalog: SeedCatalog) -> Repositories {
         let mocks = MockRepositories(catalog: catalog)
         return Repositories(
-            referenceData: mocks.referenceData, accounts: mocks.accounts, likes: mocks.likes,
+            referenceData: mocks.referenceData, accounts: mocks.accounts, products: mocks.products, likes: mocks.likes,
             reservations: mocks.reservations)
     }
 
@@ -34,6 +35,7 @@ struct Repositories: Sendable {
             referenceData: RemoteReferenceDataRepository(provider: provider),
             accounts: RemoteAccountRepository(
                 provider: provider, store: store, device: InstallationDevice(directory: home, warn: warn)),
+            products: RemoteProductRepository(provider: provider),
             likes: RemoteLikeRepository(provider: provider),
             reservations: RemoteReservationRepository(provider: provider))
     }

@@ -17,6 +17,11 @@ class ConsoleDisplay {
         result = .success(CommandOutput(data: data, lines: lines))
     }
 
+    /// Forgets the last outcome, for a display that serves several commands.
+    func reset() {
+        result = nil
+    }
+
     func displayError(viewModel: ErrorViewModel) {
         result = .failure(CommandFailure(error: viewModel))
     }

@@ -9,6 +9,8 @@ public final class Application {
     private let input: any LineSource
     private let commands: CommandTable
     private let printer: ResultPrinter
+    /// The last product list, kept between the commands of this run.
+    private let browse: BrowseSession
     /// Set while the interactive shell runs (outside `--json`), so commands can ask follow-up questions.
     private var prompter: (any Prompter)?
 
@@ -20,6 +22,7 @@ public final class Application {
         self.di = di
         self.input = input
         self.commands = commands
+        self.browse = BrowseSession(di: di, style: TextStyle(isEnabled: configuration.color))
         self.printer = ResultPrinter(
             output: output, json: configuration.json, language: configuration.language,
             style: TextStyle(isEnabled: configuration.color))
@@ -144,7 +147,7 @@ public final class Application {
     private func context(helpInvocation: String) -> CommandContext {
         CommandContext(
             di: di, language: configuration.language, style: printer.style, commands: commands,
-            helpInvocation: helpInvocation, prompter: prompter)
+            helpInvocation: helpInvocation, browse: browse, prompter: prompter)
     }
 }
 

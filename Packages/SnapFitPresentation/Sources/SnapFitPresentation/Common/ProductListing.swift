@@ -37,6 +37,12 @@ public actor ProductListing {
         return (products[index], index)
     }
 
+    /// The loaded product with `productID`, remembered as the last viewed one; `nil` when it is not listed.
+    func open(productID: Int) async -> (product: ProductSummary, index: Int)? {
+        guard let index = await paginator.items.firstIndex(where: { $0.id == productID }) else { return nil }
+        return await open(index: index)
+    }
+
     /// The product `step` rows from the last viewed one (or from the top), loading the next page when the step
     /// runs past the loaded rows; `nil` past either end of the list.
     func step(by step: Int) async throws(DomainError) -> (product: ProductSummary, index: Int)? {

@@ -59,12 +59,13 @@ public final class ProductListInteractor: ProductListBusinessLogic {
             switch request.target {
             case .step(let step): chosen = try await listing.step(by: step)
             case .number(let number): chosen = await listing.open(index: number - 1)
+            case .product(let id): chosen = await listing.open(productID: id)
             }
             guard let chosen else {
                 let notice: ProductListScene.NoticeReason =
                     switch request.target {
                     case .step(let step): step > 0 ? .endOfList : .startOfList
-                    case .number: .noSuchRow
+                    case .number, .product: .noSuchRow
                     }
                 await presenter.presentNotice(notice)
                 return

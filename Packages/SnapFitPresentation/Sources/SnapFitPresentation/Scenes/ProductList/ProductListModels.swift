@@ -51,12 +51,16 @@ public enum ProductListScene {
         public let product: ProductCardViewModel
     }
 
-    /// Opens the product `step` rows from the last viewed one (+1 next, -1 previous) or at a number.
+    /// Opens a product of the list: by a step from the last viewed one, by row number, or by id.
     public enum Select {
         public struct Request: Sendable {
             public enum Target: Sendable, Equatable {
+                /// Rows from the last viewed one: +1 next, -1 previous.
                 case step(Int)
+                /// A 1-based row number.
                 case number(Int)
+                /// A product by id, when it is listed.
+                case product(id: Int)
             }
 
             public let target: Target

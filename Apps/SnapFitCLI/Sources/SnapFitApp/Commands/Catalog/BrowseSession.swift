@@ -1,0 +1,23 @@
+import SnapFitPresentation
+
+/// The product list the user last asked for, kept from one command to the next so `more`, `next` and `prev`
+/// continue it. One per application run.
+@MainActor
+public final class BrowseSession {
+    private let display: ProductListConsoleDisplay
+    private let list: any ProductListBusinessLogic
+
+    init(di: AppDI, style: TextStyle) {
+        display = ProductListConsoleDisplay(style: style)
+        list = di.makeProductListScene(display: display)
+    }
+
+    /// Runs one request on the list scene and returns what it displayed, or the product it chose.
+    func run(
+        _ request: (any ProductListBusinessLogic) async -> Void
+    ) async -> (result: CommandResult?, selection: ProductListScene.Select.Selection?) {
+        display.reset()
+        await request(list)
+        return (display.result, display.selection)
+    }
+}

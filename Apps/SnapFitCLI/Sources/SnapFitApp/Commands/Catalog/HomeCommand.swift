@@ -1,0 +1,12 @@
+/// `home`: the greeting, one recommended product and the product sections.
+struct HomeCommand: Command {
+    let name = "home"
+    let summary = LocalizedText("홈: 인사, 추천 상품, 상품 목록", "home: greeting, a recommended product, product sections")
+    let arguments = ArgumentSpec.none
+
+    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
+        let display = HomeConsoleDisplay(style: context.style)
+        await context.di.makeHomeScene(display: display).load(request: .init())
+        return display.outcome(language: context.language).withLoginHint(context)
+    }
+}

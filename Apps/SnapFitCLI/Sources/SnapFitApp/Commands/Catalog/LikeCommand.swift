@@ -1,0 +1,28 @@
+/// `like <id>` and `unlike <id>`. A product already in that state is reported, not treated as a failure.
+struct LikeCommand: Command {
+    let name: String
+    let summary: LocalizedText
+    let arguments = ArgumentSpec(positionals: [.required("id")])
+    private let liked: Bool
+
+    static let like = LikeCommand(name: "like", summary: LocalizedText("상품 찜하기", "like (찜) a product"), liked: true)
+    static let unlike = LikeCommand(name: "unlike", summary: LocalizedText("찜 취소", "take a like back"), liked: false)
+
+    private init(name: String, summary: LocalizedText, liked: Bool) {
+        self.name = name
+        self.summary = summary
+        self.liked = liked
+    }
+
+    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
+        let id: Int
+        do throws(UsageError) {
+            id = try IDArgument.parse(arguments.positional("id"), name: "id")
+        } catch {
+            return .failure(context.usageFailure(error))
+        }
+        let display = LikesConsoleDisplay(style: context.style)
+        await context.di.makeLikesScene(display: display).setLike(request: .init(productID: id, liked: liked))
+        return display.outcome(language: context.language).withLoginHint(context)
+    }
+}

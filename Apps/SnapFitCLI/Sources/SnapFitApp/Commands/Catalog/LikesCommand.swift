@@ -1,0 +1,11 @@
+/// `likes`: the first page of the liked products; `more`, `next` and `prev` continue it.
+struct LikesCommand: Command {
+    let name = "likes"
+    let summary = LocalizedText("찜한 상품 목록", "the products you liked")
+    let arguments = ArgumentSpec.none
+
+    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
+        let outcome = await context.browse.run { await $0.load(request: .init(source: .likes)) }
+        return (outcome.result ?? .sceneDisplayedNothing(language: context.language)).withLoginHint(context)
+    }
+}

@@ -1,0 +1,19 @@
+/// `product <id>`: a product's detail with the maker's other products. When the product is in the last list,
+/// `next` and `prev` continue from it.
+struct ProductCommand: Command {
+    let name = "product"
+    let summary = LocalizedText("상품 상세와 작가의 다른 상품", "a product's detail, with the maker's other products")
+    let arguments = ArgumentSpec(positionals: [.required("id")])
+
+    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
+        let id: Int
+        do throws(UsageError) {
+            id = try IDArgument.parse(arguments.positional("id"), name: "id")
+        } catch {
+            return .failure(context.usageFailure(error))
+        }
+        let selection = await context.browse.run { await $0.select(request: .init(target: .product(id: id))) }.selection
+        return await ProductDetailOpener.open(
+            productID: id, makerID: selection?.makerID, position: selection?.position, context: context)
+    }
+}

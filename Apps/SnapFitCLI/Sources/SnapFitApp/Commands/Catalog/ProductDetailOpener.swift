@@ -1,0 +1,14 @@
+import SnapFitPresentation
+
+/// Shows one product's detail: what `product`, `next` and `prev` end with.
+enum ProductDetailOpener {
+    @MainActor
+    static func open(
+        productID: Int, makerID: Int? = nil, position: String? = nil, context: CommandContext
+    ) async -> CommandResult {
+        let display = ProductDetailConsoleDisplay(style: context.style, language: context.language)
+        await context.di.makeProductDetailScene(display: display).load(
+            request: .init(productID: productID, makerID: makerID, position: position))
+        return display.outcome(language: context.language).withLoginHint(context)
+    }
+}

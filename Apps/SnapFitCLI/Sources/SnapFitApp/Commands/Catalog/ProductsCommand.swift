@@ -1,0 +1,34 @@
+import SnapFitDomain
+
+/// `products [--vibe V1[,V2]] [--maker ID]`: the first page of a product list; `more` continues it.
+struct ProductsCommand: Command {
+    let name = "products"
+    let summary = LocalizedText(
+        "상품 목록 첫 페이지 (분위기나 작가로 거르기)", "first page of the products, by vibe or maker")
+    let arguments = ArgumentSpec(flags: [.value("vibe", "V1[,V2]"), .value("maker", "ID")])
+
+    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
+        let filter: ProductFilter
+        do throws(UsageError) {
+            filter = try Self.filter(arguments)
+        } catch {
+            return .failure(context.usageFailure(error))
+        }
+        let outcome = await context.browse.run { await $0.load(request: .init(source: .products(filter))) }
+        return (outcome.result ?? .sceneDisplayedNothing(language: context.language)).withLoginHint(context)
+    }
+
+    private static func filter(_ arguments: ParsedArguments) throws(UsageError) -> ProductFilter {
+        switch (arguments.value("vibe"), arguments.value("maker")) {
+        case (nil, nil):
+            return .all
+        case (let vibes?, nil):
+            return .vibes(AccountArguments.vibes(vibes))
+        case (nil, let maker?):
+            return .maker(id: try IDArgument.parse(maker, name: "ID"))
+        case (.some, .some):
+            throw UsageError(
+                LocalizedText("--vibe와 --maker는 함께 쓸 수 없습니다.", "Use either --vibe or --maker, not both."))
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// `next` and `prev`: the product after or before the last one viewed from the last list, as a detail.
+/// Stepping past the loaded rows loads the next page.
+struct StepCommand: Command {
+    let name: String
+    let summary: LocalizedText
+    let arguments = ArgumentSpec.none
+    private let step: Int
+
+    static let next = StepCommand(
+        name: "next", summary: LocalizedText("목록의 다음 상품", "the next product of the last list"), step: 1)
+    static let previous = StepCommand(
+        name: "prev", summary: LocalizedText("목록의 이전 상품", "the previous product of the last list"), step: -1)
+
+    private init(name: String, summary: LocalizedText, step: Int) {
+        self.name = name
+        self.summary = summary
+        self.step = step
+    }
+
+    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
+        let outcome = await context.browse.run { [step] in await $0.select(request: .init(target: .step(step))) }
+        guard let selection = outcome.selection else {
+            return (outcome.result ?? .sceneDisplayedNothing(language: context.language)).withLoginHint(context)
+        }
+        return await ProductDetailOpener.open(
+            productID: selection.productID, makerID: selection.makerID, position: selection.position, context: context)
+    }
+}

@@ -1,0 +1,35 @@
+import SnapFitPresentation
+
+/// Renders a product's detail for the terminal: everything a buyer needs to choose an option.
+@MainActor
+final class ProductDetailConsoleDisplay: ConsoleDisplay, ProductDetailDisplayLogic {
+    private let language: Language
+
+    init(style: TextStyle, language: Language) {
+        self.language = language
+        super.init(style: style)
+    }
+
+    func displayProduct(viewModel: ProductDetailScene.Load.ViewModel) {
+        var title = style.bold(viewModel.title) + "  " + style.cyan("#\(viewModel.id)")
+        if let position = viewModel.position { title += "  " + style.dim("[\(position)]") }
+        if viewModel.liked { title += "  " + style.red("♥") }
+        var lines = [
+            title,
+            "  "
+                + [viewModel.makerNickname, viewModel.settingLabel, viewModel.locationsLabel].joined(separator: " · "),
+            "  " + language.pick("분위기: ", "Vibes: ") + viewModel.vibesLabel,
+            style.bold(language.pick("옵션", "Options")),
+        ]
+        lines += viewModel.options.map { "  " + $0.label }
+        if let personPrice = viewModel.personPriceLabel { lines.append("  " + personPrice) }
+        lines.append(style.bold(language.pick("작가의 설명", "About this shoot")))
+        lines += viewModel.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+        lines.append(style.dim(language.pick("사진 \(viewModel.images.count)장", "\(viewModel.images.count) photos")))
+        lines += viewModel.images.map { "  " + style.dim($0) }
+        lines.append(style.bold(viewModel.makerProductsTitle))
+        if let none = viewModel.noMakerProducts { lines.append("  " + none) }
+        lines += ProductRows.render(viewModel.makerProducts, style: style)
+        show(viewModel, lines: lines)
+    }
+}

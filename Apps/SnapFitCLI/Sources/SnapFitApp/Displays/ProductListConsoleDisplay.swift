@@ -1,0 +1,31 @@
+import SnapFitPresentation
+
+/// Renders product lists for the terminal, and keeps the product chosen by `next`, `prev` or `product` for the
+/// detail scene.
+@MainActor
+final class ProductListConsoleDisplay: ConsoleDisplay, ProductListDisplayLogic {
+    /// The product the list handed to the detail scene, if the last request chose one.
+    private(set) var selection: ProductListScene.Select.Selection?
+
+    override func reset() {
+        super.reset()
+        selection = nil
+    }
+
+    func displayPage(viewModel: ProductListScene.PageViewModel) {
+        var lines = [style.bold(viewModel.title)]
+        lines += ProductRows.render(
+            viewModel.rows.map(\.product), numbers: viewModel.rows.map(\.number), highlighted: viewModel.lastViewed,
+            style: style)
+        lines.append(style.dim(viewModel.footer))
+        show(viewModel, lines: lines)
+    }
+
+    func displaySelection(viewModel: ProductListScene.Select.Selection) {
+        selection = viewModel
+    }
+
+    func displayNotice(viewModel: ProductListScene.Notice) {
+        displayError(viewModel: ErrorViewModel(kind: viewModel.kind, message: viewModel.message))
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import SnapFitApp
+
+/// The catalog commands in DEV, as a script drives them.
+@MainActor
+@Suite struct BrowseCommandsTests {
+    private let signIn = "login kakao dev-customer"
+
+    @Test func products_showsANumberedTableAndOffersMore() async {
+        let outcome = await runScript([signIn, "products"], configuration: makeConfiguration(language: .korean))
+        let printed = outcome.standardOutput
+        #expect(printed[1] == "전체 상품")
+        #expect(printed[2].hasPrefix("    1. #1   한강 노을 커플 스냅") && printed[2].contains("120,000원~"))
+        #expect(printed.count == 2 + 20 + 1)
+        #expect(printed.last == "'more'로 다음 상품을 볼 수 있습니다.")
+    }
+
+    @Test func more_withoutAList_saysToShowOneFirst() async {
+        let outcome = await runScript([signIn, "more"])
+        #expect(outcome.exitCode == .failure)
+        #expect(outcome.standardError == ["error: Show a list first, with 'products' or 'likes'."])
+    }
+
+    @Test func nextAfterMore_opensTheDetailWithItsPosition() async {
+        let outcome = await runScript([signIn, "products --maker 2", "next", "next"])
+        let titles = outcome.standardOutput.filter { $0.contains("[") && $0.contains("#") }
+        #expect(titles.count == 2)
+        #expect(titles.last?.contains("[2 / ") == true)
+        #expect(outcome.standardOutput.contains("Options"))
+    }
+
+    @Test func product_showsOptionsShortestFirstWithPrices() async {
+        let outcome = await runScript([signIn, "product 2"], configuration: makeConfiguration(language: .korean))
+        let options = outcome.standardOutput.drop { $0 != "옵션" }.dropFirst().prefix(3)
+        #expect(Array(options) == ["  30분 · 70,000원", "  90분 · 210,000원", "  150분 · 350,000원"])
+    }
+
+    @Test(arguments: [["product", "abc"], ["product", "0"], ["products", "--vibe", "시크", "--maker", "2"]])
+    func badArguments_areUsageErrors(words: [String]) async {
+        let outcome = await runCommand(words)
+        #expect(outcome.exitCode == .usage)
+    }
+
+    @Test func likeTwiceThenLikes_reportsAlreadyLikedAndListsIt() async {
+        let outcome = await runScript([signIn, "like 7", "like 7", "likes"])
+        #expect(outcome.exitCode == .success)
+        #expect(outcome.standardOutput[1] == "♥ #7 Liked.")
+        #expect(outcome.standardOutput[2] == "♥ #7 Already liked.")
+        #expect(outcome.standardOutput[3] == "Liked products")
+        #expect(outcome.standardOutput[4].contains("#7") && outcome.standardOutput[4].hasSuffix("♥"))
+    }
+
+    @Test func home_greetsTheUserAndRecommendsOneOfTheirVibes() async throws {
+        let outcome = await runScript([signIn, "home"], configuration: makeConfiguration(json: true))
+        let data = try #require(jsonObject(outcome.standardOutput[1])?["data"] as? [String: Any])
+        #expect(data["greeting"] as? String == "Hello, 스냅러버")
+        let recommended = try #require(data["recommended"] as? [String: Any])
+        let vibes = recommended["vibes"] as? [String] ?? []
+        #expect(!Set(vibes).isDisjoint(with: ["러블리", "밝은"]))
+    }
+}
