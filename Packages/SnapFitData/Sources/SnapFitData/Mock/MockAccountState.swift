@@ -32,6 +32,11 @@ actor MockAccountState {
 
     var isSignedIn: Bool { signedInID != nil }
 
+    /// A user's nickname, for the reservations that name them.
+    func nickname(of userID: Int) -> String {
+        accounts.first { $0.id == userID }?.nickname ?? ""
+    }
+
     /// The signed-in user's id; `.signedOut` when no one is.
     func signedInUserID() throws(DomainError) -> Int {
         accounts[try signedInIndex()].id

@@ -17,6 +17,6 @@ public struct MockRepositories: Sendable {
         accounts = MockAccountRepository(state: accountState)
         self.products = MockProductRepository(catalog: products, accounts: accountState, activity: activity)
         likes = MockLikeRepository(catalog: products, accounts: accountState, activity: activity)
-        reservations = MockReservationRepository(accounts: accountState, activity: activity)
+        reservations = MockReservationRepository(catalog: products, accounts: accountState, activity: activity)
     }
 }

@@ -1,7 +1,8 @@
 import SnapFitDomain
 import SnapFitNetworking
 
-/// REAL: the number of the user's reservations.
+/// REAL: the user's reservations over the SnapFit API. A booking is sent once: the provider retries only reads,
+/// and a booking whose answer is lost is reported as `.bookingOutcomeUnknown`.
 public struct RemoteReservationRepository: ReservationRepository {
     private let provider: Provider
 
@@ -11,5 +12,42 @@ public struct RemoteReservationRepository: ReservationRepository {
 
     public func reservationCount() async throws(DomainError) -> Int {
         try await provider.send(AccountEndpoints.reservationCount(), overrides: AccountErrorCodes.overrides).count
+    }
+
+    public func create(_ request: ReservationRequest) async throws(DomainError) -> Reservation {
+        let body = ReservationCreateDTO(
+            email: request.email, phoneNumber: request.phone, postId: request.productID, makerId: request.makerID,
+            minutes: request.option.minutes, price: request.option.price, person: request.additionalPeople,
+            personPrice: request.personPrice, reservationLocation: request.place,
+            reservationTime: WireTime.request(request.time))
+        let detail: ReservationDetailDTO
+        do throws(NetworkError) {
+            detail = try await provider.request(ReservationEndpoints.create(body))
+        } catch .timedOut, .connectionLost {
+            throw .bookingOutcomeUnknown
+        } catch {
+            throw error.toDomain(overrides: ReservationErrorCodes.overrides)
+        }
+        return try detail.toDomain()
+    }
+
+    public func myReservations(page: PageRequest) async throws(DomainError) -> [ReservationSummary] {
+        var rows: [ReservationSummary] = []
+        for row in try await send(ReservationEndpoints.mine(limit: page.limit, offset: page.offset)).data {
+            rows.append(try row.toDomain())
+        }
+        return rows
+    }
+
+    public func reservation(id: Int) async throws(DomainError) -> Reservation {
+        try await send(ReservationEndpoints.detail(id: id)).toDomain()
+    }
+
+    public func cancel(id: Int, reason: String) async throws(DomainError) -> Reservation {
+        try await send(ReservationEndpoints.cancel(id: id, reason: reason)).toDomain()
+    }
+
+    private func send<E: Requestable & Responsible>(_ endpoint: E) async throws(DomainError) -> E.Response {
+        try await provider.send(endpoint, overrides: ReservationErrorCodes.overrides)
     }
 }

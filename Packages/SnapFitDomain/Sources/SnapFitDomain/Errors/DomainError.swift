@@ -31,6 +31,17 @@ public enum DomainError: Error, Sendable, Equatable {
     case alreadyLiked
     /// The product was not liked, so there is no like to take back.
     case notLiked
+    /// The product's price, option or maker changed since it was read: read it again and choose again.
+    case priceChanged
+    /// The reservation does not exist.
+    case reservationNotFound
+    /// The reservation belongs to someone else (or, when cancelling, does not exist).
+    case notYourReservation
+    /// The reservation was already cancelled.
+    case alreadyCancelled
+    /// The booking was sent but its answer was lost, and it is not (yet) among the customer's reservations:
+    /// it may or may not exist.
+    case bookingOutcomeUnknown
     /// The server refused the request for a reason the domain does not model; its own words.
     case rejected(message: String)
     /// The server answered with something the client cannot read.

@@ -6,6 +6,13 @@ public struct ValidationError: Error, Sendable, Equatable {
         case nickname
         case vibes
         case socialToken
+        case option
+        case time
+        case people
+        case email
+        case phone
+        case place
+        case reason
     }
 
     /// Why the input was refused.
@@ -20,6 +27,12 @@ public struct ValidationError: Error, Sendable, Equatable {
         case unknown(String)
         /// The same value given twice.
         case duplicate(String)
+        /// Not in the expected form, such as a date or an email address.
+        case malformed(String)
+        /// A time that is not in the future.
+        case notInFuture
+        /// A number outside `min...max`.
+        case outOfRange(min: Int, max: Int)
     }
 
     public let field: Field

@@ -24,12 +24,31 @@ struct StubLikeRepository: LikeRepository {
     }
 }
 
-/// A `ReservationRepository` that fails the test unless `onReservationCount` is set.
+/// A `ReservationRepository` whose every call fails the test unless the test sets it.
 struct StubReservationRepository: ReservationRepository {
     var onReservationCount: @Sendable () async throws(DomainError) -> Int = { () throws(DomainError) in
         throw unexpected("reservationCount")
     }
+    var onCreate: @Sendable (ReservationRequest) async throws(DomainError) -> Reservation = {
+        (_) throws(DomainError) in throw unexpected("create")
+    }
+    var onMyReservations: @Sendable (PageRequest) async throws(DomainError) -> [ReservationSummary] = {
+        (_) throws(DomainError) in throw unexpected("myReservations")
+    }
+    var onReservation: @Sendable (Int) async throws(DomainError) -> Reservation = { (_) throws(DomainError) in
+        throw unexpected("reservation")
+    }
+    var onCancel: @Sendable (Int, String) async throws(DomainError) -> Reservation = {
+        (_, _) throws(DomainError) in throw unexpected("cancel")
+    }
+
     func reservationCount() async throws(DomainError) -> Int { try await onReservationCount() }
+    func create(_ request: ReservationRequest) async throws(DomainError) -> Reservation { try await onCreate(request) }
+    func myReservations(page: PageRequest) async throws(DomainError) -> [ReservationSummary] {
+        try await onMyReservations(page)
+    }
+    func reservation(id: Int) async throws(DomainError) -> Reservation { try await onReservation(id) }
+    func cancel(id: Int, reason: String) async throws(DomainError) -> Reservation { try await onCancel(id, reason) }
 }
 
 /// Records a call no test set up and returns the error the double throws.

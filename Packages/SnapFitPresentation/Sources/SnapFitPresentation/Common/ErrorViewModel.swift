@@ -67,6 +67,31 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
             self.init(kind: "already_liked", message: language.pick("이미 찜한 상품입니다.", "Already liked."))
         case .notLiked:
             self.init(kind: "not_liked", message: language.pick("찜하지 않은 상품입니다.", "Not liked."))
+        case .priceChanged:
+            self.init(
+                kind: "price_changed",
+                message: language.pick(
+                    "상품의 가격이나 옵션이 바뀌었습니다. 상품을 다시 보고 예약해 주세요.",
+                    "The product's prices or options changed: look at it again and book again."))
+        case .reservationNotFound:
+            self.init(kind: "not_found", message: language.pick("예약을 찾을 수 없습니다.", "That reservation does not exist."))
+        case .notYourReservation:
+            self.init(
+                kind: "forbidden",
+                message: language.pick(
+                    "내 예약이 아니거나 없는 예약입니다. 예약 취소는 예약한 고객만 할 수 있습니다.",
+                    "That is not your reservation, or it does not exist. Only the customer who booked can cancel."))
+        case .alreadyCancelled:
+            self.init(
+                kind: "already_cancelled",
+                message: language.pick("이미 취소된 예약입니다.", "That reservation is already cancelled."))
+        case .bookingOutcomeUnknown:
+            self.init(
+                kind: "outcome_unknown",
+                message: language.pick(
+                    "서버의 응답을 받지 못해 예약 여부를 알 수 없고, 예약 목록에도 아직 없습니다. 잠시 후 'reservations'로 확인한 뒤 다시 예약해 주세요.",
+                    "The server's answer was lost, so the booking may or may not exist, and it is not in your reservations yet. Check 'reservations' in a moment before booking again."
+                ))
         case .rejected(let message):
             self.init(
                 kind: "rejected",

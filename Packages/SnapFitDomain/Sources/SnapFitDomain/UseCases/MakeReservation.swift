@@ -1,0 +1,67 @@
+import Foundation
+
+/// Books a shoot. Every field is checked before anything is sent; the maker, the option's price and the per-person
+/// price come from the product as the server has it now, never from the user. The booking is sent once: when its
+/// answer is lost, the customer's reservations are searched for it before anyone tries again.
+public struct MakeReservation: Sendable {
+    private let products: any ProductRepository
+    private let reservations: any ReservationRepository
+    private let now: @Sendable () -> Date
+
+    public init(
+        products: any ProductRepository, reservations: any ReservationRepository,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.products = products
+        self.reservations = reservations
+        self.now = now
+    }
+
+    /// Checks every field that needs no product, in the form's order.
+    public func check(_ draft: ReservationDraft) throws(DomainError) {
+        _ = try ReservationRules.time(draft.time, now: now())
+        _ = try ReservationRules.additionalPeople(draft.people)
+        _ = try ReservationRules.email(draft.email)
+        _ = try ReservationRules.phone(draft.phone)
+        _ = try ReservationRules.place(draft.place)
+    }
+
+    /// The request `draft` makes for `product`: what would be sent, with its total.
+    public func request(for draft: ReservationDraft, product: ProductDetail) throws(DomainError) -> ReservationRequest {
+        try check(draft)
+        return ReservationRequest(
+            productID: product.id, makerID: product.maker.id,
+            option: try ReservationRules.option(minutes: draft.optionMinutes, of: product.options),
+            additionalPeople: try ReservationRules.additionalPeople(draft.people),
+            personPrice: product.personPrice ?? 0, place: try ReservationRules.place(draft.place),
+            time: try ReservationRules.time(draft.time, now: now()), email: try ReservationRules.email(draft.email),
+            phone: try ReservationRules.phone(draft.phone))
+    }
+
+    public func callAsFunction(_ draft: ReservationDraft) async throws(DomainError) -> BookingOutcome {
+        try check(draft)
+        let request = try request(for: draft, product: try await products.product(id: draft.productID))
+        do {
+            return .booked(try await reservations.create(request).withOptionMinutes(request.option.minutes))
+        } catch .bookingOutcomeUnknown {
+            guard let found = try? await findBooking(like: request) else { throw .bookingOutcomeUnknown }
+            return .foundAfterLostAnswer(found)
+        }
+    }
+
+    /// The customer's active booking of the same product at the same time, if any (the first pages are searched).
+    private func findBooking(like request: ReservationRequest) async throws(DomainError) -> ReservationSummary? {
+        var page = PageRequest(offset: 0, limit: 50)
+        for _ in 0..<4 {
+            let rows = try await reservations.myReservations(page: page)
+            if let found = rows.first(where: {
+                $0.product.id == request.productID && $0.time == request.time && $0.status == .active
+            }) {
+                return found
+            }
+            if page.isLast(count: rows.count) { break }
+            page = page.next
+        }
+        return nil
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Korea Standard Time (UTC+9, no daylight saving), whatever the machine's time zone.
+public enum KoreaTime {
+    public static let timeZone = TimeZone(secondsFromGMT: 9 * 3600)!
+
+    /// `YYYY-MM-DD HH:MM` read as Korea time; `nil` for anything else, including dates that do not exist.
+    public static func parse(_ text: String) -> Date? {
+        let parts = text.trimmingCharacters(in: .whitespaces).split(whereSeparator: { "- :".contains($0) })
+        guard parts.count == 5, parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), let hour = Int(parts[3]),
+            let minute = Int(parts[4]), parts[0].count == 4, (0...23).contains(hour), (0...59).contains(minute)
+        else { return nil }
+        let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute)
+        guard components.isValidDate(in: calendar), let date = calendar.date(from: components) else { return nil }
+        return date
+    }
+
+    /// `date` as `YYYY-MM-DD HH:MM` in Korea time.
+    public static func format(_ date: Date) -> String {
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        return String(
+            format: "%04d-%02d-%02d %02d:%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0,
+            parts.minute ?? 0)
+    }
+
+    /// A Gregorian calendar in Korea time.
+    public static let calendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar
+    }()
+}

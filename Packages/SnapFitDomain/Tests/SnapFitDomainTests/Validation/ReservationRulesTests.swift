@@ -1,0 +1,78 @@
+import Foundation
+import SnapFitDomain
+import Testing
+
+@Suite struct ReservationRulesTests {
+    /// 2026-06-01 00:00 in Korea (2026-05-31 15:00 UTC).
+    private let now = Date(timeIntervalSince1970: 1_780_239_600)
+
+    @Test func time_isReadAsKoreaTime() throws {
+        let time = try ReservationRules.time("2026-06-01 14:30", now: now)
+        #expect(time.timeIntervalSince1970 == 1_780_239_600 + 14.5 * 3600)
+        #expect(KoreaTime.format(time) == "2026-06-01 14:30")
+    }
+
+    @Test(arguments: ["2026-02-30 10:00", "2026-06-01 25:00", "tomorrow", "2026/06/01", "2026-06-01T10:00Z", ""])
+    func time_malformedOrImpossible_isRefusedNamingIt(input: String) {
+        #expect(throws: DomainError.validation(.init(field: .time, reason: .malformed(input)))) {
+            try ReservationRules.time(input, now: now)
+        }
+    }
+
+    @Test(arguments: ["2026-05-31 23:59", "2026-06-01 00:00"])
+    func time_notAfterNow_isRefused(input: String) {
+        #expect(throws: DomainError.validation(.init(field: .time, reason: .notInFuture))) {
+            try ReservationRules.time(input, now: now)
+        }
+    }
+
+    @Test(arguments: [
+        ("010-1234-5678", "01012345678"), ("010 1234 5678", "01012345678"), ("01698765432", "01698765432"),
+    ])
+    func phone_dashesAndSpaces_areRemoved(input: String, expected: String) throws {
+        #expect(try ReservationRules.phone(input) == expected)
+    }
+
+    @Test(arguments: ["02-123-4567", "0101234567", "010123456789", "o1012345678", "+821012345678"])
+    func phone_notAKoreanMobileNumber_isRefused(input: String) {
+        #expect(throws: DomainError.validation(.init(field: .phone, reason: .malformed(input)))) {
+            try ReservationRules.phone(input)
+        }
+    }
+
+    @Test func phone_leftOut_staysOut() throws {
+        #expect(try ReservationRules.phone(nil) == nil)
+    }
+
+    @Test(arguments: ["a@b.co", " me@snapfit.kr "])
+    func email_wellFormed_isAccepted(input: String) throws {
+        #expect(try ReservationRules.email(input) == input.trimmingCharacters(in: .whitespaces))
+    }
+
+    @Test(arguments: ["ab.co", "@b.co", "a@b", "a@b.", "a b@c.d", "a@@b.co"])
+    func email_malformed_isRefused(input: String) {
+        #expect(throws: DomainError.validation(.init(field: .email, reason: .malformed(input)))) {
+            try ReservationRules.email(input)
+        }
+    }
+
+    @Test func people_totalIsSentAsAdditionalPeople() throws {
+        #expect(try ReservationRules.additionalPeople(1) == 0)
+        #expect(try ReservationRules.additionalPeople(3) == 2)
+        #expect(throws: DomainError.validation(.init(field: .people, reason: .outOfRange(min: 1, max: 10_001)))) {
+            try ReservationRules.additionalPeople(0)
+        }
+    }
+
+    @Test func placeAndReason_haveTheServersLengths() {
+        #expect(throws: DomainError.validation(.init(field: .place, reason: .tooShort(min: 1)))) {
+            try ReservationRules.place("   ")
+        }
+        #expect(throws: DomainError.validation(.init(field: .place, reason: .tooLong(max: 100)))) {
+            try ReservationRules.place(String(repeating: "가", count: 101))
+        }
+        #expect(throws: DomainError.validation(.init(field: .reason, reason: .tooShort(min: 2)))) {
+            try ReservationRules.reason("x")
+        }
+    }
+}
