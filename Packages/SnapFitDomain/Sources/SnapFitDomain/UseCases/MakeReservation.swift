@@ -17,6 +17,11 @@ public struct MakeReservation: Sendable {
         self.now = now
     }
 
+    /// The product as the server has it now, to choose an option from.
+    public func product(id: Int) async throws(DomainError) -> ProductDetail {
+        try await products.product(id: id)
+    }
+
     /// Checks every field that needs no product, in the form's order.
     public func check(_ draft: ReservationDraft) throws(DomainError) {
         _ = try ReservationRules.time(draft.time, now: now())

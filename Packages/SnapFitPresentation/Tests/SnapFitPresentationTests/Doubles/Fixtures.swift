@@ -21,6 +21,19 @@ enum Fixtures {
         personPrice: 20_000, maker: MakerSummary(id: 2, nickname: "하늘작가"), isLiked: false,
         createdAt: "2026-01-01 10:00:00")
 
+    static func reservation(
+        id: Int = 7, minutes: Int? = nil, additional: Int = 2, status: ReservationStatus = .active
+    )
+        -> Reservation
+    {
+        Reservation(
+            id: id, product: product(id: 12), maker: MakerSummary(id: 2, nickname: "하늘작가"),
+            customer: UserSummary(id: 10, nickname: "스냅러버"), optionPrice: 120_000, optionMinutes: minutes,
+            additionalPeople: additional, personPrice: 20_000, place: "한강공원",
+            time: KoreaTime.parse("2026-06-10 14:00")!,
+            email: "me@snapfit.kr", phone: "01012345678", status: status)
+    }
+
     /// A reference-data repository that knows `vibes`.
     static func referenceData() -> StubReferenceDataRepository {
         var stub = StubReferenceDataRepository()

@@ -1,0 +1,61 @@
+import SnapFitDomain
+
+/// A reservation as its detail and its confirmation show it, with the total worked out.
+public struct ReservationViewModel: Sendable, Equatable, Encodable {
+    public let id: Int
+    public let productID: Int
+    public let productTitle: String
+    public let makerNickname: String
+    public let customerNickname: String
+    /// "2026-06-10 14:00 (KST)".
+    public let timeLabel: String
+    public let place: String
+    /// "60분 · 120,000원" when the length is known (right after booking), else "기본 120,000원".
+    public let optionLabel: String
+    public let people: Int
+    /// "추가 인원 2명 × 20,000원"; `nil` for one person.
+    public let additionalPeopleLabel: String?
+    public let totalPrice: Int
+    public let totalLabel: String
+    public let email: String
+    public let phone: String?
+    /// `active` or `cancelled`.
+    public let status: String
+    public let statusLabel: String
+
+    public init(_ reservation: Reservation, language: Language) {
+        id = reservation.id
+        productID = reservation.product.id
+        productTitle = reservation.product.title
+        makerNickname = reservation.maker.nickname
+        customerNickname = reservation.customer.nickname
+        timeLabel = KoreaTime.format(reservation.time) + " (KST)"
+        place = reservation.place
+        let price = Money.label(reservation.optionPrice, language: language)
+        optionLabel =
+            reservation.optionMinutes.map { language.pick("\($0)분 · \(price)", "\($0) min · \(price)") }
+            ?? language.pick("기본 \(price)", "base \(price)")
+        people = reservation.people
+        additionalPeopleLabel =
+            reservation.additionalPeople > 0
+            ? language.pick(
+                "추가 인원 \(reservation.additionalPeople)명 × \(Money.label(reservation.personPrice, language: language))",
+                "\(reservation.additionalPeople) more × \(Money.label(reservation.personPrice, language: language))")
+            : nil
+        totalPrice = reservation.totalPrice
+        totalLabel = Money.label(reservation.totalPrice, language: language)
+        email = reservation.email
+        phone = reservation.phone
+        (status, statusLabel) = ReservationStatusLabel.text(reservation.status, language: language)
+    }
+}
+
+/// Names a reservation's status: a stable key and a label.
+enum ReservationStatusLabel {
+    static func text(_ status: ReservationStatus, language: Language) -> (key: String, label: String) {
+        switch status {
+        case .active: ("active", language.pick("예약 확정", "booked"))
+        case .cancelled(let reason): ("cancelled", language.pick("취소됨 (\(reason))", "cancelled (\(reason))"))
+        }
+    }
+}

@@ -1,0 +1,6 @@
+/// What a screen (or the CLI renderer) implements to show the customer's bookings.
+@MainActor
+public protocol MyReservationsDisplayLogic: AnyObject {
+    func displayReservations(viewModel: MyReservationsScene.ViewModel)
+    func displayError(viewModel: ErrorViewModel)
+}

@@ -1,0 +1,42 @@
+import SnapFitDomain
+
+/// Turns pages of bookings into view models.
+@MainActor
+public protocol MyReservationsPresentationLogic: AnyObject, Sendable {
+    func presentReservations(response: MyReservationsScene.Response)
+    func presentError(_ error: DomainError)
+}
+
+@MainActor
+public final class MyReservationsPresenter: MyReservationsPresentationLogic {
+    public weak var display: (any MyReservationsDisplayLogic)?
+    private let language: Language
+
+    public init(language: Language) {
+        self.language = language
+    }
+
+    public func presentReservations(response: MyReservationsScene.Response) {
+        display?.displayReservations(viewModel: Self.viewModel(for: response, language: language))
+    }
+
+    public func presentError(_ error: DomainError) {
+        display?.displayError(viewModel: ErrorViewModel(error, language: language))
+    }
+
+    nonisolated static func viewModel(
+        for response: MyReservationsScene.Response, language: Language
+    ) -> MyReservationsScene.ViewModel {
+        .init(
+            title: language.pick("예약 내역", "My reservations"),
+            rows: response.page.map { reservation in
+                let (status, label) = ReservationStatusLabel.text(reservation.status, language: language)
+                return .init(
+                    id: reservation.id, productTitle: reservation.product.title,
+                    timeLabel: KoreaTime.format(reservation.time), status: status, statusLabel: label)
+            },
+            isAtEnd: response.isAtEnd,
+            empty: response.firstIndex == 0 && response.page.isEmpty
+                ? language.pick("아직 예약이 없습니다.", "No reservations yet.") : nil)
+    }
+}

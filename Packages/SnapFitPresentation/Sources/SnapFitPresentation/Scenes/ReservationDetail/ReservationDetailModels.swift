@@ -1,0 +1,38 @@
+import SnapFitDomain
+
+/// One reservation, with cancellation for its customer.
+public enum ReservationDetailScene {
+    public enum Load {
+        public struct Request: Sendable {
+            public let id: Int
+
+            public init(id: Int) {
+                self.id = id
+            }
+        }
+    }
+
+    public enum Cancel {
+        public struct Request: Sendable {
+            public let id: Int
+            public let reason: String
+
+            public init(id: Int, reason: String) {
+                self.id = id
+                self.reason = reason
+            }
+        }
+    }
+
+    public struct Response: Sendable {
+        public let reservation: Reservation
+        /// Whether it was just cancelled.
+        public let cancelled: Bool
+    }
+
+    public struct ViewModel: Sendable, Equatable, Encodable {
+        public let reservation: ReservationViewModel
+        /// After a cancellation, what happened.
+        public let message: String?
+    }
+}

@@ -1,0 +1,35 @@
+import SnapFitDomain
+
+/// Turns a reservation into its view model.
+@MainActor
+public protocol ReservationDetailPresentationLogic: AnyObject, Sendable {
+    func presentReservation(response: ReservationDetailScene.Response)
+    func presentError(_ error: DomainError)
+}
+
+@MainActor
+public final class ReservationDetailPresenter: ReservationDetailPresentationLogic {
+    public weak var display: (any ReservationDetailDisplayLogic)?
+    private let language: Language
+
+    public init(language: Language) {
+        self.language = language
+    }
+
+    public func presentReservation(response: ReservationDetailScene.Response) {
+        display?.displayReservation(viewModel: Self.viewModel(for: response, language: language))
+    }
+
+    public func presentError(_ error: DomainError) {
+        display?.displayError(viewModel: ErrorViewModel(error, language: language))
+    }
+
+    nonisolated static func viewModel(
+        for response: ReservationDetailScene.Response, language: Language
+    ) -> ReservationDetailScene.ViewModel {
+        .init(
+            reservation: ReservationViewModel(response.reservation, language: language),
+            message: response.cancelled
+                ? language.pick("예약을 취소했습니다.", "The reservation is cancelled.") : nil)
+    }
+}
