@@ -57,7 +57,8 @@ public final class ReservationFormPresenter: ReservationFormPresentationLogic {
             request.additionalPeople > 0
             ? language.pick(
                 " (\(base) + \(Money.label(request.personPrice, language: language)) × \(request.additionalPeople)명)",
-                " (\(base) + \(Money.label(request.personPrice, language: language)) × \(request.additionalPeople))")
+                " (\(base) + \(Money.label(request.personPrice, language: language)) × \(request.additionalPeople) more)"
+            )
             : ""
         return .init(
             productTitle: response.product.title,

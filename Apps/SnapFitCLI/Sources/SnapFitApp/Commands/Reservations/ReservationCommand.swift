@@ -1,0 +1,18 @@
+/// `reservation <id>`: one booking with its contact details and total.
+struct ReservationCommand: Command {
+    let name = "reservation"
+    let summary = LocalizedText("예약 상세", "one reservation")
+    let arguments = ArgumentSpec(positionals: [.required("id")])
+
+    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
+        let id: Int
+        do throws(UsageError) {
+            id = try IDArgument.parse(arguments.positional("id"), name: "id")
+        } catch {
+            return .failure(context.usageFailure(error))
+        }
+        let display = ReservationDetailConsoleDisplay(style: context.style, language: context.language)
+        await context.di.makeReservationDetailScene(display: display).load(request: .init(id: id))
+        return display.outcome(language: context.language).withLoginHint(context)
+    }
+}

@@ -1,0 +1,20 @@
+/// `reservations`: the customer's bookings, active and cancelled, newest shoot first (every page).
+struct ReservationsCommand: Command {
+    let name = "reservations"
+    let summary = LocalizedText("내 예약 목록", "my reservations")
+    let arguments = ArgumentSpec.none
+    /// The most pages read for one listing.
+    private let pageLimit = 10
+
+    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
+        let display = MyReservationsConsoleDisplay(style: context.style)
+        let scene = context.di.makeMyReservationsScene(display: display)
+        await scene.load(request: .init())
+        var pages = 1
+        while case .success? = display.result, !display.isAtEnd, pages < pageLimit {
+            await scene.loadMore(request: .init())
+            pages += 1
+        }
+        return display.outcome(language: context.language).withLoginHint(context)
+    }
+}

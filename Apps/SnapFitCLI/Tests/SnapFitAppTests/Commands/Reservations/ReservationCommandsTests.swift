@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@testable import SnapFitApp
+
+/// The reservation commands in DEV.
+@MainActor
+@Suite struct ReservationCommandsTests {
+    private let signIn = "login kakao dev-customer"
+    private let book =
+        #"reserve 2 --option 30 --at "2031-01-02 09:30" --people 2 --email me@snapfit.kr --place 성수동 --phone "010 1234 5678""#
+
+    @Test func reserve_showsTheBookingWithTheDetailTotal() async {
+        let outcome = await runScript([signIn, book], configuration: makeConfiguration(language: .korean))
+        #expect(outcome.exitCode == .success)
+        #expect(outcome.standardOutput.contains("  일시: 2031-01-02 09:30 (KST)"))
+        #expect(outcome.standardOutput.contains("  옵션: 30분 · 70,000원"))
+        #expect(outcome.standardOutput.contains("  최종 결제액: 90,000원"))
+        #expect(outcome.standardOutput.contains("  연락처: 스냅러버 · me@snapfit.kr · 01012345678"))
+    }
+
+    @Test func reserve_missingFlagInAScript_isAUsageErrorNamingIt() async {
+        let outcome = await runScript([signIn, #"reserve 2 --option 30 --people 2 --email a@b.co --place 서울"#])
+        #expect(outcome.exitCode == .usage)
+        #expect(outcome.standardError.first == #"error: Missing option --at "YYYY-MM-DD HH:MM"."#)
+    }
+
+    @Test func reserve_signedOut_asksToLogIn() async {
+        let outcome = await runScript([book])
+        #expect(outcome.standardError.first == "error: Please log in first.")
+    }
+
+    @Test func cancel_withoutReasonInAScript_isAUsageError() async {
+        let outcome = await runScript([signIn, book, "cancel 1"])
+        #expect(outcome.exitCode == .usage)
+    }
+
+    @Test func reservations_none_saysSo() async {
+        let outcome = await runScript([signIn, "reservations"])
+        #expect(outcome.standardOutput == ["You are signed in.", "My reservations", "  No reservations yet."])
+    }
+
+    @Test func shellWalkthrough_asksMissingFieldsAndReasksOnlyTheRefusedOne() async {
+        // Given: the place and time are given; the phone is wrong once
+        let typed = [
+            signIn,
+            #"reserve 2 --at "2031-01-02 09:30" --place 성수동"#,
+            "90",  // option
+            "2",  // people
+            "me@snapfit.kr",  // email
+            "02-123-4567",  // phone, refused
+            "010-9876-5432",  // phone again
+            "y",  // book it
+            "quit",
+        ]
+        // When
+        let output = await runShell(typed)
+        // Then
+        let prompts = output.prompts.filter { !$0.hasPrefix("snapfit") }
+        #expect(
+            prompts == [
+                "Option (minutes): ", "People (in total): ", "Email: ", "Phone (Enter to skip): ",
+                "Phone (Enter to skip): ", "Book it? (y/N) ",
+            ])
+        #expect(output.standardOutput.contains("  Total ₩230,000 (₩210,000 + ₩20,000 × 1 more)"))
+        #expect(output.standardOutput.contains { $0.hasPrefix("Your shoot is booked: reservation 1.") })
+    }
+}

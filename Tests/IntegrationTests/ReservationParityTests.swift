@@ -1,0 +1,87 @@
+import Foundation
+import SnapFitApp
+import SnapFitSandbox
+import Testing
+
+/// Booking prints the same JSON in DEV (in-process mocks) and REAL (HTTP to the sandbox), and bad input never
+/// reaches the server.
+@MainActor
+@Suite struct ReservationParityTests {
+    private let book =
+        #"reserve 2 --option 90 --at "2031-05-05 14:00" --people 3 --email me@snapfit.kr --place "성수동 카페거리" --phone 010-1234-5678"#
+
+    /// The `ok` flag or the error kind of each JSON line.
+    private func outcomes(_ lines: [String]) -> [String] {
+        lines.map { line in
+            let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+            let error = object?["error"] as? [String: Any]
+            return (object?["ok"] as? Bool == true) ? "ok" : (error?["kind"] as? String ?? "?")
+        }
+    }
+
+    @Test func bookListDetailCancelAndCancelAgain_devAndReal_printTheSameJSON() async throws {
+        let script = [
+            "login kakao dev-customer", book, "reservations", "reservation 1", "cancel 1 --reason \"일정이 바뀌었어요\"",
+            "cancel 1 --reason \"다시 취소\"", "reservations", "me", "logout", "login kakao dev-maker", "reservation 1",
+            "cancel 1 --reason \"작가의 취소\"", "reservation 99",
+        ]
+        let transcripts = try await ParityHarness.run(script)
+        #expect(transcripts.dev == transcripts.real)
+        #expect(
+            outcomes(transcripts.real) == [
+                "ok", "ok", "ok", "ok", "ok", "already_cancelled", "ok", "ok", "ok", "ok", "ok", "forbidden",
+                "not_found",
+            ])
+        #expect(transcripts.real[1].contains(#""totalPrice":250000"#))
+        #expect(transcripts.real[1].contains(#""timeLabel":"2031-05-05 14:00 (KST)""#))
+        #expect(transcripts.real[6].contains(#""status":"cancelled""#))
+        #expect(transcripts.real[7].contains(#""reservationCount":1"#))
+    }
+
+    @Test func invalidInputs_devAndReal_areRefusedTheSameWay() async throws {
+        let script = ["login kakao dev-customer"] + Self.invalidBookings
+        let transcripts = try await ParityHarness.run(script, language: .korean)
+        #expect(transcripts.dev == transcripts.real)
+        #expect(
+            outcomes(transcripts.real) == ["ok"] + Array(repeating: "validation", count: Self.invalidBookings.count))
+    }
+
+    @Test func invalidInputs_real_sendNothingButTheProductReadForTheOption() async throws {
+        // Given
+        let sandbox = try await Sandbox.start(SandboxOptions())
+        defer { sandbox.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("snapfit-invalid-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let configuration = AppConfiguration(phase: .real, baseURL: sandbox.baseURL, home: home, json: true)
+        let di = AppDI(configuration: configuration, session: AppDI.makeURLSession())
+        _ = await run(["login kakao dev-customer"], di: di)
+        await sandbox.backend.resetJournal()
+        // When: every field but the option is wrong in turn
+        _ = await run(Array(Self.invalidBookings.dropLast()), di: di)
+        let afterFields = await sandbox.backend.journal()
+        _ = await run([Self.invalidBookings.last!], di: di)
+        let afterOption = await sandbox.backend.journal()
+        // Then
+        #expect(afterFields.isEmpty)
+        #expect(afterOption.map { "\($0.method) \($0.path)" } == ["GET /snapfit/post"])
+    }
+
+    /// One wrong field each: time in the past, impossible date, email, phone, people, place, and last the option.
+    static let invalidBookings = [
+        #"reserve 2 --option 90 --at "2020-01-01 10:00" --people 1 --email a@b.co --place 서울"#,
+        #"reserve 2 --option 90 --at "2031-02-30 10:00" --people 1 --email a@b.co --place 서울"#,
+        #"reserve 2 --option 90 --at "2031-03-01 10:00" --people 1 --email a@b --place 서울"#,
+        #"reserve 2 --option 90 --at "2031-03-01 10:00" --people 1 --email a@b.co --place 서울 --phone 02-123-4567"#,
+        #"reserve 2 --option 90 --at "2031-03-01 10:00" --people 0 --email a@b.co --place 서울"#,
+        #"reserve 2 --option 90 --at "2031-03-01 10:00" --people 1 --email a@b.co --place " ""#,
+        #"reserve 2 --option 45 --at "2031-03-01 10:00" --people 1 --email a@b.co --place 서울"#,
+    ]
+
+    private func run(_ script: [String], di: AppDI) async -> [String] {
+        let output = RecordingOutputSink()
+        _ = await Application(
+            configuration: di.configuration, di: di, input: ScriptLineSource(lines: script), output: output
+        ).runScript()
+        return output.standardOutput + output.standardError
+    }
+}
