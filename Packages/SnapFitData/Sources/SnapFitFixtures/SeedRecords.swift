@@ -27,6 +27,11 @@ public struct SeedUser: Sendable, Hashable {
 public struct SeedPrice: Sendable, Hashable {
     public let minutes: Int
     public let price: Int
+
+    public init(minutes: Int, price: Int) {
+        self.minutes = minutes
+        self.price = price
+    }
 }
 
 /// A product (post) as seeded.
@@ -51,4 +56,22 @@ public struct SeedProduct: Sendable, Hashable {
     public let personPrice: Int
     /// `yyyy-MM-dd HH:mm:ss`, Korea local time.
     public let createdAt: String
+
+    public init(
+        id: Int, makerId: Int, title: String, description: String, vibes: [String], locations: [String],
+        studio: Bool, images: [String], thumbnail: String, prices: [SeedPrice], personPrice: Int, createdAt: String
+    ) {
+        self.id = id
+        self.makerId = makerId
+        self.title = title
+        self.description = description
+        self.vibes = vibes
+        self.locations = locations
+        self.studio = studio
+        self.images = images
+        self.thumbnail = thumbnail
+        self.prices = prices
+        self.personPrice = personPrice
+        self.createdAt = createdAt
+    }
 }

@@ -8,4 +8,8 @@ enum ReservationErrorCodes {
         33: .notYourReservation,
         34: .alreadyCancelled,
     ]) { $1 }
+    /// On the maker's list, 403 code 33 means the caller is not a maker.
+    static let makerList = overrides.merging([33: .notAMaker]) { $1 }
+    /// Creating a product: 403 code 21 means the caller is not a maker.
+    static let createPost = overrides.merging([21: .notAMaker]) { $1 }
 }

@@ -44,6 +44,11 @@ actor MockActivityState {
         bookings.filter { $0.customerID == userID }.sorted { ($0.request.time, $0.id) > ($1.request.time, $1.id) }
     }
 
+    /// The bookings on a maker's products, latest shoot first.
+    func bookings(ofMaker userID: Int) -> [MockBooking] {
+        bookings.filter { $0.request.makerID == userID }.sorted { ($0.request.time, $0.id) > ($1.request.time, $1.id) }
+    }
+
     /// A booking its customer or its maker may see.
     func booking(id: Int, seenBy userID: Int) throws(DomainError) -> MockBooking {
         guard let booking = bookings.first(where: { $0.id == id }) else { throw .reservationNotFound }

@@ -3,9 +3,10 @@ import SnapFitDomain
 import SnapFitFixtures
 
 /// DEV: the seeded products as the server shows them: vibes, locations and images de-duplicated and sorted, the
-/// cheapest option as the list price, the maker by nickname, and the like state of the asking user.
-struct MockCatalog: Sendable {
-    private let products: [SeedProduct]
+/// cheapest option as the list price, the maker by nickname, and the like state of the asking user. Products
+/// registered in DEV join it for the rest of the process.
+actor MockCatalog {
+    private var products: [SeedProduct]
     private let makers: [Int: String]
 
     init(catalog: SeedCatalog) {
@@ -30,14 +31,21 @@ struct MockCatalog: Sendable {
         products.first { $0.id == id }
     }
 
-    func summary(_ product: SeedProduct, liked: Bool) -> ProductSummary {
+    /// Adds a registered product under the next id and returns it.
+    func add(_ make: (Int) -> SeedProduct) -> SeedProduct {
+        let product = make((products.map(\.id).max() ?? 0) + 1)
+        products.append(product)
+        return product
+    }
+
+    nonisolated func summary(_ product: SeedProduct, liked: Bool) -> ProductSummary {
         ProductSummary(
             id: product.id, title: product.title, thumbnailURL: URL(string: product.thumbnail),
             vibes: Set(product.vibes).sorted(), locations: Set(product.locations).sorted(), isStudio: product.studio,
             lowestPrice: product.prices.map(\.price).min(), maker: maker(product.makerId), isLiked: liked)
     }
 
-    func detail(_ product: SeedProduct, liked: Bool) -> ProductDetail {
+    nonisolated func detail(_ product: SeedProduct, liked: Bool) -> ProductDetail {
         ProductDetail(
             id: product.id, title: product.title, description: product.description,
             thumbnailURL: URL(string: product.thumbnail),
@@ -48,7 +56,7 @@ struct MockCatalog: Sendable {
             createdAt: product.createdAt)
     }
 
-    private func maker(_ id: Int) -> MakerSummary {
+    private nonisolated func maker(_ id: Int) -> MakerSummary {
         MakerSummary(id: id, nickname: makers[id] ?? "")
     }
 }

@@ -18,7 +18,7 @@ public struct MockLikeRepository: LikeRepository {
 
     public func like(productID: Int) async throws(DomainError) {
         let userID = try await accounts.signedInUserID()
-        guard catalog.product(id: productID) != nil else { throw .productNotFound }
+        guard await catalog.product(id: productID) != nil else { throw .productNotFound }
         try await activity.like(productID: productID, by: userID)
     }
 
@@ -28,7 +28,7 @@ public struct MockLikeRepository: LikeRepository {
 
     public func likedProducts(page: PageRequest) async throws(DomainError) -> [ProductSummary] {
         let liked = await activity.likedIDs(of: try await accounts.signedInUserID())
-        return catalog.products(.all).filter { liked.contains($0.id) }.page(page).map {
+        return await catalog.products(.all).filter { liked.contains($0.id) }.page(page).map {
             catalog.summary($0, liked: true)
         }
     }

@@ -14,12 +14,12 @@ public struct MockProductRepository: ProductRepository {
 
     public func products(_ filter: ProductFilter, page: PageRequest) async throws(DomainError) -> [ProductSummary] {
         let liked = await activity.likedIDs(of: try await accounts.signedInUserID())
-        return catalog.products(filter).page(page).map { catalog.summary($0, liked: liked.contains($0.id)) }
+        return await catalog.products(filter).page(page).map { catalog.summary($0, liked: liked.contains($0.id)) }
     }
 
     public func product(id: Int) async throws(DomainError) -> ProductDetail {
         let userID = try await accounts.signedInUserID()
-        guard let product = catalog.product(id: id) else { throw .productNotFound }
+        guard let product = await catalog.product(id: id) else { throw .productNotFound }
         return catalog.detail(product, liked: await activity.isLiked(productID: id, by: userID))
     }
 }

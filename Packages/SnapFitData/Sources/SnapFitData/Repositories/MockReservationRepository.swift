@@ -19,7 +19,7 @@ public struct MockReservationRepository: ReservationRepository {
 
     public func create(_ request: ReservationRequest) async throws(DomainError) -> Reservation {
         let userID = try await accounts.signedInUserID()
-        guard let product = catalog.product(id: request.productID) else { throw .productNotFound }
+        guard let product = await catalog.product(id: request.productID) else { throw .productNotFound }
         let matches =
             request.makerID == product.makerId && request.personPrice == product.personPrice
             && product.prices.contains { $0.minutes == request.option.minutes && $0.price == request.option.price }
@@ -61,7 +61,7 @@ public struct MockReservationRepository: ReservationRepository {
     }
 
     private func summary(of productID: Int, for userID: Int) async throws(DomainError) -> ProductSummary {
-        guard let product = catalog.product(id: productID) else { throw .productNotFound }
+        guard let product = await catalog.product(id: productID) else { throw .productNotFound }
         return catalog.summary(product, liked: await activity.isLiked(productID: productID, by: userID))
     }
 }

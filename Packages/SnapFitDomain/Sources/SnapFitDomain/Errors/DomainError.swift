@@ -42,6 +42,10 @@ public enum DomainError: Error, Sendable, Equatable {
     /// The booking was sent but its answer was lost, and it is not (yet) among the customer's reservations:
     /// it may or may not exist.
     case bookingOutcomeUnknown
+    /// Only makers may do this; a customer becomes a maker by applying to SnapFit's operators.
+    case notAMaker
+    /// A picture could not be uploaded; nothing was created.
+    case uploadFailed(file: String)
     /// The server refused the request for a reason the domain does not model; its own words.
     case rejected(message: String)
     /// The server answered with something the client cannot read.

@@ -13,6 +13,12 @@ public struct ValidationError: Error, Sendable, Equatable {
         case phone
         case place
         case reason
+        case title
+        case description
+        case locations
+        case images
+        case thumbnail
+        case personPrice
     }
 
     /// Why the input was refused.

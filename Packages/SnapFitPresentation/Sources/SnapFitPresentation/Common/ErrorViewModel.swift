@@ -92,6 +92,18 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
                     "서버의 응답을 받지 못해 예약 여부를 알 수 없고, 예약 목록에도 아직 없습니다. 잠시 후 'reservations'로 확인한 뒤 다시 예약해 주세요.",
                     "The server's answer was lost, so the booking may or may not exist, and it is not in your reservations yet. Check 'reservations' in a moment before booking again."
                 ))
+        case .notAMaker:
+            self.init(
+                kind: "not_a_maker",
+                message: language.pick(
+                    "작가만 할 수 있습니다. 스냅핏 작가가 되려면 운영진에게 사진작가 전환을 신청해 주세요.",
+                    "Only makers can do this. To become a SnapFit maker, apply to SnapFit's operators."))
+        case .uploadFailed(let file):
+            self.init(
+                kind: "upload_failed",
+                message: language.pick(
+                    "사진 '\(file)'을(를) 올리지 못해 상품을 등록하지 않았습니다.",
+                    "The picture '\(file)' could not be uploaded, so no product was registered."))
         case .rejected(let message):
             self.init(
                 kind: "rejected",

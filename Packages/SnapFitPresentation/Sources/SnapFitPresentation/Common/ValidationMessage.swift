@@ -22,6 +22,11 @@ enum ValidationMessage {
             return language.pick(
                 " 010-1234-5678 같은 휴대폰 번호를 입력해 주세요.", " Use a Korean mobile number such as 010-1234-5678.")
         case .email: return language.pick(" name@example.com 형식으로 입력해 주세요.", " Use the form name@example.com.")
+        case .images, .thumbnail:
+            return language.pick(
+                " png, heic, heif 사진만 올릴 수 있습니다.", " Only png, heic and heif pictures can be uploaded.")
+        case .option:
+            return language.pick(" 분과 가격은 0보다 커야 합니다 (MIN:PRICE).", " Minutes and price must be above 0 (MIN:PRICE).")
         default: return ""
         }
     }
@@ -39,6 +44,12 @@ enum ValidationMessage {
         case .phone: language.pick("전화번호", "Phone")
         case .place: language.pick("장소", "Place")
         case .reason: language.pick("취소 사유", "Reason")
+        case .title: language.pick("제목", "Title")
+        case .description: language.pick("설명", "Description")
+        case .locations: language.pick("지역", "Locations")
+        case .images: language.pick("사진", "Images")
+        case .thumbnail: language.pick("대표 사진", "Thumbnail")
+        case .personPrice: language.pick("1인 추가 금액", "Per-person price")
         }
     }
 

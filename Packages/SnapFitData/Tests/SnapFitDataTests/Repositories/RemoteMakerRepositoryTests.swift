@@ -1,0 +1,110 @@
+import Foundation
+import SnapFitDomain
+import SnapFitNetworking
+import Synchronization
+import Testing
+
+@testable import SnapFitData
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+@Suite struct RemoteMakerRepositoryTests {
+    static let png = ImageFile(name: "a.png", data: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3, 4]))
+    static let heic = ImageFile(name: "b.heic", data: Data([0, 0, 0, 24] + Array("ftypheic".utf8) + [9, 9]))
+    static let product = ProductSubmission(
+        title: "한강 야경", description: "설명", vibes: ["시크"], locations: ["서울"], images: [png, heic], thumbnail: heic,
+        options: [PriceOption(minutes: 60, price: 100_000)], personPrice: 10_000, isStudio: true)
+
+    /// The signed URLs the stub hands out: `n`-th call names files `<n>-<index>`.
+    private static func paths(_ request: URLRequest, call: Int) -> (Int, Data) {
+        let exts =
+            URLComponents(url: request.url!, resolvingAgainstBaseURL: false)?.queryItems?.map { $0.value ?? "" } ?? []
+        let infos = exts.enumerated().map {
+            #"{"fileName":"\#(call)-\#($0.offset).\#($0.element)","filePath":"http://storage.test/up/\#(call)-\#($0.offset)"}"#
+        }
+        return (200, Data(#"{"fileInfos":[\#(infos.joined(separator: ","))]}"#.utf8))
+    }
+
+    @Test func register_oneURLRequestThenAPutPerFileWithItsTypeAndNoTokenThenTheProduct() async throws {
+        // Given
+        let session = StubURLSession()
+        let progress = Mutex<[UploadProgress]>([])
+        session.respond { request in
+            switch (request.httpMethod, request.url?.path) {
+            case ("GET", "/snapfit/image/paths"): return Self.paths(request, call: 1)
+            case ("PUT", _): return (200, Data())
+            default: return (200, RemoteProductRepositoryTests.detailJSON)
+            }
+        }
+        // When
+        _ = try await RemoteMakerRepository(provider: .signedIn(session)).register(Self.product) { update in
+            progress.withLock { $0.append(update) }
+        }
+        // Then
+        let requests = session.requests
+        #expect(requests.first?.url?.query == "ext=png&ext=heic")
+        let puts = requests.filter { $0.httpMethod == "PUT" }
+        #expect(Set(puts.map { $0.value(forHTTPHeaderField: "Content-Type") ?? "" }) == ["image/png", "image/heic"])
+        #expect(puts.allSatisfy { $0.value(forHTTPHeaderField: "Authorization") == nil })
+        let create = try #require(requests.last)
+        #expect(create.httpMethod == "POST" && create.url?.path == "/snapfit/post")
+        let body = try #require(try JSONSerialization.jsonObject(with: create.httpBody ?? Data()) as? [String: Any])
+        #expect(
+            body["imageNames"] as? [String] == ["1-0.png", "1-1.heic"] && body["thumbnail"] as? String == "1-1.heic")
+        #expect(body["studio"] as? Bool == true)
+        #expect(progress.withLock { $0.last }.map { ($0.completedFiles, $0.totalFiles) } ?? (0, 0) == (2, 2))
+        #expect(progress.withLock { $0.last?.sentBytes } == Self.png.data.count + Self.heic.data.count)
+    }
+
+    @Test func register_expiredURL_getsNewURLsOnceForThatFile() async throws {
+        let session = StubURLSession()
+        let calls = Mutex(0)
+        session.respond { request in
+            switch (request.httpMethod, request.url?.path) {
+            case ("GET", "/snapfit/image/paths"):
+                return Self.paths(
+                    request,
+                    call: calls.withLock {
+                        $0 += 1; return $0
+                    })
+            case ("PUT", "/up/1-1"): return (400, Data("<Error><Code>ExpiredToken</Code></Error>".utf8))
+            case ("PUT", _): return (200, Data())
+            default: return (200, RemoteProductRepositoryTests.detailJSON)
+            }
+        }
+        _ = try await RemoteMakerRepository(provider: .signedIn(session)).register(Self.product) { _ in }
+        let pathCalls = session.requests.filter { $0.url?.path == "/snapfit/image/paths" }
+        #expect(pathCalls.map { $0.url?.query } == ["ext=png&ext=heic", "ext=heic"])
+        let create = try #require(session.requests.last)
+        let body = try #require(try JSONSerialization.jsonObject(with: create.httpBody ?? Data()) as? [String: Any])
+        #expect(body["imageNames"] as? [String] == ["1-0.png", "2-0.heic"])
+    }
+
+    @Test func register_uploadFails_namesTheFileAndCreatesNothing() async {
+        let session = StubURLSession()
+        session.respond { request in
+            switch (request.httpMethod, request.url?.path) {
+            case ("GET", "/snapfit/image/paths"): return Self.paths(request, call: 1)
+            case ("PUT", "/up/1-1"): throw URLError(.networkConnectionLost)
+            case ("PUT", _): return (200, Data())
+            default:
+                Issue.record("no product may be created")
+                return (500, Data())
+            }
+        }
+        await #expect(throws: DomainError.uploadFailed(file: "b.heic")) {
+            try await RemoteMakerRepository(provider: .signedIn(session)).register(Self.product) { _ in }
+        }
+    }
+
+    @Test func makerReservations_customer_isNotAMaker() async {
+        let session = StubURLSession()
+        session.respond { _ in (403, Data(#"{"errorCode":33,"message":"권한이 없습니다."}"#.utf8)) }
+        await #expect(throws: DomainError.notAMaker) {
+            try await RemoteMakerRepository(provider: .signedIn(session)).makerReservations(
+                page: .init(offset: 0, limit: 20))
+        }
+    }
+}

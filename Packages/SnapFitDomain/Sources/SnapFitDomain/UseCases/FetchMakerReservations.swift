@@ -1,0 +1,35 @@
+/// The bookings on the maker's products, active and cancelled, newest shoot first, each with the customer's
+/// contact and the total (read from every booking's detail, a page's details side by side).
+public struct FetchMakerReservations: Sendable {
+    public static let pageSize = 20
+
+    private let makers: any MakerRepository
+    private let reservations: any ReservationRepository
+
+    public init(makers: any MakerRepository, reservations: any ReservationRepository) {
+        self.makers = makers
+        self.reservations = reservations
+    }
+
+    public func callAsFunction(page: PageRequest) async throws(DomainError) -> [Reservation] {
+        let rows = try await makers.makerReservations(page: page)
+        let details = await withTaskGroup(of: (Int, Result<Reservation, DomainError>).self) { group in
+            for (index, row) in rows.enumerated() {
+                group.addTask {
+                    (
+                        index,
+                        await Concurrently.outcome { () async throws(DomainError) in
+                            try await reservations.reservation(id: row.id)
+                        }
+                    )
+                }
+            }
+            var details: [(Int, Result<Reservation, DomainError>)] = []
+            for await detail in group { details.append(detail) }
+            return details
+        }
+        var loaded: [Reservation] = []
+        for (_, detail) in details.sorted(by: { $0.0 < $1.0 }) { loaded.append(try detail.get()) }
+        return loaded.sorted { ($0.time, $0.id) > ($1.time, $1.id) }
+    }
+}

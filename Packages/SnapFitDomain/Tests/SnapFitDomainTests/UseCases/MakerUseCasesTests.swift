@@ -1,0 +1,101 @@
+import Foundation
+import SnapFitDomain
+import Synchronization
+import Testing
+
+@Suite struct MakerUseCasesTests {
+    private static let draft = ProductDraft(
+        title: " 한강 야경 스냅 ", description: "야경 촬영", vibes: ["시크"], locations: ["서울"], images: [.png, .heic],
+        thumbnail: .png, options: [PriceOption(minutes: 60, price: 100_000)], personPrice: 10_000, isStudio: false)
+
+    private static var referenceData: StubReferenceDataRepository {
+        var stub = StubReferenceDataRepository.knowingVibes
+        stub.onLocations = { [Location(id: 1, name: "서울"), Location(id: 2, name: "부산")] }
+        return stub
+    }
+
+    private func accounts(role: UserRole) -> StubAccountRepository {
+        let accounts = StubAccountRepository()
+        accounts.onProfile { .fixture(role: role) }
+        return accounts
+    }
+
+    @Test func imageKind_readsTheBytesNotTheName() {
+        #expect(ImageFile.png.kind == .png && ImageFile.heic.kind == .heic && ImageFile.jpeg.kind == nil)
+        #expect(ImageKind.heic.contentType == "image/heic")
+    }
+
+    @Test func register_maker_sendsTheCheckedSubmissionWithTheThumbnailUploadedOnce() async throws {
+        let sent = Mutex<[ProductSubmission]>([])
+        var makers = StubMakerRepository()
+        makers.onRegister = { submission in
+            sent.withLock { $0.append(submission) }
+            return .fixture(id: 63)
+        }
+        let sut = RegisterProduct(accounts: accounts(role: .maker), referenceData: Self.referenceData, makers: makers)
+        #expect(try await sut(Self.draft).id == 63)
+        let submission = try #require(sent.withLock { $0 }.first)
+        #expect(submission.title == "한강 야경 스냅" && submission.uploads == [.png, .heic])
+    }
+
+    @Test func register_customer_isToldHowToBecomeAMakerAndNothingIsUploaded() async {
+        let sut = RegisterProduct(
+            accounts: accounts(role: .customer), referenceData: Self.referenceData, makers: StubMakerRepository())
+        await #expect(throws: DomainError.notAMaker) { try await sut(Self.draft) }
+    }
+
+    @Test func check_eachBrokenField_isNamed() async {
+        let sut = RegisterProduct(
+            accounts: StubAccountRepository(), referenceData: Self.referenceData, makers: StubMakerRepository())
+        var cases: [(ProductDraft, ValidationError)] = []
+        var draft = Self.draft
+        draft.title = "  "
+        cases.append((draft, .init(field: .title, reason: .tooShort(min: 1))))
+        draft = Self.draft
+        draft.images = [.png, .jpeg]
+        cases.append((draft, .init(field: .images, reason: .malformed("c.jpg"))))
+        draft = Self.draft
+        draft.images = Array(repeating: .png, count: 9)
+        cases.append((draft, .init(field: .images, reason: .tooLong(max: 8))))
+        draft = Self.draft
+        draft.locations = ["서울", "제주도"]
+        cases.append((draft, .init(field: .locations, reason: .unknown("제주도"))))
+        draft = Self.draft
+        draft.options = [PriceOption(minutes: 0, price: 100_000)]
+        cases.append((draft, .init(field: .option, reason: .malformed("0:100000"))))
+        draft = Self.draft
+        draft.options = []
+        cases.append((draft, .init(field: .option, reason: .required)))
+        draft = Self.draft
+        draft.thumbnail = nil
+        cases.append((draft, .init(field: .thumbnail, reason: .required)))
+        draft = Self.draft
+        draft.personPrice = -1
+        cases.append((draft, .init(field: .personPrice, reason: .outOfRange(min: 0, max: 100_000_000))))
+        for (draft, expected) in cases {
+            await #expect(throws: DomainError.validation(expected)) { try await sut.check(draft) }
+        }
+    }
+
+    @Test func makerReservations_carryEachDetailNewestFirst() async throws {
+        var makers = StubMakerRepository()
+        makers.onMakerReservations = { _ in
+            [1, 2].map {
+                ReservationSummary(
+                    id: $0, product: .fixture(id: 5), time: Date(timeIntervalSince1970: Double($0)), status: .active)
+            }
+        }
+        var reservations = StubReservationRepository()
+        reservations.onReservation = { id in
+            Reservation(
+                id: id, product: .fixture(id: 5), maker: MakerSummary(id: 2, nickname: "하늘작가"),
+                customer: UserSummary(id: 10, nickname: "스냅러버"), optionPrice: 100_000, optionMinutes: nil,
+                additionalPeople: 1, personPrice: 10_000, place: "서울", time: Date(timeIntervalSince1970: Double(id)),
+                email: "a@b.co", phone: nil, status: .active)
+        }
+        let rows = try await FetchMakerReservations(makers: makers, reservations: reservations)(
+            page: .init(offset: 0, limit: 20))
+        #expect(rows.map(\.id) == [2, 1])
+        #expect(rows.first?.totalPrice == 110_000 && rows.first?.email == "a@b.co")
+    }
+}

@@ -1,0 +1,18 @@
+import SnapFitDomain
+
+/// The use case the maker's product list needs; the app's composition root provides it.
+public protocol MakerProductsDependencies {
+    func makeFetchMyProducts() -> FetchMyProducts
+}
+
+/// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
+public enum MakerProductsConfigurator {
+    @MainActor
+    public static func configure(
+        display: any MakerProductsDisplayLogic, dependencies: some MakerProductsDependencies, language: Language
+    ) -> any MakerProductsBusinessLogic {
+        let presenter = MakerProductsPresenter(language: language)
+        presenter.display = display
+        return MakerProductsInteractor(presenter: presenter, fetchMyProducts: dependencies.makeFetchMyProducts())
+    }
+}

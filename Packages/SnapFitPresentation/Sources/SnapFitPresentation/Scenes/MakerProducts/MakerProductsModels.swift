@@ -1,0 +1,19 @@
+import SnapFitDomain
+
+/// The maker's own products.
+public enum MakerProductsScene {
+    public enum Load {
+        public struct Request: Sendable {
+            public init() {}
+        }
+        public struct Response: Sendable {
+            public let products: [ProductSummary]
+        }
+        public struct ViewModel: Sendable, Equatable, Encodable {
+            public let title: String
+            public let products: [ProductCardViewModel]
+            /// Shown when the maker has no products yet.
+            public let empty: String?
+        }
+    }
+}

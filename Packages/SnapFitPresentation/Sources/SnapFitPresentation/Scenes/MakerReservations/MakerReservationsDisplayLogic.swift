@@ -1,0 +1,6 @@
+/// What a screen (or the CLI renderer) implements to show the bookings on the maker's products.
+@MainActor
+public protocol MakerReservationsDisplayLogic: AnyObject {
+    func displayReservations(viewModel: MakerReservationsScene.Load.ViewModel)
+    func displayError(viewModel: ErrorViewModel)
+}

@@ -1,0 +1,36 @@
+import SnapFitDomain
+
+/// What the maker's booking list can ask for.
+public protocol MakerReservationsBusinessLogic: Sendable {
+    func load(request: MakerReservationsScene.Load.Request) async
+}
+
+/// Loads the bookings on the maker's products, page after page.
+public final class MakerReservationsInteractor: MakerReservationsBusinessLogic {
+    /// The most pages read for one listing.
+    static let pageLimit = 10
+
+    private let presenter: any MakerReservationsPresentationLogic
+    private let fetchMakerReservations: FetchMakerReservations
+
+    public init(presenter: any MakerReservationsPresentationLogic, fetchMakerReservations: FetchMakerReservations) {
+        self.presenter = presenter
+        self.fetchMakerReservations = fetchMakerReservations
+    }
+
+    public func load(request: MakerReservationsScene.Load.Request) async {
+        do {
+            var reservations: [Reservation] = []
+            var page = PageRequest(offset: 0, limit: FetchMakerReservations.pageSize)
+            for _ in 0..<Self.pageLimit {
+                let rows = try await fetchMakerReservations(page: page)
+                reservations += rows
+                if page.isLast(count: rows.count) { break }
+                page = page.next
+            }
+            await presenter.presentReservations(response: .init(reservations: reservations))
+        } catch {
+            await presenter.presentError(error)
+        }
+    }
+}

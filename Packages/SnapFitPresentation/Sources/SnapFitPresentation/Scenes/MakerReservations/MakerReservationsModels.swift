@@ -1,0 +1,18 @@
+import SnapFitDomain
+
+/// The bookings on the maker's products, each with the customer's contact and the total.
+public enum MakerReservationsScene {
+    public enum Load {
+        public struct Request: Sendable {
+            public init() {}
+        }
+        public struct Response: Sendable {
+            public let reservations: [Reservation]
+        }
+        public struct ViewModel: Sendable, Equatable, Encodable {
+            public let title: String
+            public let reservations: [ReservationViewModel]
+            public let empty: String?
+        }
+    }
+}

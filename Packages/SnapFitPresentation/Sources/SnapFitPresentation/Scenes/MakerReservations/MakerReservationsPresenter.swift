@@ -1,0 +1,36 @@
+import SnapFitDomain
+
+/// Turns the maker's bookings into view models.
+@MainActor
+public protocol MakerReservationsPresentationLogic: AnyObject, Sendable {
+    func presentReservations(response: MakerReservationsScene.Load.Response)
+    func presentError(_ error: DomainError)
+}
+
+@MainActor
+public final class MakerReservationsPresenter: MakerReservationsPresentationLogic {
+    public weak var display: (any MakerReservationsDisplayLogic)?
+    private let language: Language
+
+    public init(language: Language) {
+        self.language = language
+    }
+
+    public func presentReservations(response: MakerReservationsScene.Load.Response) {
+        display?.displayReservations(viewModel: Self.viewModel(for: response, language: language))
+    }
+
+    public func presentError(_ error: DomainError) {
+        display?.displayError(viewModel: ErrorViewModel(error, language: language))
+    }
+
+    nonisolated static func viewModel(
+        for response: MakerReservationsScene.Load.Response, language: Language
+    ) -> MakerReservationsScene.Load.ViewModel {
+        .init(
+            title: language.pick(
+                "받은 예약 (\(response.reservations.count))", "Bookings on my products (\(response.reservations.count))"),
+            reservations: response.reservations.map { ReservationViewModel($0, language: language) },
+            empty: response.reservations.isEmpty ? language.pick("아직 받은 예약이 없습니다.", "No bookings yet.") : nil)
+    }
+}
