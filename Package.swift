@@ -110,6 +110,7 @@ let package = Package(
             dependencies: [
                 "SnapFitApp",
                 "SnapFitSandbox",
+                .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
                 .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),
             ],
             path: "Tests/IntegrationTests"

@@ -12,10 +12,13 @@ public struct CommandContext: Sendable {
     public let prompter: (any Prompter)?
     /// The last product list, shared by the commands of one run.
     public let browse: BrowseSession
+    /// Shows a progress line at once (on standard error, and not in `--json` mode).
+    public let progress: @MainActor @Sendable (String) -> Void
 
     public init(
         di: AppDI, language: Language, style: TextStyle, commands: CommandTable, helpInvocation: String,
-        browse: BrowseSession, prompter: (any Prompter)? = nil
+        browse: BrowseSession, progress: @escaping @MainActor @Sendable (String) -> Void = { _ in },
+        prompter: (any Prompter)? = nil
     ) {
         self.di = di
         self.language = language
@@ -23,6 +26,7 @@ public struct CommandContext: Sendable {
         self.commands = commands
         self.helpInvocation = helpInvocation
         self.browse = browse
+        self.progress = progress
         self.prompter = prompter
     }
 

@@ -11,13 +11,14 @@ struct Repositories: Sendable {
     let products: any ProductRepository
     let likes: any LikeRepository
     let reservations: any ReservationRepository
+    let makers: any MakerRepository
 
     /// DEV: in-process mocks over the seeded catalog, sharing one world whose state lives as long as the process.
     static func mock(catalog: SeedCatalog) -> Repositories {
         let mocks = MockRepositories(catalog: catalog)
         return Repositories(
             referenceData: mocks.referenceData, accounts: mocks.accounts, products: mocks.products, likes: mocks.likes,
-            reservations: mocks.reservations)
+            reservations: mocks.reservations, makers: mocks.makers)
     }
 
     /// REAL: the live API at `baseURL`, through one provider sending over `session` and authenticating with the
@@ -37,6 +38,7 @@ struct Repositories: Sendable {
                 provider: provider, store: store, device: InstallationDevice(directory: home, warn: warn)),
             products: RemoteProductRepository(provider: provider),
             likes: RemoteLikeRepository(provider: provider),
-            reservations: RemoteReservationRepository(provider: provider))
+            reservations: RemoteReservationRepository(provider: provider),
+            makers: RemoteMakerRepository(provider: provider))
     }
 }

@@ -27,9 +27,11 @@ final class ProductDetailConsoleDisplay: ConsoleDisplay, ProductDetailDisplayLog
         lines += viewModel.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
         lines.append(style.dim(language.pick("사진 \(viewModel.images.count)장", "\(viewModel.images.count) photos")))
         lines += viewModel.images.map { "  " + style.dim($0) }
-        lines.append(style.bold(viewModel.makerProductsTitle))
-        if let none = viewModel.noMakerProducts { lines.append("  " + none) }
-        lines += ProductRows.render(viewModel.makerProducts, style: style)
+        if viewModel.noMakerProducts != nil || !viewModel.makerProducts.isEmpty {
+            lines.append(style.bold(viewModel.makerProductsTitle))
+            if let none = viewModel.noMakerProducts { lines.append("  " + none) }
+            lines += ProductRows.render(viewModel.makerProducts, style: style)
+        }
         show(viewModel, lines: lines)
     }
 }

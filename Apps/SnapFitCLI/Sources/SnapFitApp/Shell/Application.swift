@@ -145,9 +145,19 @@ public final class Application {
     }
 
     private func context(helpInvocation: String) -> CommandContext {
-        CommandContext(
+        let progress: @MainActor @Sendable (String) -> Void = { [weak self] line in self?.showProgress(line) }
+        return CommandContext(
             di: di, language: configuration.language, style: printer.style, commands: commands,
-            helpInvocation: helpInvocation, browse: browse, prompter: prompter)
+            helpInvocation: helpInvocation, browse: browse, progress: progress, prompter: prompter)
+    }
+}
+
+extension Application {
+    /// A progress line on standard error, right away; nothing in `--json` mode, whose output is one object per
+    /// command.
+    fileprivate func showProgress(_ line: String) {
+        guard !configuration.json else { return }
+        printer.output.write(line, to: .standardError)
     }
 }
 

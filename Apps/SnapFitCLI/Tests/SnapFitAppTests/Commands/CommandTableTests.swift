@@ -10,8 +10,8 @@ import Testing
     }
 
     @Test func lookup_twoWordCommand_matchesBothWords() {
-        let match = testCommands.lookup(["maker", "register", "--title", "x"])
-        #expect(match?.command.name == "maker register")
+        let match = testCommands.lookup(["sample", "run", "--title", "x"])
+        #expect(match?.command.name == "sample run")
         #expect(match?.arguments == ["--title", "x"])
     }
 

@@ -135,8 +135,8 @@ import Testing
 
     @Test func runCommand_jsonTwoWordCommand_reportsTheFullName() async {
         let outcome = await runCommand(
-            ["maker", "register", "--title", "봄"], configuration: makeConfiguration(json: true), commands: testCommands)
-        #expect(outcome.standardOutput == [#"{"command":"maker register","ok":true,"data":{"title":"봄"}}"#])
+            ["sample", "run", "--title", "봄"], configuration: makeConfiguration(json: true), commands: testCommands)
+        #expect(outcome.standardOutput == [#"{"command":"sample run","ok":true,"data":{"title":"봄"}}"#])
     }
 
     // MARK: Interactive shell

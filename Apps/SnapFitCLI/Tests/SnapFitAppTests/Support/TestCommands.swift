@@ -34,9 +34,9 @@ struct FailCommand: Command {
     }
 }
 
-/// `maker register --title T`: a two-word command.
-struct MakerRegisterCommand: Command {
-    let name = "maker register"
+/// `sample run --title T`: a two-word command.
+struct SampleRunCommand: Command {
+    let name = "sample run"
     let summary = LocalizedText("상품 등록", "register a product")
     let arguments = ArgumentSpec(flags: [.value("title", "T", required: true)])
 
@@ -47,4 +47,4 @@ struct MakerRegisterCommand: Command {
 
 /// The standard commands plus the test ones.
 let testCommands = CommandTable(
-    CommandTable.standard.commands + [EchoCommand(), FailCommand(), MakerRegisterCommand()])
+    CommandTable.standard.commands + [EchoCommand(), FailCommand(), SampleRunCommand()])

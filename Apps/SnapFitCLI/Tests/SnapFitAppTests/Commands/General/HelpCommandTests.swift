@@ -11,7 +11,7 @@ import Testing
         #expect(outcome.exitCode == .success)
         let text = outcome.standardOutput.joined(separator: "\n")
         for usage in [
-            "vibes", "locations", "help [command]", "quit | exit", "maker register --title T", "--phase dev|real",
+            "vibes", "locations", "help [command]", "quit | exit", "sample run --title T", "--phase dev|real",
         ] {
             #expect(text.contains(usage), "missing \(usage)")
         }
@@ -24,8 +24,8 @@ import Testing
     }
 
     @Test func help_oneCommand_showsItsUsageAndSummary() async {
-        let outcome = await runCommand(["help", "maker", "register"], commands: testCommands)
-        #expect(outcome.standardOutput == ["Usage: maker register --title T", "  register a product"])
+        let outcome = await runCommand(["help", "sample", "run"], commands: testCommands)
+        #expect(outcome.standardOutput == ["Usage: sample run --title T", "  register a product"])
     }
 
     @Test func commandWithHelpFlag_showsItsUsage() async {

@@ -24,8 +24,9 @@ public final class ProductDetailPresenter: ProductDetailPresentationLogic {
         display?.displayError(viewModel: ErrorViewModel(error, language: language))
     }
 
+    /// - Parameter withMakerProducts: `false` leaves out the maker's other products (and their "none" notice).
     nonisolated static func viewModel(
-        for response: ProductDetailScene.Load.Response, language: Language
+        for response: ProductDetailScene.Load.Response, language: Language, withMakerProducts: Bool = true
     ) -> ProductDetailScene.Load.ViewModel {
         let product = response.page.product
         return .init(
@@ -50,7 +51,7 @@ public final class ProductDetailPresenter: ProductDetailPresentationLogic {
             makerID: product.maker.id, makerNickname: product.maker.nickname, liked: product.isLiked,
             makerProductsTitle: language.pick("작가의 다른 상품", "More from this maker"),
             makerProducts: response.page.makerProducts.map { ProductCardViewModel(product: $0, language: language) },
-            noMakerProducts: response.page.makerProducts.isEmpty
+            noMakerProducts: withMakerProducts && response.page.makerProducts.isEmpty
                 ? language.pick("작가의 다른 상품이 없습니다.", "This maker has no other products.") : nil,
             position: response.position)
     }

@@ -1,0 +1,12 @@
+/// `maker products`: the signed-in maker's own products.
+struct MakerProductsCommand: Command {
+    let name = "maker products"
+    let summary = LocalizedText("내 상품 (작가)", "my products (makers)")
+    let arguments = ArgumentSpec.none
+
+    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
+        let display = MakerProductsConsoleDisplay(style: context.style)
+        await context.di.makeMakerProductsScene(display: display).load(request: .init())
+        return display.outcome(language: context.language).withLoginHint(context)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import SnapFitDomain
+
+/// Reads `maker register`'s flags into a draft: the pictures from their files, the options from `MIN:PRICE`.
+enum ProductDraftArguments {
+    /// A flag that cannot be read, or a file that cannot be opened.
+    enum Problem: Error {
+        case usage(UsageError)
+        case unreadableFile(String)
+    }
+
+    static func draft(_ arguments: ParsedArguments, directory: URL) throws(Problem) -> ProductDraft {
+        var files: [String: ImageFile] = [:]
+        func file(_ path: String) throws(Problem) -> ImageFile {
+            if let known = files[path] { return known }
+            let url = URL(fileURLWithPath: path, relativeTo: directory)
+            guard let data = FileManager.default.contents(atPath: url.path) else { throw .unreadableFile(path) }
+            let image = ImageFile(name: url.lastPathComponent, data: data)
+            files[path] = image
+            return image
+        }
+        var images: [ImageFile] = []
+        for path in arguments.values("image") { images.append(try file(path)) }
+        let thumbnail = try arguments.value("thumbnail").map(file)
+        var options: [PriceOption] = []
+        for text in arguments.values("option") { options.append(try option(text)) }
+        return ProductDraft(
+            title: arguments.value("title") ?? "", description: arguments.value("desc") ?? "",
+            vibes: AccountArguments.vibes(arguments.value("vibes") ?? ""),
+            locations: AccountArguments.vibes(arguments.value("locations") ?? ""), images: images, thumbnail: thumbnail,
+            options: options, personPrice: try personPrice(arguments.value("person-price") ?? ""),
+            isStudio: arguments.isPresent("studio"))
+    }
+
+    /// `60:120000` → 60 minutes for 120,000 won.
+    private static func option(_ text: String) throws(Problem) -> PriceOption {
+        let parts = text.split(separator: ":")
+        guard parts.count == 2, let minutes = Int(parts[0]), let price = Int(parts[1]) else {
+            throw .usage(
+                UsageError(
+                    LocalizedText(
+                        "--option은 분:가격 형식입니다: '\(text)'", "--option is MIN:PRICE, such as 60:120000, not '\(text)'.")))
+        }
+        return PriceOption(minutes: minutes, price: price)
+    }
+
+    private static func personPrice(_ text: String) throws(Problem) -> Int {
+        guard let value = Int(text) else {
+            throw .usage(
+                UsageError(
+                    LocalizedText(
+                        "--person-price는 원 단위 숫자입니다: '\(text)'", "--person-price is a number of won, not '\(text)'.")))
+        }
+        return value
+    }
+}
