@@ -115,5 +115,29 @@ let package = Package(
             ],
             path: "Tests/IntegrationTests"
         ),
+
+        // MARK: Developer tools: SwiftPM command plugins.
+        .plugin(
+            name: "LayerGraphPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "layer-graph",
+                    description:
+                        "Print the package and target graph as Mermaid (--dot for DOT); fail on a broken layer rule"
+                )),
+            path: "Tools/LayerGraphPlugin"
+        ),
+        .plugin(
+            name: "NewScenePlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "new-scene", description: "Add a VIP scene with its tests to SnapFitPresentation"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "It writes the new scene's files into Packages/SnapFitPresentation.")
+                ]
+            ),
+            path: "Tools/NewScenePlugin"
+        ),
     ]
 )

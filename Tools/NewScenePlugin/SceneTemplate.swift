@@ -1,0 +1,192 @@
+/// The files of a new scene, in the project's VIP conventions (the `Login` and `MyPage` scenes are examples).
+struct SceneTemplate {
+    let name: String
+
+    /// File name → contents, for `Sources/SnapFitPresentation/Scenes/<Name>/`.
+    var sources: [String: String] {
+        [
+            "\(name)Models.swift": models,
+            "\(name)DisplayLogic.swift": displayLogic,
+            "\(name)Interactor.swift": interactor,
+            "\(name)Presenter.swift": presenter,
+            "\(name)Configurator.swift": configurator,
+        ]
+    }
+
+    /// File name → contents, for `Tests/SnapFitPresentationTests/Scenes/<Name>/`.
+    var tests: [String: String] {
+        ["\(name)SceneTests.swift": sceneTests]
+    }
+
+    private var models: String {
+        """
+        import SnapFitDomain
+
+        /// The \(name) scene.
+        public enum \(name)Scene {
+            public enum Load {
+                public struct Request: Sendable {
+                    public init() {}
+                }
+                public struct Response: Sendable {
+                    public init() {}
+                }
+                public struct ViewModel: Sendable, Equatable, Encodable {
+                    public let title: String
+                }
+            }
+        }
+
+        """
+    }
+
+    private var displayLogic: String {
+        """
+        /// What a screen (or the CLI renderer) implements to show the \(name) scene.
+        @MainActor
+        public protocol \(name)DisplayLogic: AnyObject {
+            func displayLoad(viewModel: \(name)Scene.Load.ViewModel)
+            func displayError(viewModel: ErrorViewModel)
+        }
+
+        """
+    }
+
+    private var interactor: String {
+        """
+        import SnapFitDomain
+
+        /// What the \(name) screen can ask for.
+        public protocol \(name)BusinessLogic: Sendable {
+            func load(request: \(name)Scene.Load.Request) async
+        }
+
+        /// Runs the \(name) scene's use cases and hands their outcome to the presenter.
+        public final class \(name)Interactor: \(name)BusinessLogic {
+            private let presenter: any \(name)PresentationLogic
+
+            public init(presenter: any \(name)PresentationLogic) {
+                self.presenter = presenter
+            }
+
+            public func load(request: \(name)Scene.Load.Request) async {
+                await presenter.presentLoad(response: .init())
+            }
+        }
+
+        """
+    }
+
+    private var presenter: String {
+        """
+        import SnapFitDomain
+
+        /// Turns the \(name) scene's responses into view models.
+        @MainActor
+        public protocol \(name)PresentationLogic: AnyObject, Sendable {
+            func presentLoad(response: \(name)Scene.Load.Response)
+            func presentError(_ error: DomainError)
+        }
+
+        @MainActor
+        public final class \(name)Presenter: \(name)PresentationLogic {
+            public weak var display: (any \(name)DisplayLogic)?
+            private let language: Language
+
+            public init(language: Language) {
+                self.language = language
+            }
+
+            public func presentLoad(response: \(name)Scene.Load.Response) {
+                display?.displayLoad(viewModel: Self.viewModel(for: response, language: language))
+            }
+
+            public func presentError(_ error: DomainError) {
+                display?.displayError(viewModel: ErrorViewModel(error, language: language))
+            }
+
+            nonisolated static func viewModel(
+                for response: \(name)Scene.Load.Response, language: Language
+            ) -> \(name)Scene.Load.ViewModel {
+                .init(title: language.pick("\(name)", "\(name)"))
+            }
+        }
+
+        """
+    }
+
+    private var configurator: String {
+        """
+        import SnapFitDomain
+
+        /// The use cases the \(name) scene needs; the app's composition root provides them.
+        public protocol \(name)Dependencies {}
+
+        /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
+        public enum \(name)Configurator {
+            @MainActor
+            public static func configure(
+                display: any \(name)DisplayLogic, dependencies: some \(name)Dependencies, language: Language
+            ) -> any \(name)BusinessLogic {
+                let presenter = \(name)Presenter(language: language)
+                presenter.display = display
+                return \(name)Interactor(presenter: presenter)
+            }
+        }
+
+        """
+    }
+
+    private var sceneTests: String {
+        """
+        import SnapFitDomain
+        import Testing
+
+        @testable import SnapFitPresentation
+
+        @MainActor
+        final class \(name)PresentationLogicSpy: \(name)PresentationLogic {
+            private(set) var loads = 0
+            private(set) var errors: [DomainError] = []
+
+            func presentLoad(response: \(name)Scene.Load.Response) { loads += 1 }
+            func presentError(_ error: DomainError) { errors.append(error) }
+        }
+
+        @MainActor
+        final class \(name)DisplayLogicSpy: \(name)DisplayLogic {
+            private(set) var viewModels: [\(name)Scene.Load.ViewModel] = []
+            private(set) var errors: [ErrorViewModel] = []
+
+            func displayLoad(viewModel: \(name)Scene.Load.ViewModel) { viewModels.append(viewModel) }
+            func displayError(viewModel: ErrorViewModel) { errors.append(viewModel) }
+        }
+
+        @MainActor
+        @Suite struct \(name)SceneTests {
+            @Test func load_presentsOnce() async {
+                // Given
+                let presenter = \(name)PresentationLogicSpy()
+                let sut = \(name)Interactor(presenter: presenter)
+                // When
+                await sut.load(request: .init())
+                // Then
+                #expect(presenter.loads == 1)
+                #expect(presenter.errors.isEmpty)
+            }
+
+            @Test func presentLoad_displaysTheTitle() {
+                // Given
+                let display = \(name)DisplayLogicSpy()
+                let sut = \(name)Presenter(language: .english)
+                sut.display = display
+                // When
+                sut.presentLoad(response: .init())
+                // Then
+                #expect(display.viewModels == [.init(title: "\(name)")])
+            }
+        }
+
+        """
+    }
+}
