@@ -17,6 +17,8 @@ let package = Package(
     products: [
         .executable(name: "snapfit", targets: ["SnapFitCLI"]),
         .executable(name: "snapfit-sandbox", targets: ["SnapFitSandboxServer"]),
+        .executable(name: "snapfit-bench", targets: ["SnapFitBench"]),
+        .executable(name: "snapfit-hello", targets: ["SnapFitHello"]),
         .library(name: "SnapFitApp", targets: ["SnapFitApp"]),
         .library(name: "SnapFitSandbox", targets: ["SnapFitSandbox"]),
     ],
@@ -114,6 +116,30 @@ let package = Package(
                 .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),
             ],
             path: "Tests/IntegrationTests"
+        ),
+
+        // MARK: Tools: the benchmark suite (`swift run -c release snapfit-bench`) and its hello-world baseline.
+        .target(
+            name: "SnapFitBenchKit",
+            dependencies: [
+                "SnapFitSandbox",
+                .product(name: "SnapFitDomain", package: "SnapFitDomain"),
+                .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
+                .product(name: "SnapFitData", package: "SnapFitData"),
+                .product(name: "SnapFitFixtures", package: "SnapFitData"),
+            ],
+            path: "Tools/SnapFitBench/Sources/SnapFitBenchKit"
+        ),
+        .executableTarget(
+            name: "SnapFitBench",
+            dependencies: ["SnapFitBenchKit"],
+            path: "Tools/SnapFitBench/Sources/SnapFitBench"
+        ),
+        .executableTarget(name: "SnapFitHello", path: "Tools/SnapFitBench/Sources/SnapFitHello"),
+        .testTarget(
+            name: "SnapFitBenchTests",
+            dependencies: ["SnapFitBenchKit"],
+            path: "Tools/SnapFitBench/Tests/SnapFitBenchTests"
         ),
 
         // MARK: Developer tools: SwiftPM command plugins.

@@ -6,6 +6,26 @@ public struct SeedCatalog: Sendable {
     public let users: [SeedUser]
     public let products: [SeedProduct]
 
+    public init(vibes: [SeedVibe], locations: [SeedLocation], users: [SeedUser], products: [SeedProduct]) {
+        self.vibes = vibes
+        self.locations = locations
+        self.users = users
+        self.products = products
+    }
+
+    /// This catalog with `count` products: its own, repeated under new ids (for measuring long lists).
+    public func repeatingProducts(to count: Int) -> SeedCatalog {
+        let products = (0..<count).map { index in
+            let model = self.products[index % self.products.count]
+            return SeedProduct(
+                id: index + 1, makerId: model.makerId, title: model.title, description: model.description,
+                vibes: model.vibes, locations: model.locations, studio: model.studio, images: model.images,
+                thumbnail: model.thumbnail, prices: model.prices, personPrice: model.personPrice,
+                createdAt: model.createdAt)
+        }
+        return SeedCatalog(vibes: vibes, locations: locations, users: users, products: products)
+    }
+
     /// The social id of the seeded customer account (`login kakao dev-customer`).
     public static let customerSocialId = "dev-customer"
     /// The social id of the seeded maker account (`login kakao dev-maker`).

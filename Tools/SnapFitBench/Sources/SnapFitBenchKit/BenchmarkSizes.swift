@@ -1,0 +1,19 @@
+/// How much work each benchmark does: `full` for the figures in the README, `tiny` to prove the suite runs.
+public struct BenchmarkSizes: Sendable {
+    public let roundTrips: Int
+    public let decodes: Int
+    public let sourceDelay: Duration
+    public let concurrentRefreshes: Int
+    public let scrolledProducts: Int
+    public let coldStarts: Int
+    public let connections: Int
+    public let requestsPerConnection: Int
+
+    public static let full = BenchmarkSizes(
+        roundTrips: 2000, decodes: 2000, sourceDelay: .milliseconds(100), concurrentRefreshes: 50,
+        scrolledProducts: 10_000, coldStarts: 20, connections: 64, requestsPerConnection: 50)
+
+    public static let tiny = BenchmarkSizes(
+        roundTrips: 20, decodes: 20, sourceDelay: .milliseconds(10), concurrentRefreshes: 50,
+        scrolledProducts: 100, coldStarts: 2, connections: 4, requestsPerConnection: 2)
+}

@@ -1,0 +1,54 @@
+import Foundation
+import SnapFitData
+import SnapFitDomain
+import SnapFitFixtures
+import Synchronization
+
+/// 5. Scrolling a DEV list of many products to its end: pages requested, and the peak memory of the process.
+enum InfiniteScroll {
+    static func measure(sizes: BenchmarkSizes) async throws -> [BenchmarkRow] {
+        let mocks = MockRepositories(catalog: SeedCatalog.standard.repeatingProducts(to: sizes.scrolledProducts))
+        _ = try await mocks.accounts.login(provider: .kakao, socialToken: SeedCatalog.customerSocialId)
+        let counted = CountingProducts(base: mocks.products)
+        let fetch = FetchProducts(products: counted, referenceData: mocks.referenceData)
+        let paginator = Paginator<ProductSummary>(pageSize: FetchProducts.pageSize)
+        _ = try await paginator.start { (page) throws(DomainError) in try await fetch(.all, page: page) }
+        while !(await paginator.isAtEnd) {
+            _ = try await paginator.loadMore()
+        }
+        let pageSize = FetchProducts.pageSize
+        let expected =
+            (sizes.scrolledProducts + pageSize - 1) / pageSize + (sizes.scrolledProducts % pageSize == 0 ? 1 : 0)
+        let loaded = await paginator.items.count
+        let pages = counted.requests
+        return [
+            BenchmarkRow(
+                name: "5. Pages to scroll \(sizes.scrolledProducts) products (page size \(pageSize))",
+                measured: "\(pages) pages, \(loaded) products", target: "\(expected) pages",
+                met: pages == expected && loaded == sizes.scrolledProducts),
+            BenchmarkRow(
+                name: "5. Peak RSS after the scroll", measured: PeakMemory.description(), target: "—", met: nil),
+        ]
+    }
+}
+
+/// Counts the pages asked of `base`.
+private final class CountingProducts: ProductRepository {
+    let base: any ProductRepository
+    private let count = Mutex(0)
+
+    init(base: any ProductRepository) {
+        self.base = base
+    }
+
+    var requests: Int { count.withLock { $0 } }
+
+    func products(_ filter: ProductFilter, page: PageRequest) async throws(DomainError) -> [ProductSummary] {
+        count.withLock { $0 += 1 }
+        return try await base.products(filter, page: page)
+    }
+
+    func product(id: Int) async throws(DomainError) -> ProductDetail {
+        try await base.product(id: id)
+    }
+}
