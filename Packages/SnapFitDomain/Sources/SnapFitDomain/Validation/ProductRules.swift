@@ -12,8 +12,8 @@ public enum ProductRules {
     public static func submission(
         _ draft: ProductDraft, knownVibes: [Vibe], knownLocations: [Location]
     ) throws(DomainError) -> ProductSubmission {
-        let title = try text(draft.title, field: .title, length: titleLength)
-        let description = try text(draft.description, field: .description, length: descriptionLength)
+        let title = try TextRules.trimmed(draft.title, field: .title, length: titleLength)
+        let description = try TextRules.trimmed(draft.description, field: .description, length: descriptionLength)
         let vibes = try ProfileRules.vibes(draft.vibes, known: knownVibes)
         let locations = try self.locations(draft.locations, known: knownLocations)
         let images = try self.images(draft.images)
@@ -70,19 +70,6 @@ public enum ProductRules {
             throw .validation(.init(field: .images, reason: .malformed(unreadable.name)))
         }
         return images
-    }
-
-    private static func text(
-        _ input: String, field: ValidationError.Field, length: ClosedRange<Int>
-    ) throws(DomainError) -> String {
-        let text = input.trimmingCharacters(in: .whitespacesAndNewlines)
-        if text.count < length.lowerBound {
-            throw .validation(.init(field: field, reason: .tooShort(min: length.lowerBound)))
-        }
-        if text.count > length.upperBound {
-            throw .validation(.init(field: field, reason: .tooLong(max: length.upperBound)))
-        }
-        return text
     }
 
     private static func duplicate(in values: [Int]) -> Int? {

@@ -48,12 +48,12 @@ public enum ReservationRules {
 
     /// The place without surrounding spaces, 1–100 characters.
     public static func place(_ input: String) throws(DomainError) -> String {
-        try text(input, field: .place, length: placeLength)
+        try TextRules.trimmed(input, field: .place, length: placeLength)
     }
 
     /// The cancellation reason without surrounding spaces, 2–3000 characters.
     public static func reason(_ input: String) throws(DomainError) -> String {
-        try text(input, field: .reason, length: reasonLength)
+        try TextRules.trimmed(input, field: .reason, length: reasonLength)
     }
 
     /// The option of `options` that lasts `minutes`.
@@ -62,18 +62,5 @@ public enum ReservationRules {
             throw .validation(.init(field: .option, reason: .unknown("\(minutes)")))
         }
         return option
-    }
-
-    private static func text(
-        _ input: String, field: ValidationError.Field, length: ClosedRange<Int>
-    ) throws(DomainError) -> String {
-        let text = input.trimmingCharacters(in: .whitespacesAndNewlines)
-        if text.count < length.lowerBound {
-            throw .validation(.init(field: field, reason: .tooShort(min: length.lowerBound)))
-        }
-        if text.count > length.upperBound {
-            throw .validation(.init(field: field, reason: .tooLong(max: length.upperBound)))
-        }
-        return text
     }
 }
