@@ -48,13 +48,6 @@ public actor Paginator<Item: Sendable> {
         isAtEnd = request.isLast(count: page.count)
         return .loaded(page)
     }
-
-    /// Changes loaded items in place, such as a product's like state.
-    public func update(_ change: @Sendable (inout Item) -> Void) {
-        for index in items.indices {
-            change(&items[index])
-        }
-    }
 }
 
 /// What a paginator's load did.

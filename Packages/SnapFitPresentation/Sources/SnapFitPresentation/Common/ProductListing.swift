@@ -53,11 +53,4 @@ public actor ProductListing {
         }
         return await open(index: index)
     }
-
-    /// Marks a product liked or not wherever it is listed.
-    func setLiked(_ liked: Bool, productID: Int) async {
-        await paginator.update { product in
-            if product.id == productID { product.isLiked = liked }
-        }
-    }
 }
