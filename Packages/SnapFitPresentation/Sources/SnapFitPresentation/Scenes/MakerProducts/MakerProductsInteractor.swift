@@ -21,13 +21,8 @@ public final class MakerProductsInteractor: MakerProductsBusinessLogic {
     public func load(request: MakerProductsScene.Load.Request) async {
         do {
             let makerID = try await fetchMyProducts.makerID()
-            var products: [ProductSummary] = []
-            var page = PageRequest(offset: 0, limit: FetchMyProducts.pageSize)
-            for _ in 0..<Self.pageLimit {
-                let rows = try await fetchMyProducts(makerID: makerID, page: page)
-                products += rows
-                if page.isLast(count: rows.count) { break }
-                page = page.next
+            let products = try await PageReader.all(pageSize: FetchMyProducts.pageSize, maxPages: Self.pageLimit) {
+                (page) throws(DomainError) in try await fetchMyProducts(makerID: makerID, page: page)
             }
             await presenter.presentProducts(response: .init(products: products))
         } catch {

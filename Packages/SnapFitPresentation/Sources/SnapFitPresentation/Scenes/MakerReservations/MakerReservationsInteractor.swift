@@ -20,14 +20,9 @@ public final class MakerReservationsInteractor: MakerReservationsBusinessLogic {
 
     public func load(request: MakerReservationsScene.Load.Request) async {
         do {
-            var reservations: [Reservation] = []
-            var page = PageRequest(offset: 0, limit: FetchMakerReservations.pageSize)
-            for _ in 0..<Self.pageLimit {
-                let rows = try await fetchMakerReservations(page: page)
-                reservations += rows
-                if page.isLast(count: rows.count) { break }
-                page = page.next
-            }
+            let reservations = try await PageReader.all(
+                pageSize: FetchMakerReservations.pageSize, maxPages: Self.pageLimit
+            ) { (page) throws(DomainError) in try await fetchMakerReservations(page: page) }
             await presenter.presentReservations(response: .init(reservations: reservations))
         } catch {
             await presenter.presentError(error)
