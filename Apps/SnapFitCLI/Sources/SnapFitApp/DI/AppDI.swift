@@ -19,8 +19,9 @@ public final class AppDI: Sendable {
     /// DEV wires the mock repositories over the seeded catalog; REAL wires the HTTP provider over `session`,
     /// waiting between retries of a failed read with `sleeper`, and keeps the session in the home folder.
     /// A problem with the home folder's files is worded in the configured language and handed to `warn`.
+    /// `session` is made only for REAL: DEV starts without any networking.
     public init(
-        configuration: AppConfiguration, session: any URLSessionable, sleeper: any Sleeper,
+        configuration: AppConfiguration, session: @autoclosure () -> any URLSessionable, sleeper: any Sleeper,
         warn: @escaping @Sendable (String) -> Void = AppDI.writeToStandardError
     ) {
         self.configuration = configuration
@@ -31,7 +32,7 @@ public final class AppDI: Sendable {
         case .real:
             let language = configuration.language
             repositories = .remote(
-                baseURL: configuration.baseURL, home: configuration.home, session: session, sleeper: sleeper,
+                baseURL: configuration.baseURL, home: configuration.home, session: session(), sleeper: sleeper,
                 warn: { warning in warn(HomeWarningText.line(for: warning, language: language)) })
         }
         self.repositories = repositories
@@ -39,8 +40,8 @@ public final class AppDI: Sendable {
     }
 
     /// REAL sends through `session` and waits between retries for real.
-    public convenience init(configuration: AppConfiguration, session: any URLSessionable) {
-        self.init(configuration: configuration, session: session, sleeper: TaskSleeper())
+    public convenience init(configuration: AppConfiguration, session: @autoclosure () -> any URLSessionable) {
+        self.init(configuration: configuration, session: session(), sleeper: TaskSleeper())
     }
 
     /// Writes a warning line to standard error, where it never mixes with `--json` output.
