@@ -64,7 +64,10 @@ struct DependencyGraph {
         return pairs.keys.sorted().compactMap { pairs[$0] }
     }
 
-    func mermaid() -> String {
+    func mermaid(packagesOnly: Bool) -> String {
+        if packagesOnly {
+            return (["graph LR"] + packageEdges.map { "  \($0.from) --> \($0.to)" }).joined(separator: "\n")
+        }
         var lines = ["graph TD"]
         for package in packages {
             lines.append("  subgraph \(package.name)")
@@ -75,7 +78,11 @@ struct DependencyGraph {
         return lines.joined(separator: "\n")
     }
 
-    func dot() -> String {
+    func dot(packagesOnly: Bool) -> String {
+        if packagesOnly {
+            let edges = packageEdges.map { "  \($0.from) -> \($0.to);" }
+            return (["digraph SnapFit {", "  rankdir=LR;"] + edges + ["}"]).joined(separator: "\n")
+        }
         var lines = ["digraph SnapFit {", "  rankdir=TB;"]
         for (index, package) in packages.enumerated() {
             lines.append("  subgraph cluster_\(index) {")

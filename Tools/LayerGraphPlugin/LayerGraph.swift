@@ -1,12 +1,16 @@
 import PackagePlugin
 
-/// `swift package layer-graph [--dot]`: prints the package and target dependency graph as Mermaid (or DOT), and
-/// fails, naming the edge, when a layer depends on something its layer may not see.
+/// `swift package layer-graph [--packages] [--dot]`: prints the target dependency graph (or, with `--packages`,
+/// the package graph) as Mermaid (or DOT), and fails, naming the edge, when a layer depends on something its layer
+/// may not see.
 @main
 struct LayerGraph: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let graph = DependencyGraph(root: context.package)
-        print(arguments.contains("--dot") ? graph.dot() : graph.mermaid())
+        let packagesOnly = arguments.contains("--packages")
+        print(
+            arguments.contains("--dot")
+                ? graph.dot(packagesOnly: packagesOnly) : graph.mermaid(packagesOnly: packagesOnly))
         let violations = LayerRules.violations(in: graph)
         guard violations.isEmpty else {
             for violation in violations {
