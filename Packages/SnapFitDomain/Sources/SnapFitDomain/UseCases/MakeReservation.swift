@@ -24,34 +24,52 @@ public struct MakeReservation: Sendable {
 
     /// Checks every field that needs no product, in the form's order.
     public func check(_ draft: ReservationDraft) throws(DomainError) {
-        _ = try ReservationRules.time(draft.time, now: now())
-        _ = try ReservationRules.additionalPeople(draft.people)
-        _ = try ReservationRules.email(draft.email)
-        _ = try ReservationRules.phone(draft.phone)
-        _ = try ReservationRules.place(draft.place)
+        _ = try fields(of: draft)
     }
 
     /// The request `draft` makes for `product`: what would be sent, with its total.
     public func request(for draft: ReservationDraft, product: ProductDetail) throws(DomainError) -> ReservationRequest {
-        try check(draft)
-        return ReservationRequest(
-            productID: product.id, makerID: product.maker.id,
-            option: try ReservationRules.option(minutes: draft.optionMinutes, of: product.options),
-            additionalPeople: try ReservationRules.additionalPeople(draft.people),
-            personPrice: product.personPrice ?? 0, place: try ReservationRules.place(draft.place),
-            time: try ReservationRules.time(draft.time, now: now()), email: try ReservationRules.email(draft.email),
-            phone: try ReservationRules.phone(draft.phone))
+        try request(try fields(of: draft), optionMinutes: draft.optionMinutes, product: product)
     }
 
     public func callAsFunction(_ draft: ReservationDraft) async throws(DomainError) -> BookingOutcome {
-        try check(draft)
-        let request = try request(for: draft, product: try await products.product(id: draft.productID))
+        let fields = try fields(of: draft)
+        let request = try request(
+            fields, optionMinutes: draft.optionMinutes, product: try await products.product(id: draft.productID))
         do {
             return .booked(try await reservations.create(request).withOptionMinutes(request.option.minutes))
         } catch .bookingOutcomeUnknown {
             guard let found = try? await findBooking(like: request) else { throw .bookingOutcomeUnknown }
             return .foundAfterLostAnswer(found)
         }
+    }
+
+    /// The draft's fields that need no product, each checked once, in the form's order.
+    private func fields(of draft: ReservationDraft) throws(DomainError) -> CheckedFields {
+        CheckedFields(
+            time: try ReservationRules.time(draft.time, now: now()),
+            additionalPeople: try ReservationRules.additionalPeople(draft.people),
+            email: try ReservationRules.email(draft.email), phone: try ReservationRules.phone(draft.phone),
+            place: try ReservationRules.place(draft.place))
+    }
+
+    private func request(
+        _ fields: CheckedFields, optionMinutes: Int, product: ProductDetail
+    ) throws(DomainError) -> ReservationRequest {
+        ReservationRequest(
+            productID: product.id, makerID: product.maker.id,
+            option: try ReservationRules.option(minutes: optionMinutes, of: product.options),
+            additionalPeople: fields.additionalPeople, personPrice: product.personPrice ?? 0, place: fields.place,
+            time: fields.time, email: fields.email, phone: fields.phone)
+    }
+
+    /// The fields of a draft that need no product, once checked.
+    private struct CheckedFields {
+        let time: Date
+        let additionalPeople: Int
+        let email: String
+        let phone: String?
+        let place: String
     }
 
     /// The customer's active booking of the same product at the same time, if any (the first pages are searched).

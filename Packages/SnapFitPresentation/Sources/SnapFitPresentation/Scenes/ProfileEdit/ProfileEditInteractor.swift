@@ -7,7 +7,7 @@ public protocol ProfileEditBusinessLogic: Sendable {
 }
 
 /// Loads the profile to edit and saves the new one. A nickname or vibes left out of the request keep their
-/// current value, so changing only the vibes reaches the domain's clear "pick a new nickname too" refusal.
+/// current value (the domain fills them in), so changing only the vibes gets its clear "pick a new nickname too".
 public final class ProfileEditInteractor: ProfileEditBusinessLogic {
     private let presenter: any ProfileEditPresentationLogic
     private let restoreSession: RestoreSession
@@ -29,14 +29,8 @@ public final class ProfileEditInteractor: ProfileEditBusinessLogic {
 
     public func save(request: ProfileEditScene.Save.Request) async {
         do {
-            var nickname = request.nickname
-            var vibes = request.vibes?.map(VibeGlossary.name(forInput:))
-            if nickname == nil || vibes == nil {
-                let current = try await restoreSession()
-                nickname = nickname ?? current.nickname
-                vibes = vibes ?? current.vibes.map(\.name)
-            }
-            let user = try await editProfile(nickname: nickname ?? "", vibes: vibes ?? [])
+            let user = try await editProfile(
+                nickname: request.nickname, vibes: request.vibes?.map(VibeGlossary.name(forInput:)))
             await presenter.presentSaved(response: .init(user: user))
         } catch {
             await presenter.presentError(error)
