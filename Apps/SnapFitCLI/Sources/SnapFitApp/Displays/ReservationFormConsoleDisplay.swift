@@ -1,11 +1,10 @@
 import SnapFitPresentation
 
-/// Renders the booking form for the terminal, and keeps what the walk-through needs: the product's options, the
-/// field a refusal named, the quote.
+/// Renders the booking form for the terminal, and keeps what the walk-through needs: whether the fields passed,
+/// the field a refusal named, the quote.
 @MainActor
 final class ReservationFormConsoleDisplay: ConsoleDisplay, ReservationFormDisplayLogic {
     private let language: Language
-    private(set) var product: ReservationFormScene.LoadProduct.ViewModel?
     private(set) var fieldsAccepted = false
     private(set) var quote: ReservationFormScene.Quote.ViewModel?
     /// The field the last refusal named, such as `time`.
@@ -24,7 +23,6 @@ final class ReservationFormConsoleDisplay: ConsoleDisplay, ReservationFormDispla
     }
 
     func displayProduct(viewModel: ReservationFormScene.LoadProduct.ViewModel) {
-        product = viewModel
         var lines = [style.bold(viewModel.title) + "  " + style.cyan("#\(viewModel.productID)")]
         lines += viewModel.options.map { "  " + $0.label }
         if let personPrice = viewModel.personPriceLabel { lines.append("  " + personPrice) }

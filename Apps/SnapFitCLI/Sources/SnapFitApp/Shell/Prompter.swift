@@ -29,3 +29,11 @@ final class ShellPrompter: Prompter {
         return input.nextLine()?.trimmingCharacters(in: .whitespaces)
     }
 }
+
+extension Prompter {
+    /// Asks `question`; `nil` when the user types `cancel` (or `취소`) or the input ends.
+    func answer(_ question: String) -> String? {
+        guard let answer = ask(question), answer.lowercased() != "cancel", answer != "취소" else { return nil }
+        return answer
+    }
+}

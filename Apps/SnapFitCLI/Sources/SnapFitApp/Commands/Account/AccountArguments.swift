@@ -1,4 +1,3 @@
-import Foundation
 import SnapFitDomain
 
 /// How the account commands read their words.
@@ -12,10 +11,5 @@ enum AccountArguments {
                 ))
         }
         return provider
-    }
-
-    /// `V1[,V2]` → the names, without spaces or empty entries; the domain checks how many and which.
-    static func vibes(_ value: String) -> [String] {
-        value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 }

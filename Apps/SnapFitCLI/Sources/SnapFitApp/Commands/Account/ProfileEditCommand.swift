@@ -9,7 +9,7 @@ struct ProfileEditCommand: Command {
         let display = ProfileEditConsoleDisplay(style: context.style, language: context.language)
         let scene = context.di.makeProfileEditScene(display: display)
         let nickname = arguments.value("nickname")
-        let vibes = arguments.value("vibes").map(AccountArguments.vibes)
+        let vibes = arguments.value("vibes").map(ListArgument.items)
         if nickname == nil, vibes == nil {
             await scene.load(request: .init())
         } else {

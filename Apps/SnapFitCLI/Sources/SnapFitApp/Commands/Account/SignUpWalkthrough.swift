@@ -45,7 +45,7 @@ struct SignUpWalkthrough {
     }
 
     private func askNickname(_ scene: any SignUpBusinessLogic, _ display: SignUpConsoleDisplay) async -> String? {
-        while let answer = ask(language.pick("닉네임: ", "Nickname: ")) {
+        while let answer = prompter.answer(language.pick("닉네임: ", "Nickname: ")) {
             await scene.chooseNickname(request: .init(nickname: answer))
             sayLines(of: display)
             if case .nicknameAccepted(let viewModel) = display.step { return viewModel.nickname }
@@ -58,8 +58,8 @@ struct SignUpWalkthrough {
         sayLines(of: display)
         guard case .vibeChoices(let choices) = display.step else { return nil }
         let question = language.pick("분위기 (번호나 이름, 쉼표로 구분): ", "Vibes (numbers or names, comma-separated): ")
-        while let answer = ask(question) {
-            let names = AccountArguments.vibes(answer).map { word in
+        while let answer = prompter.answer(question) {
+            let names = ListArgument.items(answer).map { word in
                 Int(word).flatMap { id in choices.vibes.first { $0.id == id }?.name } ?? word
             }
             await scene.chooseVibes(request: .init(vibes: names))
@@ -67,12 +67,6 @@ struct SignUpWalkthrough {
             if case .vibesAccepted(let viewModel) = display.step { return viewModel.vibes }
         }
         return nil
-    }
-
-    /// The answer, or `nil` when the user typed `cancel` or the input ended.
-    private func ask(_ question: String) -> String? {
-        guard let answer = prompter.ask(question), answer.lowercased() != "cancel", answer != "취소" else { return nil }
-        return answer
     }
 
     /// Shows what the scene just displayed: its lines, or its error in red.

@@ -44,7 +44,7 @@ struct SignupCommand: Command {
         await context.di.makeSignUpScene(display: display).submit(
             request: .init(
                 provider: provider, socialToken: socialToken, nickname: nickname,
-                vibes: AccountArguments.vibes(vibes), consents: consents))
+                vibes: ListArgument.items(vibes), consents: consents))
         return display.outcome(language: context.language).withHint(
             agreed ? nil : LocalizedText("--agree-terms를 붙여 동의하세요.", "Add --agree-terms to accept them."),
             language: context.language)

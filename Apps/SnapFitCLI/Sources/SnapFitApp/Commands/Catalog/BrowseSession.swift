@@ -12,12 +12,12 @@ public final class BrowseSession {
         list = di.makeProductListScene(display: display)
     }
 
-    /// Runs one request on the list scene and returns what it displayed, or the product it chose.
+    /// Runs one request on the list scene and returns what it displayed and the product it chose, if any.
     func run(
-        _ request: (any ProductListBusinessLogic) async -> Void
-    ) async -> (result: CommandResult?, selection: ProductListScene.Select.Selection?) {
+        language: Language, _ request: (any ProductListBusinessLogic) async -> Void
+    ) async -> (result: CommandResult, selection: ProductListScene.Select.Selection?) {
         display.reset()
         await request(list)
-        return (display.result, display.selection)
+        return (display.outcome(language: language), display.selection)
     }
 }

@@ -5,7 +5,9 @@ struct LikesCommand: Command {
     let arguments = ArgumentSpec.none
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let outcome = await context.browse.run { await $0.load(request: .init(source: .likes)) }
-        return (outcome.result ?? .sceneDisplayedNothing(language: context.language)).withLoginHint(context)
+        let outcome = await context.browse.run(language: context.language) {
+            await $0.load(request: .init(source: .likes))
+        }
+        return outcome.result.withLoginHint(context)
     }
 }

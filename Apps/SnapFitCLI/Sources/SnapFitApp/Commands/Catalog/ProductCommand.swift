@@ -12,7 +12,9 @@ struct ProductCommand: Command {
         } catch {
             return .failure(context.usageFailure(error))
         }
-        let selection = await context.browse.run { await $0.select(request: .init(target: .product(id: id))) }.selection
+        let selection = await context.browse.run(language: context.language) {
+            await $0.select(request: .init(target: .product(id: id)))
+        }.selection
         return await ProductDetailOpener.open(
             productID: id, makerID: selection?.makerID, position: selection?.position, context: context)
     }

@@ -14,8 +14,10 @@ struct ProductsCommand: Command {
         } catch {
             return .failure(context.usageFailure(error))
         }
-        let outcome = await context.browse.run { await $0.load(request: .init(source: .products(filter))) }
-        return (outcome.result ?? .sceneDisplayedNothing(language: context.language)).withLoginHint(context)
+        let outcome = await context.browse.run(language: context.language) {
+            await $0.load(request: .init(source: .products(filter)))
+        }
+        return outcome.result.withLoginHint(context)
     }
 
     private static func filter(_ arguments: ParsedArguments) throws(UsageError) -> ProductFilter {
@@ -23,7 +25,7 @@ struct ProductsCommand: Command {
         case (nil, nil):
             return .all
         case (let vibes?, nil):
-            return .vibes(AccountArguments.vibes(vibes))
+            return .vibes(ListArgument.items(vibes))
         case (nil, let maker?):
             return .maker(id: try IDArgument.parse(maker, name: "ID"))
         case (.some, .some):

@@ -18,9 +18,11 @@ struct StepCommand: Command {
     }
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let outcome = await context.browse.run { [step] in await $0.select(request: .init(target: .step(step))) }
+        let outcome = await context.browse.run(language: context.language) { [step] in
+            await $0.select(request: .init(target: .step(step)))
+        }
         guard let selection = outcome.selection else {
-            return (outcome.result ?? .sceneDisplayedNothing(language: context.language)).withLoginHint(context)
+            return outcome.result.withLoginHint(context)
         }
         return await ProductDetailOpener.open(
             productID: selection.productID, makerID: selection.makerID, position: selection.position, context: context)

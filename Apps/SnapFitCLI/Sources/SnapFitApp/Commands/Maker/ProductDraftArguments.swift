@@ -26,8 +26,8 @@ enum ProductDraftArguments {
         for text in arguments.values("option") { options.append(try option(text)) }
         return ProductDraft(
             title: arguments.value("title") ?? "", description: arguments.value("desc") ?? "",
-            vibes: AccountArguments.vibes(arguments.value("vibes") ?? ""),
-            locations: AccountArguments.vibes(arguments.value("locations") ?? ""), images: images, thumbnail: thumbnail,
+            vibes: ListArgument.items(arguments.value("vibes") ?? ""),
+            locations: ListArgument.items(arguments.value("locations") ?? ""), images: images, thumbnail: thumbnail,
             options: options, personPrice: try personPrice(arguments.value("person-price") ?? ""),
             isStudio: arguments.isPresent("studio"))
     }

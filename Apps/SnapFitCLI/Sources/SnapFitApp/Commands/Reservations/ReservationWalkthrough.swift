@@ -67,10 +67,7 @@ struct ReservationWalkthrough {
             "phone": language.pick("전화번호 (없으면 Enter): ", "Phone (Enter to skip): "),
             "place": language.pick("장소: ", "Place: "),
         ]
-        guard let answer = prompter.ask(questions[field] ?? "\(field): "), answer.lowercased() != "cancel",
-            answer != "취소"
-        else { return nil }
-        return answer
+        return prompter.answer(questions[field] ?? "\(field): ")
     }
 
     private var cancelled: CommandResult {
