@@ -22,13 +22,8 @@ import Testing
         let transcripts = try await ParityHarness.run(script)
         // Then
         #expect(transcripts.dev == transcripts.real)
-        let outcomes = transcripts.real.map { line -> String in
-            let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
-            let error = object?["error"] as? [String: Any]
-            return (object?["ok"] as? Bool == true) ? "ok" : (error?["kind"] as? String ?? "?")
-        }
         #expect(
-            outcomes == [
+            outcomes(transcripts.real) == [
                 "ok", "ok", "ok", "ok", "nickname_unchanged", "ok", "ok", "ok", "signed_out", "account_withdrawn",
             ])
         #expect(transcripts.real[6].contains(#""nickname":"새별""#) && transcripts.real[6].contains(#""vibes":["키치"]"#))

@@ -22,13 +22,13 @@ import Testing
         sessionConfiguration.timeoutIntervalForRequest = 1  // whole seconds: libcurl rounds down
         let configuration = AppConfiguration(phase: .real, baseURL: sandbox.baseURL, home: home, json: true)
         let di = AppDI(configuration: configuration, session: URLSession(configuration: sessionConfiguration))
-        _ = await run(["login kakao dev-customer"], di: di)
+        _ = await runScript(["login kakao dev-customer"], di: di)
         await sandbox.backend.setDelay(2.5, for: "POST /snapfit/reservation")
         // When
-        let booking = await run(
+        let booking = await runScript(
             [#"reserve 2 --option 90 --at "2031-05-05 14:00" --people 1 --email me@snapfit.kr --place 성수동"#], di: di)
         await waitForTheBooking(sandbox)
-        let listing = await run(["reservations"], di: di)
+        let listing = await runScript(["reservations"], di: di)
         // Then: told the outcome is unknown (or that it was found), never booked twice
         let told = try #require(booking.first)
         #expect(told.contains(#""kind":"outcome_unknown""#) || told.contains(#""foundAfterLostAnswer":true"#))
@@ -50,13 +50,5 @@ import Testing
             }
             try? await Task.sleep(for: .milliseconds(100))
         }
-    }
-
-    private func run(_ script: [String], di: AppDI) async -> [String] {
-        let output = RecordingOutputSink()
-        _ = await Application(
-            configuration: di.configuration, di: di, input: ScriptLineSource(lines: script), output: output
-        ).runScript()
-        return output.standardOutput + output.standardError
     }
 }

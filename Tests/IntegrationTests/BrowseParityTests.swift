@@ -4,15 +4,6 @@ import Testing
 /// Browsing prints the same JSON in DEV (in-process mocks) and REAL (HTTP to the sandbox).
 @MainActor
 @Suite struct BrowseParityTests {
-    /// The `ok` flag or the error kind of each JSON line.
-    private func outcomes(_ lines: [String]) -> [String] {
-        lines.map { line in
-            let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
-            let error = object?["error"] as? [String: Any]
-            return (object?["ok"] as? Bool == true) ? "ok" : (error?["kind"] as? String ?? "?")
-        }
-    }
-
     /// The product ids of a list page line.
     private func rowIDs(_ line: String) -> [Int] {
         let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]

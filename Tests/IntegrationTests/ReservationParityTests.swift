@@ -10,15 +10,6 @@ import Testing
     private let book =
         #"reserve 2 --option 90 --at "2031-05-05 14:00" --people 3 --email me@snapfit.kr --place "성수동 카페거리" --phone 010-1234-5678"#
 
-    /// The `ok` flag or the error kind of each JSON line.
-    private func outcomes(_ lines: [String]) -> [String] {
-        lines.map { line in
-            let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
-            let error = object?["error"] as? [String: Any]
-            return (object?["ok"] as? Bool == true) ? "ok" : (error?["kind"] as? String ?? "?")
-        }
-    }
-
     @Test func bookListDetailCancelAndCancelAgain_devAndReal_printTheSameJSON() async throws {
         let script = [
             "login kakao dev-customer", book, "reservations", "reservation 1", "cancel 1 --reason \"일정이 바뀌었어요\"",
@@ -54,12 +45,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: home) }
         let configuration = AppConfiguration(phase: .real, baseURL: sandbox.baseURL, home: home, json: true)
         let di = AppDI(configuration: configuration, session: AppDI.makeURLSession())
-        _ = await run(["login kakao dev-customer"], di: di)
+        _ = await runScript(["login kakao dev-customer"], di: di)
         await sandbox.backend.resetJournal()
         // When: every field but the option is wrong in turn
-        _ = await run(Array(Self.invalidBookings.dropLast()), di: di)
+        _ = await runScript(Array(Self.invalidBookings.dropLast()), di: di)
         let afterFields = await sandbox.backend.journal()
-        _ = await run([Self.invalidBookings.last!], di: di)
+        _ = await runScript([Self.invalidBookings.last!], di: di)
         let afterOption = await sandbox.backend.journal()
         // Then
         #expect(afterFields.isEmpty)
@@ -76,12 +67,4 @@ import Testing
         #"reserve 2 --option 90 --at "2031-03-01 10:00" --people 1 --email a@b.co --place " ""#,
         #"reserve 2 --option 45 --at "2031-03-01 10:00" --people 1 --email a@b.co --place 서울"#,
     ]
-
-    private func run(_ script: [String], di: AppDI) async -> [String] {
-        let output = RecordingOutputSink()
-        _ = await Application(
-            configuration: di.configuration, di: di, input: ScriptLineSource(lines: script), output: output
-        ).runScript()
-        return output.standardOutput + output.standardError
-    }
 }

@@ -17,11 +17,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: home) }
         let configuration = AppConfiguration(phase: .real, baseURL: sandbox.baseURL, home: home, json: true)
         let di = AppDI(configuration: configuration, session: AppDI.makeURLSession())
-        let before = await run(["signup kakao refresher --nickname 갱신 --vibes 시크 --agree-terms", "me"], di: di)
+        let before = await runScript(["signup kakao refresher --nickname 갱신 --vibes 시크 --agree-terms", "me"], di: di)
         // When: three seconds pass, so the stored access token has expired
         await sandbox.backend.resetJournal()
         clock.withLock { $0 += 3 }
-        let after = await run(["me", "profile edit --nickname 새갱신 --vibes 키치", "me"], di: di)
+        let after = await runScript(["me", "profile edit --nickname 새갱신 --vibes 키치", "me"], di: di)
         // Then
         #expect((before + after).allSatisfy { $0.contains(#""ok":true"#) })
         let journal = await sandbox.backend.journal()  // the requests after the expiry
@@ -36,13 +36,5 @@ import Testing
         }
         let expiredToken = try #require(rejected.first?.bearerToken)
         #expect(!journal.contains { $0.status != 401 && $0.bearerToken == expiredToken })
-    }
-
-    private func run(_ script: [String], di: AppDI) async -> [String] {
-        let output = RecordingOutputSink()
-        let application = Application(
-            configuration: di.configuration, di: di, input: ScriptLineSource(lines: script), output: output)
-        _ = await application.runScript()
-        return output.standardOutput + output.standardError
     }
 }
