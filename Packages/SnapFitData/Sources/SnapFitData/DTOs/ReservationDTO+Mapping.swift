@@ -9,6 +9,15 @@ extension ReservationSummaryDTO {
     }
 }
 
+extension PageDTO where Item == ReservationSummaryDTO {
+    /// The page's rows as domain bookings; one unreadable time fails the page.
+    func toDomain() throws(DomainError) -> [ReservationSummary] {
+        var rows: [ReservationSummary] = []
+        for row in data { rows.append(try row.toDomain()) }
+        return rows
+    }
+}
+
 extension ReservationDetailDTO {
     func toDomain() throws(DomainError) -> Reservation {
         Reservation(

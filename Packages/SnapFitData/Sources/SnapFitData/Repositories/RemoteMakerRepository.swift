@@ -26,11 +26,7 @@ public struct RemoteMakerRepository: MakerRepository {
     }
 
     public func makerReservations(page: PageRequest) async throws(DomainError) -> [ReservationSummary] {
-        var rows: [ReservationSummary] = []
         let endpoint = MakerEndpoints.reservations(limit: page.limit, offset: page.offset)
-        for row in try await provider.send(endpoint, overrides: ReservationErrorCodes.makerList).data {
-            rows.append(try row.toDomain())
-        }
-        return rows
+        return try await provider.send(endpoint, overrides: ReservationErrorCodes.makerList).toDomain()
     }
 }

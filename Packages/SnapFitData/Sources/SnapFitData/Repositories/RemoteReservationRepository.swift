@@ -32,11 +32,7 @@ public struct RemoteReservationRepository: ReservationRepository {
     }
 
     public func myReservations(page: PageRequest) async throws(DomainError) -> [ReservationSummary] {
-        var rows: [ReservationSummary] = []
-        for row in try await send(ReservationEndpoints.mine(limit: page.limit, offset: page.offset)).data {
-            rows.append(try row.toDomain())
-        }
-        return rows
+        try await send(ReservationEndpoints.mine(limit: page.limit, offset: page.offset)).toDomain()
     }
 
     public func reservation(id: Int) async throws(DomainError) -> Reservation {
