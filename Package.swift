@@ -3,10 +3,11 @@
 //
 //   SnapFitDomain        entities, use cases, repository protocols      → nothing
 //   SnapFitNetworking    reusable HTTP layer                            → nothing
-//   SnapFitData          DTOs, endpoints, remote + mock repositories    → Domain, Networking
+//   SnapFitData          DTOs, endpoints, remote repositories           → Domain, Networking
 //   SnapFitPresentation  VIP scenes and string tables                   → Domain
-//   SnapFitApp           AppDI (the composition root) and the CLI shell → everything
-//   SnapFitSandbox       a local server speaking the real contract      → SnapFitFixtures only
+//   SnapFitBackend       the server's rules, state and persistence      → SnapFitFixtures only
+//   SnapFitApp           AppDI (the composition root) and the CLI shell → everything; only AppDI sees the backend
+//   SnapFitSandbox       the backend served over HTTP                   → SnapFitBackend
 //
 // Each package under Packages/ builds and tests alone (`swift test --package-path Packages/X`).
 // Their test folders are declared again below so one root `swift test` runs every layer's tests.
@@ -20,6 +21,7 @@ let package = Package(
         .executable(name: "snapfit-bench", targets: ["SnapFitBench"]),
         .executable(name: "snapfit-hello", targets: ["SnapFitHello"]),
         .library(name: "SnapFitApp", targets: ["SnapFitApp"]),
+        .library(name: "SnapFitBackend", targets: ["SnapFitBackend"]),
         .library(name: "SnapFitSandbox", targets: ["SnapFitSandbox"]),
     ],
     dependencies: [
@@ -36,8 +38,8 @@ let package = Package(
                 .product(name: "SnapFitDomain", package: "SnapFitDomain"),
                 .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
                 .product(name: "SnapFitData", package: "SnapFitData"),
-                .product(name: "SnapFitFixtures", package: "SnapFitData"),
                 .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),
+                "SnapFitBackend",
             ],
             path: "Apps/SnapFitCLI/Sources/SnapFitApp"
         ),
@@ -47,10 +49,16 @@ let package = Package(
             path: "Apps/SnapFitCLI/Sources/SnapFitCLI"
         ),
 
-        // MARK: Tools: the local sandbox server (written from the contract, not from the client).
+        // MARK: The backend: the server's rules written once from the contract, not from the client.
+        // DEV calls it in process (through AppDI); the sandbox serves it over HTTP for REAL.
+        .target(
+            name: "SnapFitBackend",
+            dependencies: [.product(name: "SnapFitFixtures", package: "SnapFitData")],
+            path: "Tools/SnapFitBackend/Sources/SnapFitBackend"
+        ),
         .target(
             name: "SnapFitSandbox",
-            dependencies: [.product(name: "SnapFitFixtures", package: "SnapFitData")],
+            dependencies: ["SnapFitBackend"],
             path: "Tools/SnapFitSandbox/Sources/SnapFitSandbox"
         ),
         .executableTarget(
@@ -100,8 +108,13 @@ let package = Package(
             path: "Apps/SnapFitCLI/Tests/SnapFitAppTests"
         ),
         .testTarget(
+            name: "SnapFitBackendTests",
+            dependencies: ["SnapFitBackend"],
+            path: "Tools/SnapFitBackend/Tests/SnapFitBackendTests"
+        ),
+        .testTarget(
             name: "SnapFitSandboxTests",
-            dependencies: ["SnapFitSandbox"],
+            dependencies: ["SnapFitSandbox", "SnapFitBackend"],
             path: "Tools/SnapFitSandbox/Tests/SnapFitSandboxTests"
         ),
 
@@ -112,6 +125,7 @@ let package = Package(
             dependencies: [
                 "SnapFitApp",
                 "SnapFitSandbox",
+                "SnapFitBackend",
                 .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
                 .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),
             ],
@@ -122,7 +136,9 @@ let package = Package(
         .target(
             name: "SnapFitBenchKit",
             dependencies: [
+                "SnapFitApp",
                 "SnapFitSandbox",
+                "SnapFitBackend",
                 .product(name: "SnapFitDomain", package: "SnapFitDomain"),
                 .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
                 .product(name: "SnapFitData", package: "SnapFitData"),

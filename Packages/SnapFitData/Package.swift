@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
-// SnapFitData: DTOs, the API's endpoints, and the remote (REAL) and mock (DEV) repositories.
-// Depends on Domain and Networking. `SnapFitFixtures` is the raw seed catalog that the DEV
-// repositories and the local sandbox server both read; it depends on nothing.
+// SnapFitData: the wire side only: DTOs, the API's endpoints, error codes and the remote repositories
+// (both phases use them; DEV sends through an in-process backend). Depends on Domain and Networking.
+// `SnapFitFixtures` is the raw seed catalog that the backend reads; it depends on nothing.
 import PackageDescription
 
 let package = Package(
@@ -19,7 +19,6 @@ let package = Package(
         .target(
             name: "SnapFitData",
             dependencies: [
-                "SnapFitFixtures",
                 .product(name: "SnapFitDomain", package: "SnapFitDomain"),
                 .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
             ]

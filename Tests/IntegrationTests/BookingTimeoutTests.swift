@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitApp
+import SnapFitBackend
 import SnapFitSandbox
 import Testing
 

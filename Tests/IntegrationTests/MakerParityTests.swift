@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitApp
+import SnapFitBackend
 import SnapFitNetworking
 import SnapFitSandbox
 import Testing

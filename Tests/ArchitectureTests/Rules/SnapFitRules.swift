@@ -1,6 +1,7 @@
 /// SnapFit's layer graph as a rule table (see the root `Package.swift` and style-guide lesson 2):
 ///
-///     Domain ← Data → Networking,  Presentation → Domain,  Apps → everything,  Sandbox → Fixtures
+///     Domain ← Data → Networking,  Presentation → Domain,  Apps → everything,
+///     Backend → Fixtures,  Sandbox → Backend;  of the app, only the composition root (`DI/`) sees the backend
 extension ArchitectureRules {
     static let snapFit = ArchitectureRules(
         imports: sourceImports + testImports,
@@ -31,8 +32,9 @@ extension ArchitectureRules {
         ),
         ImportRule(
             scope: "Packages/SnapFitData/Sources/SnapFitData/",
-            policy: .only(systemModules.union(["SnapFitDomain", "SnapFitNetworking", "SnapFitFixtures"])),
-            reason: "SnapFitData imports only Foundation(Networking), Synchronization, Domain, Networking and Fixtures"
+            policy: .only(systemModules.union(["SnapFitDomain", "SnapFitNetworking"])),
+            reason:
+                "SnapFitData is the wire side: it imports only Foundation(Networking), Synchronization, Domain and Networking"
         ),
         ImportRule(
             scope: "Packages/SnapFitData/Sources/SnapFitFixtures/",
@@ -46,9 +48,21 @@ extension ArchitectureRules {
                 "SnapFitPresentation sees only SnapFitDomain: never Data, Networking, Fixtures or FoundationNetworking"
         ),
         ImportRule(
+            scope: "Tools/SnapFitBackend/",
+            policy: .snapFitOnly(["SnapFitFixtures", "SnapFitBackend"]),
+            reason: "SnapFitBackend is written from the contract: of SnapFit it may import only SnapFitFixtures"
+        ),
+        ImportRule(
             scope: "Tools/SnapFitSandbox/",
-            policy: .snapFitOnly(["SnapFitFixtures", "SnapFitSandbox"]),
-            reason: "SnapFitSandbox is written from the contract: of SnapFit it may import only SnapFitFixtures"
+            policy: .snapFitOnly(["SnapFitBackend", "SnapFitSandbox"]),
+            reason: "SnapFitSandbox serves the backend over HTTP: of SnapFit it may import only SnapFitBackend"
+        ),
+        ImportRule(
+            scope: "Apps/",
+            exempt: ["Apps/SnapFitCLI/Sources/SnapFitApp/DI/", "Apps/SnapFitCLI/Tests/SnapFitAppTests/DI/"],
+            policy: .never(["SnapFitBackend", "SnapFitSandbox", "SnapFitFixtures"]),
+            reason:
+                "only the composition root (AppDI, in DI/) may see the backend; scenes and commands reach it as a server"
         ),
     ]
 

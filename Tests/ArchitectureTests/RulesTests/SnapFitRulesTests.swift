@@ -47,6 +47,18 @@ import Testing
         ("Tools/SnapFitSandbox/Sources/SnapFitSandbox/A.swift", "import Foundation\nimport SnapFitData"),
         ("Tools/SnapFitSandbox/Sources/SnapFitSandbox/A.swift", "import Foundation\nimport SnapFitDomain"),
         ("Tools/SnapFitSandbox/Tests/SnapFitSandboxTests/A.swift", "import Foundation\nimport SnapFitApp"),
+        ("Tools/SnapFitSandbox/Sources/SnapFitSandbox/A.swift", "import Foundation\nimport SnapFitFixtures"),
+        ("Tools/SnapFitBackend/Sources/SnapFitBackend/A.swift", "import Foundation\nimport SnapFitData"),
+        ("Packages/SnapFitDomain/Sources/SnapFitDomain/A.swift", "import Foundation\nimport SnapFitBackend"),
+        ("Packages/SnapFitNetworking/Sources/SnapFitNetworking/A.swift", "import Foundation\nimport SnapFitBackend"),
+        ("Packages/SnapFitData/Sources/SnapFitData/A.swift", "import Foundation\nimport SnapFitBackend"),
+        ("Packages/SnapFitData/Sources/SnapFitData/A.swift", "import Foundation\nimport SnapFitFixtures"),
+        (
+            "Packages/SnapFitPresentation/Sources/SnapFitPresentation/A.swift",
+            "import Foundation\nimport SnapFitBackend"
+        ),
+        ("Apps/SnapFitCLI/Sources/SnapFitApp/Commands/A.swift", "import Foundation\nimport SnapFitBackend"),
+        ("Apps/SnapFitCLI/Sources/SnapFitApp/Shell/A.swift", "import Foundation\n@testable import SnapFitSandbox"),
         ("Packages/SnapFitDomain/Tests/SnapFitDomainTests/A.swift", "import Foundation\nimport SnapFitData"),
         (
             "Packages/SnapFitPresentation/Tests/SnapFitPresentationTests/A.swift",
@@ -74,7 +86,7 @@ import Testing
         ),
         (
             "Packages/SnapFitData/Sources/SnapFitData/A.swift",
-            "import SnapFitDomain\nimport SnapFitNetworking\nimport SnapFitFixtures"
+            "import SnapFitDomain\nimport SnapFitNetworking\nimport Synchronization"
         ),
         ("Packages/SnapFitData/Sources/SnapFitFixtures/A.swift", "import Foundation"),
         (
@@ -83,7 +95,9 @@ import Testing
         ),
         ("Packages/SnapFitPresentation/Tests/SnapFitPresentationTests/A.swift", "@testable import SnapFitPresentation"),
         ("Packages/SnapFitData/Tests/SnapFitDataTests/A.swift", "import SnapFitNetworking\nimport SnapFitFixtures"),
-        ("Tools/SnapFitSandbox/Sources/SnapFitSandbox/A.swift", "import SnapFitFixtures"),
+        ("Tools/SnapFitSandbox/Sources/SnapFitSandbox/A.swift", "import SnapFitBackend"),
+        ("Tools/SnapFitBackend/Sources/SnapFitBackend/A.swift", "import SnapFitFixtures"),
+        ("Apps/SnapFitCLI/Sources/SnapFitApp/DI/Dev/A.swift", "import SnapFitBackend\nimport SnapFitData"),
         ("Apps/SnapFitCLI/Sources/SnapFitApp/A.swift", "import SnapFitData\nimport SnapFitPresentation"),
     ])
     func source_withAllowedImports_isClean(path: String, imports: String) {

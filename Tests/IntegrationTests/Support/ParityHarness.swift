@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitApp
+import SnapFitBackend
 import SnapFitPresentation
 import SnapFitSandbox
 

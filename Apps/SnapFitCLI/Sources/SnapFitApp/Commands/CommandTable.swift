@@ -32,6 +32,7 @@ public struct CommandTable: Sendable {
         MakerRegisterCommand(),
         VibesCommand(),
         LocationsCommand(),
+        DevResetCommand(),
         HelpCommand(),
         QuitCommand(),
     ])

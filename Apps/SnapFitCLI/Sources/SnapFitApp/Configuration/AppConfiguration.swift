@@ -9,7 +9,8 @@ public struct AppConfiguration: Sendable, Equatable {
     public var phase: Phase
     /// REAL only: the server root; wire paths such as `/snapfit/vibes` are appended to it.
     public var baseURL: URL
-    /// Where the REAL phase keeps the signed-in session.
+    /// Where each phase keeps its files: REAL's session, device id and browsing at the top, DEV's (with its backend's
+    /// state) in `dev/`.
     public var home: URL
     public var language: Language
     /// Each command prints exactly one JSON object on one line.

@@ -1,6 +1,7 @@
 /// Which data sources the app is wired to.
 public enum Phase: String, Sendable, CaseIterable {
-    /// In-process mock repositories over the seeded catalog; no network.
+    /// The same client stack as REAL over the backend in this process (no socket); its data is kept in the home
+    /// folder and shared by every DEV process using that home.
     case dev
     /// The live HTTP API at the configured base URL.
     case real

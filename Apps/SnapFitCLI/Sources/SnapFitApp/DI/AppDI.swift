@@ -1,41 +1,52 @@
 import Foundation
 import SnapFitData
 import SnapFitDomain
-import SnapFitFixtures
 import SnapFitNetworking
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
-/// The composition root: the only type that sees every package. It picks the phase once, builds that phase's
-/// repositories, and hands out use cases and scenes over them (one `AppDI+<Scene>.swift` extension per scene).
+/// The composition root: the only type that sees every package. It picks the phase once and builds the same remote
+/// repositories for both: REAL sends over HTTP to the base URL, DEV through `InProcessSession` to the backend in
+/// this process. It hands out use cases and scenes over them (one `AppDI+<Scene>.swift` extension per scene).
 public final class AppDI: Sendable {
     public let configuration: AppConfiguration
     let repositories: Repositories
     /// One for the whole process, so like toggles on a product collapse wherever they come from.
     let setLike: SetLike
+    /// DEV only: the in-process backend and its files.
+    let dev: DevServer?
 
-    /// DEV wires the mock repositories over the seeded catalog; REAL wires the HTTP provider over `session`,
-    /// waiting between retries of a failed read with `sleeper`, and keeps the session in the home folder.
-    /// A problem with the home folder's files is worded in the configured language and handed to `warn`.
-    /// `session` is made only for REAL: DEV starts without any networking.
+    /// REAL sends through `session`, waiting between retries of a failed read with `sleeper`; DEV never makes
+    /// `session`. Each phase keeps its session, device id and browsing in its own folder of the home (DEV's in
+    /// `dev/`, beside its backend state). A problem with those files is worded in the configured language and
+    /// handed to `warn`.
     public init(
         configuration: AppConfiguration, session: @autoclosure () -> any URLSessionable, sleeper: any Sleeper,
         warn: @escaping @Sendable (String) -> Void = AppDI.writeToStandardError
     ) {
         self.configuration = configuration
-        let repositories: Repositories
+        let language = configuration.language
+        let homeWarning: @Sendable (HomeWarning) -> Void = { warning in
+            warn(HomeWarningText.line(for: warning, language: language))
+        }
         switch configuration.phase {
         case .dev:
-            repositories = .mock(catalog: SeedCatalog.standard)
-        case .real:
-            let language = configuration.language
+            let dev = DevServer(home: configuration.home, language: language, warn: warn)
+            // An unwritable home was reported once already; its files' own warnings would only repeat it.
+            let filesWarning: @Sendable (HomeWarning) -> Void
+            if dev.isPersistent { filesWarning = homeWarning } else { filesWarning = { _ in } }
+            self.dev = dev
             repositories = .remote(
-                baseURL: configuration.baseURL, home: configuration.home, session: session(), sleeper: sleeper,
-                warn: { warning in warn(HomeWarningText.line(for: warning, language: language)) })
+                baseURL: DevServer.origin, folder: dev.folder, session: dev.session, sleeper: sleeper,
+                warn: filesWarning)
+        case .real:
+            dev = nil
+            repositories = .remote(
+                baseURL: configuration.baseURL, folder: configuration.home, session: session(), sleeper: sleeper,
+                warn: homeWarning)
         }
-        self.repositories = repositories
         setLike = SetLike(likes: repositories.likes)
     }
 

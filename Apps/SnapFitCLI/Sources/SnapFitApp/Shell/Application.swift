@@ -86,7 +86,9 @@ public final class Application {
         let language = configuration.language
         let phase =
             configuration.phase == .dev
-            ? language.pick("DEV (내장 목업 데이터)", "DEV (built-in mock data)")
+            ? language.pick(
+                "DEV (내장 백엔드, 데이터는 \(configuration.home.path)/dev)",
+                "DEV (built-in backend, data in \(configuration.home.path)/dev)")
             : "REAL (\(configuration.baseURL.absoluteString))"
         return [
             style.bold("SnapFit \(Version.current)") + " — \(phase)",

@@ -3,19 +3,21 @@ import SnapFitPresentation
 
 @testable import SnapFitApp
 
-/// A configuration for tests: DEV unless told otherwise, plain text, a home folder that is never written.
+/// A configuration for tests: DEV unless told otherwise, plain text, a home folder that cannot be written (so DEV
+/// keeps its data in memory for the one application, as tests of persistence choose a real folder).
 func makeConfiguration(
     phase: Phase = .dev, baseURL: URL = AppConfiguration.defaultBaseURL, language: Language = .english,
     json: Bool = false
 ) -> AppConfiguration {
     AppConfiguration(
-        phase: phase, baseURL: baseURL, home: URL(fileURLWithPath: "/nonexistent/snapfit-tests"),
+        phase: phase, baseURL: baseURL, home: URL(fileURLWithPath: "/dev/null/snapfit-tests"),
         language: language, json: json, color: false)
 }
 
 /// The composition root for `configuration`, sending over a real `URLSession` but never sleeping between retries.
+/// Warnings about the home folder are not printed.
 func makeDI(_ configuration: AppConfiguration) -> AppDI {
-    AppDI(configuration: configuration, session: AppDI.makeURLSession(), sleeper: ImmediateSleeper())
+    AppDI(configuration: configuration, session: AppDI.makeURLSession(), sleeper: ImmediateSleeper(), warn: { _ in })
 }
 
 /// What one run of the application printed and returned.

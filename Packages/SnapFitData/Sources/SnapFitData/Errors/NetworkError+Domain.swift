@@ -16,6 +16,8 @@ extension NetworkError {
             return .signedOut
         case .sessionExpired:
             return .sessionExpired
+        case .unavailable(let reason):
+            return .unavailable(reason: reason)
         case .httpStatus(let failure):
             if let code = failure.serverError?.code, let specific = overrides[code] {
                 return specific

@@ -3,6 +3,8 @@
 public enum DomainError: Error, Sendable, Equatable {
     /// The backend cannot be reached at all (connection refused, unknown host, offline).
     case unreachable
+    /// The backend cannot serve anything now, for a reason the user can act on (given in the user's words).
+    case unavailable(reason: String)
     /// The backend did not answer in time.
     case timedOut
     /// The operation was cancelled before it finished.

@@ -41,15 +41,16 @@ extension NetworkError {
             true
         case .httpStatus(let failure):
             (500...599).contains(failure.status)
-        case .invalidRequest, .cancelled, .undecodableBody, .emptyBody, .signedOut, .sessionExpired:
+        case .invalidRequest, .cancelled, .undecodableBody, .emptyBody, .signedOut, .sessionExpired, .unavailable:
             false
         }
     }
 
-    /// Whether the request never got an answer from the server (no connection, timeout, cancellation).
+    /// Whether the request never got an answer from the server (no connection, timeout, cancellation, nothing
+    /// able to serve it).
     var isTransportFailure: Bool {
         switch self {
-        case .cannotConnect, .timedOut, .connectionLost, .cancelled, .transport:
+        case .cannotConnect, .timedOut, .connectionLost, .cancelled, .transport, .unavailable:
             true
         case .invalidRequest, .httpStatus, .undecodableBody, .emptyBody, .signedOut, .sessionExpired:
             false

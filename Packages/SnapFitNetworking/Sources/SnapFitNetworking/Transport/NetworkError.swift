@@ -24,6 +24,9 @@ public enum NetworkError: Error, Sendable, Equatable {
     case signedOut
     /// The session was rejected and could not be renewed; it has been cleared.
     case sessionExpired
+    /// What stands behind the session cannot serve any request now (for example an in-process backend whose
+    /// storage cannot be read); nothing was done, and trying again will not help until `reason` is dealt with.
+    case unavailable(reason: String)
 }
 
 /// A non-2xx answer: the status, the raw body, and the server's error value when the body decodes.

@@ -17,6 +17,10 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
         case .unreachable:
             self.init(
                 kind: "unreachable", message: language.pick("서버에 연결할 수 없습니다.", "Cannot reach the SnapFit server."))
+        case .unavailable(let reason):
+            self.init(
+                kind: "unavailable",
+                message: language.pick("스냅핏을 지금 쓸 수 없습니다: \(reason)", "SnapFit cannot serve requests now: \(reason)"))
         case .timedOut:
             self.init(
                 kind: "timed_out", message: language.pick("서버가 제때 응답하지 않았습니다.", "The server did not answer in time."))

@@ -4,13 +4,13 @@ import SnapFitDomain
 import SnapFitFixtures
 import Synchronization
 
-/// 5. Scrolling a DEV list of many products to its end: pages requested, and the peak memory of the process.
+/// 5. Scrolling a DEV list of many products to its end (through the in-process backend): pages requested, and the
+/// peak memory of the process.
 enum InfiniteScroll {
     static func measure(sizes: BenchmarkSizes) async throws -> [BenchmarkRow] {
-        let mocks = MockRepositories(catalog: SeedCatalog.standard.repeatingProducts(to: sizes.scrolledProducts))
-        _ = try await mocks.accounts.login(provider: .kakao, socialToken: SeedCatalog.customerSocialId)
-        let counted = CountingProducts(base: mocks.products)
-        let fetch = FetchProducts(products: counted, referenceData: mocks.referenceData)
+        let dev = try await BenchDev.start(catalog: SeedCatalog.standard.repeatingProducts(to: sizes.scrolledProducts))
+        let counted = CountingProducts(base: dev.products)
+        let fetch = FetchProducts(products: counted, referenceData: dev.referenceData)
         let paginator = Paginator<ProductSummary>(pageSize: FetchProducts.pageSize)
         _ = try await paginator.start { (page) throws(DomainError) in try await fetch(.all, page: page) }
         while !(await paginator.isAtEnd) {

@@ -1,15 +1,16 @@
 import Foundation
+import SnapFitBackend
 
 /// A sandbox that is listening. Stop it when done; its port is then free again.
 public final class RunningSandbox: Sendable {
     /// The port it listens on (the chosen one when started with port 0).
     public let port: UInt16
     /// The backend, for test hooks: `journal()`, `setDelay(_:for:)`.
-    public let backend: SandboxBackend
+    public let backend: Backend
     private let host: String
     private let server: HTTPServer
 
-    init(host: String, port: UInt16, backend: SandboxBackend, server: HTTPServer) {
+    init(host: String, port: UInt16, backend: Backend, server: HTTPServer) {
         self.host = host
         self.port = port
         self.backend = backend

@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitBackend
 
 /// Decodes a `Transfer-Encoding: chunked` request body (RFC 9112 §7.1). Chunk extensions and trailer fields
 /// are read and ignored.

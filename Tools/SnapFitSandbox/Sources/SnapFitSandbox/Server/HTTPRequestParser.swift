@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitBackend
 
 /// Reads HTTP/1.1 requests (RFC 9112) from the bytes a connection has received so far.
 ///
@@ -45,7 +46,13 @@ struct HTTPRequestParser: Sendable {
         headerEnd: Int
     ) throws(HTTPRequestRejection) -> HTTPParseOutcome {
         let headers = try Self.headers(headerLines)
-        let (path, query) = try HTTPRequestTarget.decode(target)
+        let path: String
+        let query: [(name: String, value: String)]
+        do throws(HTTPRequestTarget.Invalid) {
+            (path, query) = try HTTPRequestTarget.decode(target)
+        } catch {
+            throw .badRequest(error.reason)
+        }
         let connection = Set(
             (headers["connection"] ?? "").lowercased().split(separator: ",").map {
                 $0.trimmingCharacters(in: .whitespaces)

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Glibc
+import SnapFitBackend
 import Synchronization
 
 /// A small HTTP/1.1 server on POSIX sockets: one thread accepts, and each connection gets a thread of its own

@@ -1,4 +1,5 @@
 import Dispatch
+import SnapFitBackend
 import Synchronization
 
 /// Carries the async handler's response back to the connection thread that waits for it.

@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitBackend
 
 /// Where and how an `HTTPServer` listens.
 public struct ServerConfiguration: Sendable {
@@ -13,7 +14,8 @@ public struct ServerConfiguration: Sendable {
     public var idleTimeout: TimeInterval
 
     public init(
-        host: String = "127.0.0.1", port: UInt16 = 8081, maxBodyBytes: Int = 10 << 20, idleTimeout: TimeInterval = 10
+        host: String = "127.0.0.1", port: UInt16 = 8081, maxBodyBytes: Int = Backend.maxRequestBodyBytes,
+        idleTimeout: TimeInterval = 10
     ) {
         self.host = host
         self.port = port

@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitBackend
 import SnapFitSandbox
 import Synchronization
 import Testing
@@ -22,16 +23,16 @@ struct JournalAndFaultTests {
     @Test func delay_appliesOnlyToItsRoute_andCanBeRemoved() async throws {
         // Given
         let slept = Mutex<[Double]>([])
-        let sut = try SandboxBackend(
+        let sut = Backend(
             configuration: .init(
                 accessTTL: 1000, refreshTTL: 10000, dataFile: nil, now: { Date() },
                 sleep: { seconds in slept.withLock { $0.append(seconds) } }))
         await sut.setDelay(7, for: "GET /snapfit/vibes")
         // When
-        _ = await sut.handle(HTTPRequest(method: "GET", path: "/snapfit/vibes"))
-        _ = await sut.handle(HTTPRequest(method: "GET", path: "/snapfit/locations"))
+        _ = try await sut.handle(HTTPRequest(method: "GET", path: "/snapfit/vibes"))
+        _ = try await sut.handle(HTTPRequest(method: "GET", path: "/snapfit/locations"))
         await sut.setDelay(nil, for: "GET /snapfit/vibes")
-        let response = await sut.handle(HTTPRequest(method: "GET", path: "/snapfit/vibes"))
+        let response = try await sut.handle(HTTPRequest(method: "GET", path: "/snapfit/vibes"))
         // Then
         #expect(slept.withLock { $0 } == [7])
         #expect(response.status == 200)

@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitBackend
 import SnapFitSandbox
 import Testing
 
@@ -50,7 +51,7 @@ struct PersistenceTests {
         let path = temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: path) }
         try Data("{not json".utf8).write(to: URL(fileURLWithPath: path))
-        await #expect(throws: SandboxDataFileError.self) { try await SandboxHarness(dataFile: path) }
+        await #expect(throws: StateFileError.self) { try await SandboxHarness(dataFile: path) }
     }
 
     @Test func failedRequest_changesNothingOnDisk() async throws {

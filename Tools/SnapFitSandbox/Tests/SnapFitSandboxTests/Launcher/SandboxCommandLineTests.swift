@@ -1,3 +1,4 @@
+import SnapFitBackend
 import SnapFitSandbox
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitBackend
 import Testing
 
 @testable import SnapFitSandbox

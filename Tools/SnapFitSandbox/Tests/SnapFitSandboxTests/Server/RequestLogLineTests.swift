@@ -1,3 +1,4 @@
+import SnapFitBackend
 import Testing
 
 @testable import SnapFitSandbox

@@ -1,3 +1,4 @@
+import SnapFitBackend
 import Synchronization
 
 @testable import SnapFitSandbox

@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitBackend
 import SnapFitSandbox
 import Testing
 
@@ -9,7 +10,7 @@ final class SandboxHarness: Sendable {
     let sandbox: RunningSandbox
     let client: HTTPTestClient
 
-    var backend: SandboxBackend { sandbox.backend }
+    var backend: Backend { sandbox.backend }
     var origin: String { sandbox.baseURL.absoluteString }
 
     init(accessTTL: Int = 1000, refreshTTL: Int = 10000, dataFile: String? = nil) async throws {

@@ -1,0 +1,20 @@
+import SnapFitPresentation
+
+/// `dev reset`: DEV back to the seed data, signed out. Works even when DEV's data file is damaged.
+struct DevResetCommand: Command {
+    let name = "dev reset"
+    let summary = LocalizedText("DEV 데이터를 처음 상태로 되돌림", "put DEV's data back to the seed")
+    let arguments = ArgumentSpec.none
+
+    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
+        let folder: String?
+        do throws(DevResetFailure) {
+            folder = try await context.di.resetDevData()
+        } catch {
+            return .failure(CommandFailure(error: ErrorViewModel(kind: "unavailable", message: error.reason)))
+        }
+        guard let folder else { return .failure(context.usageFailure(UsageError(DevText.realHasNoReset))) }
+        let message = DevText.resetDone(folder, language: context.language)
+        return .success(CommandOutput(data: ["message": message], lines: [message]))
+    }
+}

@@ -1,0 +1,21 @@
+import SnapFitBackend
+
+extension AppDI {
+    /// DEV only: brings the backend back to the seed (whatever its data file held, even a damaged one) and forgets
+    /// this home's DEV session. Returns the folder DEV keeps its files in; `nil` in REAL, which has nothing to reset.
+    func resetDevData() async throws(DevResetFailure) -> String? {
+        guard let dev else { return nil }
+        do throws(StateFileError) {
+            try await dev.backend.reset()
+        } catch {
+            throw DevResetFailure(reason: DevText.stateFileProblem(error, language: configuration.language))
+        }
+        await repositories.sessionStore.clear()
+        return dev.folder.path
+    }
+}
+
+/// Why `dev reset` could not write the seed, in the user's words.
+struct DevResetFailure: Error {
+    let reason: String
+}

@@ -1,0 +1,63 @@
+import Foundation
+import SnapFitBackend
+import SnapFitNetworking
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// DEV's network: each request goes to the backend in this process, which answers exactly as the sandbox does over
+/// HTTP, and the answer comes back as an `HTTPURLResponse` and its body. No socket is opened. Only `origin` is
+/// served; any other address is as unreachable as it would be offline.
+public struct InProcessSession: URLSessionable {
+    let backend: Backend
+    /// The scheme, host and port DEV's requests are addressed to.
+    let origin: URL
+    /// Says, in the user's words, why a data file the backend cannot use stops every request.
+    let explain: @Sendable (StateFileError) -> String
+
+    public init(backend: Backend, origin: URL, explain: @escaping @Sendable (StateFileError) -> String) {
+        self.backend = backend
+        self.origin = origin
+        self.explain = explain
+    }
+
+    public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
+        try Task.checkCancellation()
+        guard let url = request.url, url.scheme?.lowercased() == origin.scheme?.lowercased(),
+            Self.authority(of: url) == Self.authority(of: origin),
+            let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        else { throw URLError(.cannotFindHost) }
+        let target = components.percentEncodedPath + (components.percentEncodedQuery.map { "?" + $0 } ?? "")
+        let decoded: (path: String, query: [(name: String, value: String)])
+        do throws(HTTPRequestTarget.Invalid) {
+            decoded = try HTTPRequestTarget.decode(Array((target.isEmpty ? "/" : target).utf8))
+        } catch {
+            throw URLError(.badURL)
+        }
+        var headers = Dictionary(
+            (request.allHTTPHeaderFields ?? [:]).map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
+        headers["host"] = Self.authority(of: url)
+        let backendRequest = HTTPRequest(
+            method: request.httpMethod ?? "GET", path: decoded.path, query: decoded.query, headers: headers,
+            body: request.httpBody ?? Data())
+        let response: HTTPResponse
+        do throws(StateFileError) {
+            response = try await backend.handle(backendRequest)
+        } catch {
+            throw NetworkError.unavailable(reason: explain(error))
+        }
+        let fields = Dictionary(response.headers.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
+        guard
+            let answer = HTTPURLResponse(
+                url: url, statusCode: response.status, httpVersion: "HTTP/1.1", headerFields: fields)
+        else { throw URLError(.badServerResponse) }
+        return (response.body, answer)
+    }
+
+    /// `host[:port]`, lower-cased: what the `Host` header carries.
+    private static func authority(of url: URL) -> String {
+        let host = (url.host ?? "").lowercased()
+        return url.port.map { "\(host):\($0)" } ?? host
+    }
+}

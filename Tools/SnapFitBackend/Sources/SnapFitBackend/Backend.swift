@@ -1,0 +1,133 @@
+import Foundation
+import SnapFitFixtures
+
+/// The SnapFit server's rules: every endpoint of the contract over a state seeded from `SeedCatalog.standard`.
+/// The sandbox serves it over HTTP; the app's DEV phase calls it in process. With a data file, every change is
+/// saved (atomically, fsynced) before its answer is returned.
+public actor Backend {
+    /// The largest request body the server accepts; the HTTP front refuses a bigger one before reading it.
+    public static let maxRequestBodyBytes = 10 << 20
+
+    let reference: ReferenceData
+    var tokens: TokenService
+    let now: @Sendable () -> Date
+    var state: BackendState
+    private let catalog: SeedCatalog
+    private let stateFile: StateFile?
+    /// Set when several processes share `stateFile`: each request takes this lock and rereads a changed file.
+    private let sharedLock: FileLock?
+    /// The version of the data file this process last read or wrote.
+    private var knownStamp: FileStamp?
+    private let sleep: @Sendable (Double) async -> Void
+    private var entries: [JournalEntry] = []
+    private var delays: [String: Double] = [:]
+
+    /// Reads nothing yet: the data file, if any, is read by `open()` or by the first request.
+    public init(configuration: Configuration) {
+        reference = ReferenceData(catalog: configuration.catalog)
+        catalog = configuration.catalog
+        now = configuration.now
+        sleep = configuration.sleep
+        stateFile = configuration.dataFile.map(StateFile.init(path:))
+        sharedLock =
+            configuration.sharing == .shared ? configuration.dataFile.map { FileLock(path: $0 + ".lock") } : nil
+        state = BackendState.seeded(from: configuration.catalog, jwtSecret: configuration.jwtSecret)
+        tokens = TokenService(
+            secret: state.jwtSecret, accessTTL: configuration.accessTTL, refreshTTL: configuration.refreshTTL)
+    }
+
+    /// Reads the data file now (writing the seed when there is none yet), so a file that cannot be used is reported
+    /// before anything is served.
+    public func open() async throws(StateFileError) {
+        let lock = try await sharedLock?.acquire()
+        defer { lock?.release() }
+        try syncWithFile()
+    }
+
+    /// Answers one request the way the real server would. Throws, changing nothing, only when the data file cannot
+    /// be read, written for the first time, or locked.
+    public func handle(_ request: HTTPRequest) async throws(StateFileError) -> HTTPResponse {
+        if let delay = delays["\(request.method) \(request.path)"] { await sleep(delay) }
+        let lock = try await sharedLock?.acquire()
+        defer { lock?.release() }
+        try syncWithFile()
+        return respond(to: request)
+    }
+
+    /// Every request answered so far, oldest first.
+    public func journal() -> [JournalEntry] { entries }
+
+    /// Forgets the journal.
+    public func resetJournal() { entries.removeAll() }
+
+    /// Delays every request to `route` (`"POST /snapfit/reservation"`) by `seconds` before it is handled;
+    /// `nil` removes the delay.
+    public func setDelay(_ seconds: Double?, for route: String) { delays[route] = seconds }
+
+    /// Goes back to the seed: a fresh state with a new signing secret (so every token handed out before is refused),
+    /// written over the data file whatever it held, under the lock when the file is shared.
+    public func reset() async throws(StateFileError) {
+        let lock = try await sharedLock?.acquire()
+        defer { lock?.release() }
+        state = BackendState.seeded(from: catalog, jwtSecret: Configuration.randomSecret())
+        tokens.secret = state.jwtSecret
+        guard let stateFile else { return }
+        do {
+            try stateFile.save(state)
+        } catch {
+            throw StateFileError(path: stateFile.path, problem: .unwritable, detail: "\(error)")
+        }
+        knownStamp = stateFile.stamp()
+    }
+
+    private func respond(to request: HTTPRequest) -> HTTPResponse {
+        guard request.body.count <= Self.maxRequestBodyBytes else {
+            return HTTPResponse(
+                status: 413, headers: [("Content-Type", "text/plain; charset=utf-8")],
+                body: Data("request body larger than \(Self.maxRequestBodyBytes) bytes\n".utf8))
+        }
+        let requestTime = now()
+        let before = state
+        var response: HTTPResponse
+        do {
+            response = try dispatch(request, now: requestTime)
+        } catch {
+            state = before
+            response = error.response(path: request.path, now: requestTime)
+        }
+        if state != before, let stateFile {
+            do {
+                try stateFile.save(state)
+                knownStamp = stateFile.stamp()
+            } catch {
+                state = before
+                response = APIFailure.internalError.response(path: request.path, now: requestTime)
+            }
+        }
+        entries.append(JournalEntry(request: request, status: response.status))
+        return response
+    }
+
+    /// Brings the state in memory up to the data file: once for a single process, and whenever another process
+    /// changed the file for a shared one. A missing file starts from the seed, which is written at once.
+    private func syncWithFile() throws(StateFileError) {
+        guard let stateFile, sharedLock != nil || knownStamp == nil else { return }
+        let stamp = stateFile.stamp()
+        if stamp != nil, stamp == knownStamp { return }
+        if let loaded = try stateFile.load() {
+            state = loaded
+            knownStamp = stamp
+        } else {
+            state = BackendState.seeded(
+                from: catalog, jwtSecret: knownStamp == nil ? state.jwtSecret : Configuration.randomSecret())
+            do {
+                try stateFile.save(state)
+            } catch {
+                throw StateFileError(path: stateFile.path, problem: .unwritable, detail: "\(error)")
+            }
+            knownStamp = stateFile.stamp()
+        }
+        tokens.secret = state.jwtSecret
+    }
+
+}

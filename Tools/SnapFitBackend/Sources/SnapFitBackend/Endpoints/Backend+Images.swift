@@ -1,0 +1,63 @@
+import Foundation
+
+/// §3.10 and §5: signed upload URLs, and the storage stand-in that accepts the PUTs and serves the files.
+extension Backend {
+    /// How long a signed upload URL is valid, as on the real server.
+    static let uploadURLLifetime = 180
+
+    private static let contentTypes = ["png": "image/png", "heic": "image/heic", "heif": "image/heif"]
+
+    /// `GET /snapfit/image/paths?ext=`: one `{fileName, filePath}` per requested extension, in order.
+    func imagePaths(_ context: RequestContext) throws(APIFailure) -> HTTPResponse {
+        let extensions = try context.request.requiredListQuery("ext")
+        let now = Int(context.now.timeIntervalSince1970)
+        let expiresAt = now + Self.uploadURLLifetime
+        // Slots expired for an hour are forgotten; younger ones still answer "expired" rather than "unknown".
+        state.uploadSlots.removeAll { $0.expiresAt + 3600 < now }
+        var fileInfos: [JSONValue] = []
+        for fileExtension in extensions {
+            guard let contentType = Self.contentTypes[fileExtension] else { throw .invalidRequest }
+            let slot = StoredUploadSlot(
+                fileName: UUID().uuidString.lowercased() + "." + fileExtension, contentType: contentType,
+                expiresAt: expiresAt)
+            state.uploadSlots.append(slot)
+            let signedURL =
+                context.origin + Route.storagePrefix + slot.fileName
+                + "?X-Sandbox-Expires=\(expiresAt)&X-Sandbox-Signature=\(signature(of: slot))"
+            fileInfos.append(["fileName": .string(slot.fileName), "filePath": .string(signedURL)])
+        }
+        return .json(["fileInfos": .array(fileInfos)])
+    }
+
+    /// `PUT` of a signed URL: needs the issued signature, the slot's own `Content-Type`, and to be in time.
+    /// No `Authorization` is needed; one that is sent is ignored.
+    func uploadImage(_ fileName: String, _ context: RequestContext) throws(APIFailure) -> HTTPResponse {
+        let request = context.request
+        guard let slot = state.uploadSlots.first(where: { $0.fileName == fileName }),
+            let expires = request.queryValue("X-Sandbox-Expires"), expires == String(slot.expiresAt),
+            request.queryValue("X-Sandbox-Signature") == signature(of: slot)
+        else { throw .storage(status: 403, code: "AccessDenied") }
+        guard Int(context.now.timeIntervalSince1970) <= slot.expiresAt else {
+            throw .storage(status: 400, code: "ExpiredToken")
+        }
+        let contentType = request.header("content-type")?.trimmingCharacters(in: .whitespaces).lowercased()
+        guard contentType == slot.contentType else { throw .storage(status: 403, code: "SignatureDoesNotMatch") }
+        state.images.removeAll { $0.fileName == fileName }
+        state.images.append(StoredImage(fileName: fileName, contentType: slot.contentType, bytes: request.body))
+        return .empty
+    }
+
+    /// `GET` of a stored file's public URL.
+    func downloadImage(_ fileName: String) throws(APIFailure) -> HTTPResponse {
+        guard let image = state.images.first(where: { $0.fileName == fileName }) else {
+            throw .storage(status: 404, code: "NoSuchKey")
+        }
+        return HTTPResponse(status: 200, headers: [(name: "Content-Type", value: image.contentType)], body: image.bytes)
+    }
+
+    private func signature(of slot: StoredUploadSlot) -> String {
+        let message = "PUT\n\(slot.fileName)\n\(slot.contentType)\n\(slot.expiresAt)"
+        return HMACSHA256.authenticationCode(for: Array(message.utf8), key: state.jwtSecret)
+            .map { String(format: "%02x", $0) }.joined()
+    }
+}

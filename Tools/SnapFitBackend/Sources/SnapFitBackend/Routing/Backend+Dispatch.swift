@@ -1,0 +1,69 @@
+import Foundation
+
+/// What a handler knows about the request it serves.
+struct RequestContext {
+    let request: HTTPRequest
+    let now: Date
+
+    /// `http://<Host header>`: the sandbox's own address as the client reached it, for the URLs it hands out.
+    var origin: String { "http://" + (request.header("host") ?? "127.0.0.1") }
+}
+
+extension Backend {
+    /// Routes a request as the real server's security filter and router do: public routes run anonymously;
+    /// everything else, unknown paths included, first needs a valid access JWT.
+    func dispatch(_ request: HTTPRequest, now: Date) throws(APIFailure) -> HTTPResponse {
+        let context = RequestContext(request: request, now: now)
+        let match = Route.match(method: request.method, path: request.path)
+        if case .route(let route) = match, route.isPublic {
+            return try dispatchPublic(route, context)
+        }
+        let caller = try tokens.authenticate(request, now: now)
+        switch match {
+        case .route(let route): return try dispatchProtected(route, caller: caller, context)
+        case .methodNotAllowed: throw .spring(status: 405)
+        case .notFound: throw .spring(status: 404)
+        }
+    }
+
+    private func dispatchPublic(_ route: Route, _ context: RequestContext) throws(APIFailure) -> HTTPResponse {
+        switch route {
+        case .signUp: try signUp(context)
+        case .login: try login(context)
+        case .refresh: try refresh(context)
+        case .vibes: vibeList()
+        case .locations: locationList()
+        case .uploadImage(let fileName): try uploadImage(fileName, context)
+        case .downloadImage(let fileName): try downloadImage(fileName)
+        default: throw .internalError
+        }
+    }
+
+    private func dispatchProtected(
+        _ route: Route, caller: Int, _ context: RequestContext
+    ) throws(APIFailure) -> HTTPResponse {
+        switch route {
+        case .logout: try logout(context)
+        case .profile: try profile(caller: caller)
+        case .withdraw: try withdraw(caller: caller)
+        case .modifyInfo: try modifyInfo(caller: caller, context)
+        case .imagePaths: try imagePaths(context)
+        case .createPost: try createPost(caller: caller, context)
+        case .postDetail: try postDetail(caller: caller, context)
+        case .postsByVibes: try postsByVibes(caller: caller, context)
+        case .allPosts: try allPosts(caller: caller, context)
+        case .makerPosts: try makerPosts(caller: caller, context)
+        case .like: try like(caller: caller, context)
+        case .unlike: try unlike(caller: caller, context)
+        case .likeCount: likeCount(caller: caller)
+        case .likedPosts: try likedPosts(caller: caller, context)
+        case .createReservation: try createReservation(caller: caller, context)
+        case .makerReservations: try makerReservations(caller: caller, context)
+        case .userReservations: try userReservations(caller: caller, context)
+        case .reservationDetail: try reservationDetail(caller: caller, context)
+        case .cancelReservation: try cancelReservation(caller: caller, context)
+        case .reservationCount: reservationCount(caller: caller)
+        default: throw .internalError
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Everything the sandbox remembers: the rows of the real server's tables, the storage stand-in's files and the
+/// JWT secret. It is `Codable` so that a data file can hold all of it.
+struct BackendState: Codable, Sendable, Equatable {
+    var jwtSecret: [UInt8]
+    var users: [StoredUser]
+    var devices: [StoredDevice]
+    var posts: [StoredPost]
+    var likes: [StoredLike]
+    var reservations: [StoredReservation]
+    var uploadSlots: [StoredUploadSlot]
+    var images: [StoredImage]
+}
+
+/// A `snapfit_user` row with its `user_vibe` rows.
+struct StoredUser: Codable, Sendable, Equatable {
+    var id: Int
+    var nickName: String
+    var socialType: String
+    var socialId: String
+    var createdAt: String
+    var loginTime: String?
+    var marketingReceive: Bool
+    var photographer: Bool
+    var noti: Bool
+    var valid: Bool
+    var profile: String?
+    var vibeIDs: [Int]
+}
+
+/// A `user_device` row.
+struct StoredDevice: Codable, Sendable, Equatable {
+    var id: Int
+    var deviceType: String
+    var deviceId: String
+    var userId: Int
+    var loginDateTime: String
+}
+
+/// A `post` row with its images, locations, vibes and price options.
+struct StoredPost: Codable, Sendable, Equatable {
+    var id: Int
+    var makerId: Int
+    var createAt: String
+    var studio: Bool
+    var title: String
+    var desc: String
+    var personPrice: Int?
+    /// A stored file's name, or an absolute URL for seeded pictures hosted elsewhere.
+    var thumbnail: String
+    /// Stored files' names, or absolute URLs.
+    var images: [String]
+    var locationIDs: [Int]
+    var vibeIDs: [Int]
+    var prices: [StoredPrice]
+    var valid: Bool
+}
+
+/// A `post_price` row: an option's length in minutes and its price in KRW.
+struct StoredPrice: Codable, Sendable, Equatable, Hashable {
+    var minutes: Int
+    var price: Int
+}
+
+/// A `like_post` row.
+struct StoredLike: Codable, Sendable, Equatable {
+    var userId: Int
+    var postId: Int
+}
+
+/// A `reservation` row; times are Korea wall-clock `yyyy-MM-dd HH:mm:ss`.
+struct StoredReservation: Codable, Sendable, Equatable {
+    var id: Int
+    var userId: Int
+    var postId: Int
+    var makerId: Int
+    var personPrice: Int
+    var minutes: Int
+    var price: Int
+    var person: Int
+    var createdAt: String
+    var reservationTime: String
+    var cancelMessage: String?
+    var location: String
+    var email: String
+    var phoneNumber: String?
+}
+
+/// A signed upload URL handed out by `/snapfit/image/paths`.
+struct StoredUploadSlot: Codable, Sendable, Equatable {
+    var fileName: String
+    var contentType: String
+    /// Epoch seconds after which the URL is refused.
+    var expiresAt: Int
+}
+
+/// A file uploaded to the storage stand-in.
+struct StoredImage: Codable, Sendable, Equatable {
+    var fileName: String
+    var contentType: String
+    var bytes: Data
+}

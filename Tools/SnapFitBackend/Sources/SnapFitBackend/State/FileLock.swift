@@ -1,0 +1,45 @@
+import Glibc
+
+/// An exclusive lock shared by every process that opens the same lock file (`flock`). Each acquisition opens the
+/// file anew, so two acquisitions in one process exclude each other too.
+struct FileLock: Sendable {
+    /// The lock file; created (empty, mode 0600) when missing.
+    let path: String
+    /// How long to wait for another holder before giving up.
+    var timeout: Duration = .seconds(10)
+
+    /// Waits until the lock is free and takes it; throws `.busy` after `timeout`.
+    func acquire() async throws(StateFileError) -> HeldFileLock {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw StateFileError(
+                path: path, problem: .lockUnavailable, detail: "cannot open the lock file: \(Self.reason(errno))")
+        }
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            let failure = errno
+            guard failure == EWOULDBLOCK || failure == EINTR, clock.now < deadline else {
+                close(descriptor)
+                let detail =
+                    failure == EWOULDBLOCK
+                    ? "another process has held its lock for more than \(timeout)" : Self.reason(failure)
+                throw StateFileError(path: path, problem: .busy, detail: detail)
+            }
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+        return HeldFileLock(descriptor: descriptor)
+    }
+
+    private static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+}
+
+/// A lock taken by `FileLock.acquire()`; `release()` gives it back.
+struct HeldFileLock: Sendable {
+    fileprivate let descriptor: Int32
+
+    func release() {
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+    }
+}
