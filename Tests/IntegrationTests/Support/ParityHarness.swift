@@ -4,7 +4,7 @@ import SnapFitBackend
 import SnapFitPresentation
 import SnapFitSandbox
 
-/// Runs one command script through the app twice — DEV with its in-process mocks, and REAL over HTTP against a
+/// Runs one command script through the app twice — DEV over its in-process backend, and REAL over HTTP against a
 /// sandbox started in this process on a free loopback port — and returns what each printed in `--json` mode.
 @MainActor
 enum ParityHarness {
@@ -24,6 +24,36 @@ enum ParityHarness {
         let real = await runScript(
             script, configuration: configuration(.real, baseURL: sandbox.baseURL, home: home, language: language))
         return Transcripts(dev: dev.lines, real: real.lines, devExitCode: dev.code, realExitCode: real.code)
+    }
+
+    /// Runs each command as its own invocation, as separate processes would (a new composition root each time,
+    /// sharing only the home folder), in DEV and then in REAL.
+    static func runSeparately(_ commands: [[String]], language: Language = .english) async throws -> Transcripts {
+        let sandbox = try await Sandbox.start(SandboxOptions())
+        defer { sandbox.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("snapfit-parity-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let dev = await runEach(commands, configuration: configuration(.dev, home: home, language: language))
+        let real = await runEach(
+            commands, configuration: configuration(.real, baseURL: sandbox.baseURL, home: home, language: language))
+        return Transcripts(dev: dev.lines, real: real.lines, devExitCode: dev.code, realExitCode: real.code)
+    }
+
+    private static func runEach(
+        _ commands: [[String]], configuration: AppConfiguration
+    ) async -> (lines: [String], code: ExitCode) {
+        var lines: [String] = []
+        var worst = ExitCode.success
+        for words in commands {
+            let output = RecordingOutputSink()
+            let code = await Application(
+                configuration: configuration, di: AppDI(configuration: configuration),
+                input: ScriptLineSource(lines: []), output: output
+            ).runCommand(words)
+            lines += output.standardOutput + output.standardError
+            worst = max(worst, code)
+        }
+        return (lines, worst)
     }
 
     private static func configuration(

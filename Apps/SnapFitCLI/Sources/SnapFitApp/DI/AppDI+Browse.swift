@@ -18,6 +18,10 @@ extension AppDI: HomeDependencies, ProductListDependencies, ProductDetailDepende
         FetchProductDetail(products: repositories.products)
     }
 
+    public func makeListBookmarks() -> any ListBookmarkStore {
+        repositories.bookmarks
+    }
+
     public func makeSetLike() -> SetLike {
         setLike
     }

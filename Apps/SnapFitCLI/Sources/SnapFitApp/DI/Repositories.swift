@@ -13,9 +13,12 @@ struct Repositories: Sendable {
     let makers: any MakerRepository
     /// Where the signed-in session is kept.
     let sessionStore: FileSessionStore
+    /// Where the place in the last product list is kept.
+    let bookmarks: FileListBookmarkStore
 
     /// The API at `baseURL`, through one provider sending over `session` and authenticating with the session kept
-    /// in `folder` (renewed at `/refresh/token` when it expires). Both phases use it; only `session` differs.
+    /// in `folder` (renewed at `/refresh/token` when it expires), and the place in the last list kept there too.
+    /// Both phases use it; only `session` and `folder` differ.
     static func remote(
         baseURL: URL, folder: URL, session: any URLSessionable, sleeper: any Sleeper,
         warn: @escaping @Sendable (HomeWarning) -> Void
@@ -33,6 +36,6 @@ struct Repositories: Sendable {
             likes: RemoteLikeRepository(provider: provider),
             reservations: RemoteReservationRepository(provider: provider),
             makers: RemoteMakerRepository(provider: provider),
-            sessionStore: store)
+            sessionStore: store, bookmarks: FileListBookmarkStore(directory: folder))
     }
 }

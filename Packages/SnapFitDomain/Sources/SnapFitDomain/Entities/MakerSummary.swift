@@ -1,5 +1,5 @@
 /// The maker (작가) of a product, as products name them.
-public struct MakerSummary: Sendable, Equatable {
+public struct MakerSummary: Sendable, Equatable, Codable {
     public let id: Int
     public let nickname: String
 

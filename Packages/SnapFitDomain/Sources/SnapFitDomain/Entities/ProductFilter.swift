@@ -1,5 +1,5 @@
 /// Which products a list shows.
-public enum ProductFilter: Sendable, Hashable {
+public enum ProductFilter: Sendable, Hashable, Codable {
     case all
     /// Products with any of these vibes (catalog names).
     case vibes([String])

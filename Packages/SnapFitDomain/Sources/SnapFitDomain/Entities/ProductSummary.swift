@@ -1,7 +1,7 @@
 import Foundation
 
 /// A product as lists show it.
-public struct ProductSummary: Sendable, Equatable, Identifiable {
+public struct ProductSummary: Sendable, Equatable, Identifiable, Codable {
     public let id: Int
     public let title: String
     public let thumbnailURL: URL?

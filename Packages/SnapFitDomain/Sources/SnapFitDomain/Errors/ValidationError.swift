@@ -39,6 +39,8 @@ public struct ValidationError: Error, Sendable, Equatable {
         case notInFuture
         /// A number outside `min...max`.
         case outOfRange(min: Int, max: Int)
+        /// A file larger than `maxBytes`.
+        case fileTooLarge(String, maxBytes: Int)
     }
 
     public let field: Field

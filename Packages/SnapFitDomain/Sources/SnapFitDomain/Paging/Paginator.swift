@@ -31,6 +31,17 @@ public actor Paginator<Item: Sendable> {
         return try await loadMore()
     }
 
+    /// Continues a list loaded earlier, in another run: `items` are its rows so far, and the next load asks `loader`
+    /// for the rows after them.
+    public func resume(_ loader: @escaping Loader, items: [Item], isAtEnd: Bool) {
+        generation += 1
+        self.loader = loader
+        self.items = items
+        self.isAtEnd = isAtEnd
+        next = PageRequest(offset: items.count, limit: pageSize)
+        loading = false
+    }
+
     /// Loads the next page of the current list.
     public func loadMore() async throws(DomainError) -> PaginatorUpdate<Item> {
         guard let loader, !isAtEnd else { return .atEnd }

@@ -7,6 +7,8 @@ public enum ProductRules {
     public static let locationCount = 1...2
     public static let imageCount = 1...8
     public static let personPrice = 0...100_000_000
+    /// The largest picture the storage accepts in one upload.
+    public static let maxImageBytes = 10 << 20
 
     /// `draft` checked field by field in the form's order, with vibes and regions spelled as the catalog does.
     public static func submission(
@@ -20,6 +22,9 @@ public enum ProductRules {
         guard let thumbnail = draft.thumbnail else { throw .validation(.init(field: .thumbnail, reason: .required)) }
         guard thumbnail.kind != nil else {
             throw .validation(.init(field: .thumbnail, reason: .malformed(thumbnail.name)))
+        }
+        guard thumbnail.data.count <= maxImageBytes else {
+            throw .validation(.init(field: .thumbnail, reason: .fileTooLarge(thumbnail.name, maxBytes: maxImageBytes)))
         }
         guard !draft.options.isEmpty else { throw .validation(.init(field: .option, reason: .required)) }
         if let bad = draft.options.first(where: { $0.minutes <= 0 || $0.price <= 0 }) {
@@ -68,6 +73,9 @@ public enum ProductRules {
         }
         if let unreadable = images.first(where: { $0.kind == nil }) {
             throw .validation(.init(field: .images, reason: .malformed(unreadable.name)))
+        }
+        if let large = images.first(where: { $0.data.count > maxImageBytes }) {
+            throw .validation(.init(field: .images, reason: .fileTooLarge(large.name, maxBytes: maxImageBytes)))
         }
         return images
     }

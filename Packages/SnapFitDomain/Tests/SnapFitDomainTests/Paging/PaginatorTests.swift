@@ -99,4 +99,26 @@ import Testing
         #expect(await sut.isAtEnd)
         #expect(new.requested == [PageRequest(offset: 0, limit: 10)])
     }
+
+    @Test func resume_asksForTheRowsAfterTheResumedOnes() async throws {
+        // Given: a list of 25 whose first 20 rows were loaded in an earlier run
+        let list = NumberedList(total: 25)
+        let sut = Paginator<Int>(pageSize: 10)
+        // When
+        await sut.resume(list.load, items: Array(0..<20), isAtEnd: false)
+        let update = try await sut.loadMore()
+        // Then
+        #expect(update == .loaded(Array(20..<25)))
+        #expect(list.requested == [PageRequest(offset: 20, limit: 10)])
+        #expect(await sut.items.count == 25)
+        #expect(await sut.isAtEnd)
+    }
+
+    @Test func resume_ofAnEndedList_loadsNothingMore() async throws {
+        let list = NumberedList(total: 5)
+        let sut = Paginator<Int>(pageSize: 10)
+        await sut.resume(list.load, items: Array(0..<5), isAtEnd: true)
+        #expect(try await sut.loadMore() == .atEnd)
+        #expect(list.requested.isEmpty)
+    }
 }

@@ -58,6 +58,13 @@ import Testing
         draft.images = Array(repeating: .png, count: 9)
         cases.append((draft, .init(field: .images, reason: .tooLong(max: 8))))
         draft = Self.draft
+        let huge = ImageFile(name: "huge.png", data: ImageFile.png.data + Data(count: ProductRules.maxImageBytes))
+        draft.images = [.png, huge]
+        cases.append((draft, .init(field: .images, reason: .fileTooLarge("huge.png", maxBytes: 10 << 20))))
+        draft = Self.draft
+        draft.thumbnail = huge
+        cases.append((draft, .init(field: .thumbnail, reason: .fileTooLarge("huge.png", maxBytes: 10 << 20))))
+        draft = Self.draft
         draft.locations = ["서울", "제주도"]
         cases.append((draft, .init(field: .locations, reason: .unknown("제주도"))))
         draft = Self.draft

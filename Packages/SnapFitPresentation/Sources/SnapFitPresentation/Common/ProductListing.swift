@@ -25,6 +25,19 @@ public actor ProductListing {
         return try await paginator.start(loader)
     }
 
+    /// Continues the list `bookmark` was taken from, read by `loader`.
+    func resume(_ bookmark: ListBookmark, _ loader: @escaping Paginator<ProductSummary>.Loader) async {
+        await paginator.resume(loader, items: bookmark.products, isAtEnd: bookmark.isAtEnd)
+        lastViewedIndex = bookmark.lastViewedIndex.flatMap { bookmark.products.indices.contains($0) ? $0 : nil }
+    }
+
+    /// This list, to be continued later.
+    func bookmark(of list: BrowsedList) async -> ListBookmark {
+        ListBookmark(
+            list: list, products: await paginator.items, isAtEnd: await paginator.isAtEnd,
+            lastViewedIndex: lastViewedIndex)
+    }
+
     func loadMore() async throws(DomainError) -> PaginatorUpdate<ProductSummary> {
         try await paginator.loadMore()
     }

@@ -65,6 +65,10 @@ enum ValidationMessage {
         case .notInFuture: language.pick("지금 이후여야 합니다 (한국 시간).", "must be in the future (Korea time).")
         case .outOfRange(let min, let max):
             language.pick("\(min)~\(max) 사이여야 합니다.", "must be between \(min) and \(max).")
+        case .fileTooLarge(let name, let maxBytes):
+            language.pick(
+                "'\(name)'이(가) 올릴 수 있는 크기(\(maxBytes >> 20)MB)보다 큽니다.",
+                "'\(name)' is larger than the \(maxBytes >> 20) MB a picture may be.")
         }
     }
 }

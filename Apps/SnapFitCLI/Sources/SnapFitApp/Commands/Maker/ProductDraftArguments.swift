@@ -14,7 +14,7 @@ enum ProductDraftArguments {
         func file(_ path: String) throws(Problem) -> ImageFile {
             if let known = files[path] { return known }
             let url = URL(fileURLWithPath: path, relativeTo: directory)
-            guard let data = FileManager.default.contents(atPath: url.path) else { throw .unreadableFile(path) }
+            guard let data = readPrefix(of: url) else { throw .unreadableFile(path) }
             let image = ImageFile(name: url.lastPathComponent, data: data)
             files[path] = image
             return image
@@ -30,6 +30,16 @@ enum ProductDraftArguments {
             locations: ListArgument.items(arguments.value("locations") ?? ""), images: images, thumbnail: thumbnail,
             options: options, personPrice: try personPrice(arguments.value("person-price") ?? ""),
             isStudio: arguments.isPresent("studio"))
+    }
+
+    /// The file's bytes, read no further than one byte past the largest picture allowed, so a huge file is refused
+    /// by the rules without being loaded; `nil` when it is not a readable regular file.
+    private static func readPrefix(of url: URL) -> Data? {
+        guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true,
+            let handle = try? FileHandle(forReadingFrom: url)
+        else { return nil }
+        defer { try? handle.close() }
+        return try? handle.read(upToCount: ProductRules.maxImageBytes + 1) ?? Data()
     }
 
     /// `60:120000` → 60 minutes for 120,000 won.

@@ -4,6 +4,8 @@ import SnapFitDomain
 public protocol ProductListDependencies {
     func makeFetchProducts() -> FetchProducts
     func makeFetchLikes() -> FetchLikes
+    /// Where the place in the last list is kept between runs.
+    func makeListBookmarks() -> any ListBookmarkStore
 }
 
 /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
@@ -16,6 +18,7 @@ public enum ProductListConfigurator {
         presenter.display = display
         return ProductListInteractor(
             presenter: presenter, fetchProducts: dependencies.makeFetchProducts(),
-            fetchLikes: dependencies.makeFetchLikes(), listing: ProductListing(pageSize: FetchProducts.pageSize))
+            fetchLikes: dependencies.makeFetchLikes(), listing: ProductListing(pageSize: FetchProducts.pageSize),
+            bookmarks: dependencies.makeListBookmarks())
     }
 }

@@ -8,21 +8,24 @@ public protocol ProductListBusinessLogic: Sendable {
 }
 
 /// Pages through products or likes with a `ProductListing`, and picks products from it for the detail scene.
+/// Every change of place is saved in `bookmarks`; without a list of its own, the interactor continues the saved one.
 public final class ProductListInteractor: ProductListBusinessLogic {
     private let presenter: any ProductListPresentationLogic
     private let fetchProducts: FetchProducts
     private let fetchLikes: FetchLikes
     private let listing: ProductListing
+    private let bookmarks: any ListBookmarkStore
     private let source = SourceBox()
 
     public init(
         presenter: any ProductListPresentationLogic, fetchProducts: FetchProducts, fetchLikes: FetchLikes,
-        listing: ProductListing
+        listing: ProductListing, bookmarks: any ListBookmarkStore
     ) {
         self.presenter = presenter
         self.fetchProducts = fetchProducts
         self.fetchLikes = fetchLikes
         self.listing = listing
+        self.bookmarks = bookmarks
     }
 
     public func load(request: ProductListScene.Load.Request) async {
@@ -30,6 +33,7 @@ public final class ProductListInteractor: ProductListBusinessLogic {
             let source = try await checked(request.source)
             await self.source.set(source)
             let update = try await listing.start(loader(for: source))
+            await saveBookmark(of: source)
             await present(update, source: source, firstIndex: 0)
         } catch {
             await presenter.presentError(error)
@@ -37,20 +41,22 @@ public final class ProductListInteractor: ProductListBusinessLogic {
     }
 
     public func loadMore(request: ProductListScene.LoadMore.Request) async {
-        guard let source = await source.value else {
+        guard let source = await currentSource() else {
             await presenter.presentNotice(.noList)
             return
         }
         do {
             let before = await listing.products.count
-            await present(try await listing.loadMore(), source: source, firstIndex: before)
+            let update = try await listing.loadMore()
+            await saveBookmark(of: source)
+            await present(update, source: source, firstIndex: before)
         } catch {
             await presenter.presentError(error)
         }
     }
 
     public func select(request: ProductListScene.Select.Request) async {
-        guard await source.value != nil else {
+        guard let source = await currentSource() else {
             await presenter.presentNotice(.noList)
             return
         }
@@ -61,6 +67,7 @@ public final class ProductListInteractor: ProductListBusinessLogic {
             case .number(let number): chosen = await listing.open(index: number - 1)
             case .product(let id): chosen = await listing.open(productID: id)
             }
+            await saveBookmark(of: source)
             guard let chosen else {
                 let notice: ProductListScene.NoticeReason =
                     switch request.target {
@@ -95,6 +102,19 @@ public final class ProductListInteractor: ProductListBusinessLogic {
         case .busy, .superseded:
             break
         }
+    }
+
+    /// The list shown, or else the one saved by an earlier run, which is then continued.
+    private func currentSource() async -> ProductListScene.Source? {
+        if let current = await source.value { return current }
+        guard let bookmark = await bookmarks.load() else { return nil }
+        await listing.resume(bookmark, loader(for: bookmark.list))
+        await source.set(bookmark.list)
+        return bookmark.list
+    }
+
+    private func saveBookmark(of source: ProductListScene.Source) async {
+        await bookmarks.save(await listing.bookmark(of: source))
     }
 
     private func checked(_ source: ProductListScene.Source) async throws(DomainError) -> ProductListScene.Source {

@@ -4,10 +4,7 @@ import SnapFitDomain
 /// its products one by one.
 public enum ProductListScene {
     /// Which list to show.
-    public enum Source: Sendable, Equatable {
-        case products(ProductFilter)
-        case likes
-    }
+    public typealias Source = BrowsedList
 
     public enum Load {
         public struct Request: Sendable {

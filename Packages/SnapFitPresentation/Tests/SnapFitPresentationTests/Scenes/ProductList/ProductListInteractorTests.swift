@@ -23,12 +23,12 @@ final class ProductListPresentationLogicSpy: ProductListPresentationLogic {
 
     private func makeSUT(
         products: StubProductRepository = StubProductRepository(), likes: StubLikeRepository = StubLikeRepository(),
-        pageSize: Int = 10
+        pageSize: Int = 10, bookmarks: SpyListBookmarkStore = SpyListBookmarkStore()
     ) -> ProductListInteractor {
         ProductListInteractor(
             presenter: presenter,
             fetchProducts: FetchProducts(products: products, referenceData: Fixtures.referenceData()),
-            fetchLikes: FetchLikes(likes: likes), listing: ProductListing(pageSize: pageSize))
+            fetchLikes: FetchLikes(likes: likes), listing: ProductListing(pageSize: pageSize), bookmarks: bookmarks)
     }
 
     @Test func loadThenMore_presentsPagesNumberedThroughTheList() async {
@@ -104,5 +104,53 @@ final class ProductListPresentationLogicSpy: ProductListPresentationLogic {
         await sut.loadMore(request: .init())
         await sut.load(request: .init(source: .products(.maker(id: 2))))
         #expect(presenter.pages.map(\.lastViewedIndex) == [nil, nil])
+    }
+
+    @Test func loadMoreAndSelect_saveThePlaceInTheList() async {
+        // Given
+        let bookmarks = SpyListBookmarkStore()
+        let sut = makeSUT(products: .catalog(count: 15), bookmarks: bookmarks)
+        // When
+        await sut.load(request: .init(source: .products(.maker(id: 2))))
+        await sut.loadMore(request: .init())
+        await sut.select(request: .init(target: .number(12)))
+        // Then
+        #expect(bookmarks.saves.map(\.products.count) == [10, 15, 15])
+        #expect(bookmarks.saves.last?.list == .products(.maker(id: 2)))
+        #expect(bookmarks.saves.last?.isAtEnd == true)
+        #expect(bookmarks.saves.last?.lastViewedIndex == 11)
+    }
+
+    @Test func loadMore_withoutAListButWithASavedPlace_continuesTheSavedList() async {
+        // Given: an earlier run loaded the first 10 rows of a maker's products
+        let asked = Mutex<[(ProductFilter, PageRequest)]>([])
+        var products = StubProductRepository.catalog(count: 15)
+        let serve = products.onProducts
+        products.onProducts = { (filter, page) throws(DomainError) in
+            asked.withLock { $0.append((filter, page)) }
+            return try await serve(filter, page)
+        }
+        let saved = ListBookmark(
+            list: .products(.maker(id: 2)), products: (1...10).map { Fixtures.product(id: $0) }, isAtEnd: false,
+            lastViewedIndex: 3)
+        let sut = makeSUT(products: products, bookmarks: SpyListBookmarkStore(saved: saved))
+        // When
+        await sut.loadMore(request: .init())
+        // Then: only the rows after the saved ones are asked for, numbered on from them
+        #expect(asked.withLock { $0.map(\.0) } == [.maker(id: 2)])
+        #expect(asked.withLock { $0.map(\.1) } == [PageRequest(offset: 10, limit: 10)])
+        #expect(presenter.pages.map(\.firstIndex) == [10])
+        #expect(presenter.pages.first?.lastViewedIndex == 3)
+    }
+
+    @Test func selectNext_withoutAListButWithASavedPlace_opensTheRowAfterTheSavedOne() async {
+        // Given
+        let saved = ListBookmark(
+            list: .likes, products: (1...3).map { Fixtures.product(id: $0) }, isAtEnd: true, lastViewedIndex: 1)
+        let sut = makeSUT(bookmarks: SpyListBookmarkStore(saved: saved))
+        // When
+        await sut.select(request: .init(target: .step(1)))
+        // Then: nothing is fetched (the stubs would fail), the third row is opened
+        #expect(presenter.selections.map(\.product.id) == [3])
     }
 }

@@ -1,0 +1,77 @@
+import Foundation
+import SnapFitBackend
+import SnapFitNetworking
+import Testing
+
+@testable import SnapFitApp
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+@Suite struct InProcessSessionTests {
+    private let origin = URL(string: "http://dev.test")!
+
+    private func makeSUT(dataFile: String? = nil) -> InProcessSession {
+        InProcessSession(
+            backend: Backend(
+                configuration: .init(
+                    accessTTL: 1000, refreshTTL: 10000, dataFile: dataFile, sharing: .shared, now: { Date() })),
+            origin: origin, explain: { "explained: \($0.path)" })
+    }
+
+    @Test func request_isAnsweredByTheBackendAsAnHTTPResponse() async throws {
+        // When
+        let (body, response) = try await makeSUT().data(
+            for: URLRequest(url: URL(string: "/snapfit/vibes", relativeTo: origin)!))
+        // Then
+        let http = try #require(response as? HTTPURLResponse)
+        #expect(http.statusCode == 200)
+        #expect(http.value(forHTTPHeaderField: "Content-Type")?.hasPrefix("application/json") == true)
+        let vibes = try #require(try JSONSerialization.jsonObject(with: body) as? [[String: Any]])
+        #expect(vibes.count == 8)
+    }
+
+    @Test func percentEncodedQuery_reachesTheBackendDecoded() async throws {
+        // Given: a vibe filter in Korean, percent-encoded as the endpoints send it, signed in as the customer
+        let sut = makeSUT()
+        var login = URLRequest(url: URL(string: "http://dev.test/snapfit/login?SocialType=kakao")!)
+        login.setValue("Bearer dev-customer", forHTTPHeaderField: "Authorization")
+        let tokens = try JSONSerialization.jsonObject(with: try await sut.data(for: login).0) as? [String: String]
+        var request = URLRequest(
+            url: URL(
+                string: "http://dev.test/snapfit/posts/filter/vibes?vibes=%EB%9F%AC%EB%B8%94%EB%A6%AC&limit=5&offset=0")!
+        )
+        request.setValue("Bearer \(tokens?["accessToken"] ?? "")", forHTTPHeaderField: "Authorization")
+        // When
+        let (body, response) = try await sut.data(for: request)
+        // Then
+        #expect((response as? HTTPURLResponse)?.statusCode == 200)
+        let page = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+        #expect((page["data"] as? [Any])?.count == 5)
+    }
+
+    @Test(arguments: [
+        "http://elsewhere.test/snapfit/vibes", "https://dev.test/snapfit/vibes", "http://dev.test:8080/x",
+    ])
+    func requestForAnotherOrigin_isUnreachable(address: String) async {
+        let error = await #expect(throws: URLError.self) {
+            _ = try await makeSUT().data(for: URLRequest(url: URL(string: address)!))
+        }
+        #expect(error?.code == .cannotFindHost)
+    }
+
+    @Test func unusableDataFile_isUnavailableWithTheExplanation() async throws {
+        // Given
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("snapfit-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: path) }
+        try Data("garbage".utf8).write(to: path)
+        // When
+        let error = await #expect(throws: NetworkError.self) {
+            _ = try await makeSUT(dataFile: path.path).data(
+                for: URLRequest(url: URL(string: "http://dev.test/snapfit/vibes")!))
+        }
+        // Then
+        #expect(error == .unavailable(reason: "explained: \(path.path)"))
+    }
+}

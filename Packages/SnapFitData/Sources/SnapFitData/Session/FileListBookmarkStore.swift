@@ -1,0 +1,38 @@
+import Foundation
+import SnapFitDomain
+
+/// Keeps the place in the last product list in `browse.json` under the home folder, replaced atomically. It is a
+/// convenience: a file that is missing, too big, unreadable or cannot be written means "no saved place", never an
+/// error.
+public actor FileListBookmarkStore: ListBookmarkStore {
+    /// A larger file is not read (about 20,000 rows).
+    static let maxFileBytes = 8 << 20
+
+    private let fileURL: URL
+
+    public init(directory: URL) {
+        fileURL = directory.appendingPathComponent("browse.json")
+    }
+
+    public func load() -> ListBookmark? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: fileURL.path),
+            attributes[.type] as? FileAttributeType == .typeRegular,
+            let size = attributes[.size] as? Int, size <= Self.maxFileBytes,
+            let data = FileManager.default.contents(atPath: fileURL.path)
+        else { return nil }
+        return try? JSONDecoder().decode(ListBookmark.self, from: data)
+    }
+
+    public func save(_ bookmark: ListBookmark) {
+        guard let data = try? JSONEncoder().encode(bookmark), data.count <= Self.maxFileBytes else { return }
+        try? AtomicFile.write(data, to: fileURL)
+    }
+
+    public func clear() {
+        guard
+            (try? FileManager.default.attributesOfItem(atPath: fileURL.path))?[.type] as? FileAttributeType
+                == .typeRegular
+        else { return }
+        try? FileManager.default.removeItem(at: fileURL)
+    }
+}
