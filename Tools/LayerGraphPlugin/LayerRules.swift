@@ -8,8 +8,9 @@ enum LayerRules {
         "SnapFitPresentation": ["SnapFitDomain"],
     ]
 
-    /// Targets of the root package that may use only the seed fixtures (the sandbox is written from the contract).
-    static let fixturesOnly: Set<String> = ["SnapFitSandbox", "SnapFitSandboxServer"]
+    /// Targets of the root package that may use, of the layer packages, only the seed fixtures (the backend and the
+    /// sandbox that serves it are written from the contract, not from the client).
+    static let fixturesOnly: Set<String> = ["SnapFitBackend", "SnapFitSandbox", "SnapFitSandboxServer"]
 
     /// Every edge that breaks a rule, as "A/x → B/y".
     static func violations(in graph: DependencyGraph) -> [String] {
@@ -20,7 +21,7 @@ enum LayerRules {
             }
             if fixturesOnly.contains(edge.fromTarget), edge.toTarget != "SnapFitFixtures" {
                 found.append(
-                    "\(edge.fromPackage)/\(edge.fromTarget) → \(edge.toPackage)/\(edge.toTarget) (the sandbox may use only SnapFitFixtures)"
+                    "\(edge.fromPackage)/\(edge.fromTarget) → \(edge.toPackage)/\(edge.toTarget) (the backend and the sandbox may use only SnapFitFixtures)"
                 )
             }
         }

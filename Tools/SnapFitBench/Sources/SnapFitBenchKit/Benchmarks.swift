@@ -15,6 +15,12 @@ public enum Benchmarks {
             try await ColdStart.measure(sizes: sizes)
         }
         rows += await guarded("7. Sandbox throughput") { try await SandboxThroughput.measure(sizes: sizes) }
+        rows += await guarded("8. DEV cold start with the backend's state") {
+            try await DevColdStart.measure(sizes: sizes)
+        }
+        rows += await guarded("9. DEV in-process round trip vs REAL loopback") {
+            try await DevRoundTrip.measure(sizes: sizes)
+        }
         return rows
     }
 

@@ -42,12 +42,14 @@ enum GlobalOption: String, CaseIterable, Sendable {
         switch self {
         case .phase:
             LocalizedText(
-                "dev: 내장 목업 데이터, real: 실제 서버 (SNAPFIT_PHASE)",
-                "dev: built-in mock data, real: the live server (SNAPFIT_PHASE)")
+                "dev: 내장 백엔드 (데이터는 홈 폴더에), real: 실제 서버 (SNAPFIT_PHASE)",
+                "dev: the built-in backend, its data in the home folder; real: the live server (SNAPFIT_PHASE)")
         case .baseURL:
             LocalizedText("real 단계의 서버 주소 (SNAPFIT_BASE_URL)", "server root in the real phase (SNAPFIT_BASE_URL)")
         case .home:
-            LocalizedText("로그인 정보를 저장할 폴더 (SNAPFIT_HOME)", "folder keeping the signed-in session (SNAPFIT_HOME)")
+            LocalizedText(
+                "로그인 정보와 목록 위치를 두는 폴더, DEV 데이터는 dev/ 안에 (SNAPFIT_HOME)",
+                "folder keeping the session and your place in a list; DEV's data in dev/ (SNAPFIT_HOME)")
         case .lang:
             LocalizedText("메시지 언어 (SNAPFIT_LANG)", "language of all messages (SNAPFIT_LANG)")
         case .json:

@@ -15,11 +15,13 @@ enum ColdStart {
                     name: name, measured: "skipped: build snapfit and snapfit-hello first", target: "≤ 1.50×", met: nil)
             ]
         }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("snapfit-cold-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
         var ours: [Double] = []
         var baseline: [Double] = []
         for _ in 0..<sizes.coldStarts {
-            ours.append(try await time(snapfit, arguments: ["vibes"]))
-            baseline.append(try await time(hello, arguments: []))
+            ours.append(try await time(snapfit, arguments: ["vibes"], home: home).milliseconds)
+            baseline.append(try await time(hello, arguments: [], home: home).milliseconds)
         }
         let ratio = Statistics.percentile(ours, 0.5) / Statistics.percentile(baseline, 0.5)
         return [
@@ -31,17 +33,23 @@ enum ColdStart {
         ]
     }
 
-    /// Runs `program` once to its end, its output discarded; milliseconds.
-    private static func time(_ program: URL, arguments: [String]) async throws -> Double {
+    /// Runs `program` once to its end, its output discarded: how long it took and its exit status.
+    /// `home` is the DEV home folder.
+    static func time(
+        _ program: URL, arguments: [String], home: URL
+    ) async throws -> (milliseconds: Double, status: Int32) {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
-        process.environment = ["SNAPFIT_PHASE": "dev", "SNAPFIT_HOME": NSTemporaryDirectory(), "PATH": "/usr/bin:/bin"]
+        process.environment = [
+            "SNAPFIT_PHASE": "dev", "SNAPFIT_HOME": home.path, "PATH": "/usr/bin:/bin",
+        ]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        return try await Statistics.milliseconds {
+        let milliseconds = try await Statistics.milliseconds {
             try process.run()
             process.waitUntilExit()
         }
+        return (milliseconds, process.terminationStatus)
     }
 }

@@ -1,0 +1,85 @@
+import Foundation
+import Glibc
+import Synchronization
+import Testing
+
+/// The built `snapfit` executable in DEV, as separate processes sharing one home folder.
+@Suite("snapfit DEV processes sharing a home", .serialized)
+struct DevProcessesTests {
+    /// The executable next to the test bundle in the build folder.
+    private static var executable: URL {
+        let testBinary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
+        return URL(fileURLWithPath: testBinary).deletingLastPathComponent().appendingPathComponent("snapfit")
+    }
+
+    /// `snapfit --home home --json` reading a script from its standard input.
+    private static func start(home: URL, script: [String]) throws -> (Process, Pipe) {
+        try #require(
+            FileManager.default.isExecutableFile(atPath: executable.path), "build snapfit first: swift build")
+        let input = Pipe()
+        let output = Pipe()
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["--home", home.path, "--json", "--phase", "dev"]
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        input.fileHandleForWriting.write(Data(script.map { $0 + "\n" }.joined().utf8))
+        try input.fileHandleForWriting.close()
+        return (process, output)
+    }
+
+    private static func signUp(_ socialId: String) -> String {
+        "signup kakao \(socialId) --nickname \(socialId) --vibes lovely --agree-terms"
+    }
+
+    /// Whether a fresh process can sign in with `socialId`.
+    private static func canLogIn(_ socialId: String, home: URL) throws -> Bool {
+        let (process, output) = try start(home: home, script: ["login kakao \(socialId)"])
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return text.contains(#""ok":true"#)
+    }
+
+    @Test func fourProcessesAtOnce_keepEveryAcknowledgedChange() async throws {
+        // Given
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("snapfit-procs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        // When: four processes sign up six accounts each, at the same time
+        let ids = (0..<4).map { process in (0..<6).map { "p\(process)u\($0)" } }
+        let running = try ids.map { try Self.start(home: home, script: $0.map(Self.signUp)) }
+        for (process, output) in running {
+            _ = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+        }
+        // Then: a fifth process finds every account
+        for socialId in ids.joined() {
+            #expect(try Self.canLogIn(socialId, home: home), "\(socialId)")
+        }
+    }
+
+    @Test func killedMidScript_keepsEveryAcknowledgedChange() async throws {
+        // Given: a long script of sign-ups
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("snapfit-kill-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let ids = (0..<300).map { "k\($0)" }
+        let (process, output) = try Self.start(home: home, script: ids.map(Self.signUp))
+        // When: it is killed with SIGKILL once five answers have been printed
+        var text = ""
+        while text.split(separator: "\n").filter({ $0.contains(#""ok":true"#) }).count < 5 {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        // Then: every sign-up it answered is there for the next process
+        let acknowledged = text.split(separator: "\n").filter { $0.contains(#""ok":true"#) }.count
+        #expect(acknowledged >= 5)
+        for socialId in ids.prefix(acknowledged) {
+            #expect(try Self.canLogIn(socialId, home: home), "\(socialId)")
+        }
+    }
+}
