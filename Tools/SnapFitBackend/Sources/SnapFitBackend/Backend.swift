@@ -7,6 +7,9 @@ import SnapFitFixtures
 public actor Backend {
     /// The largest request body the server accepts; the HTTP front refuses a bigger one before reading it.
     public static let maxRequestBodyBytes = 10 << 20
+    /// The journal keeps at least this many of the latest requests and never twice as many, so a long-running
+    /// process does not grow with it.
+    static let journalLength = 1000
 
     let reference: ReferenceData
     var tokens: TokenService
@@ -54,7 +57,7 @@ public actor Backend {
         return respond(to: request)
     }
 
-    /// Every request answered so far, oldest first.
+    /// The requests answered lately (at least the last `journalLength`), oldest first.
     public func journal() -> [JournalEntry] { entries }
 
     /// Forgets the journal.
@@ -104,6 +107,7 @@ public actor Backend {
                 response = APIFailure.internalError.response(path: request.path, now: requestTime)
             }
         }
+        if entries.count >= 2 * Self.journalLength { entries.removeFirst(Self.journalLength) }
         entries.append(JournalEntry(request: request, status: response.status))
         return response
     }
