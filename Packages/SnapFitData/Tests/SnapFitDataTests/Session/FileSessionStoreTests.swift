@@ -69,4 +69,68 @@ final class WarningLog: Sendable {
         #expect(await sut.load() == pair)
         #expect(warnings.all == [.sessionNotSaved(directory: directory.path)])
     }
+
+    @Test func loginThenLogout_sessionPathIsAFolderWithFiles_leavesTheFolderAloneAndWarns() async throws {
+        // Given
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let inside = directory.appendingPathComponent("session.json/keep.txt")
+        try FileManager.default.createDirectory(
+            at: inside.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: inside)
+        let sut = makeSUT()
+        // When
+        await sut.save(pair)
+        await sut.clear()
+        // Then
+        #expect(FileManager.default.contents(atPath: inside.path) == Data("keep".utf8))
+        #expect(warnings.all.last == .sessionNotRemoved(path: await sut.fileURL.path))
+        #expect(await sut.load() == nil)
+    }
+
+    @Test func clear_sessionPathIsASymlink_leavesTheLinkAndItsTargetAlone() async throws {
+        // Given: session.json links to a session file elsewhere
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let target = directory.appendingPathComponent("elsewhere.json")
+        try JSONEncoder().encode(pair).write(to: target)
+        let link = directory.appendingPathComponent("session.json")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        // When
+        await makeSUT().clear()
+        // Then
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) == target.path)
+        #expect(FileManager.default.fileExists(atPath: target.path))
+        #expect(warnings.all == [.sessionNotRemoved(path: link.path)])
+    }
+
+    @Test func clear_foreignFileInPlaceOfTheSession_isLeftAlone() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("session.json")
+        try Data("my notes".utf8).write(to: file)
+        await makeSUT().clear()
+        #expect(FileManager.default.contents(atPath: file.path) == Data("my notes".utf8))
+        #expect(warnings.all == [.sessionNotRemoved(path: file.path)])
+    }
+
+    @Test func load_fileOthersCanRead_isUsedWithAWarning() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("session.json")
+        try JSONEncoder().encode(pair).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
+        #expect(await makeSUT().load() == pair)
+        #expect(warnings.all == [.sessionExposed(path: file.path)])
+    }
+
+    @Test func load_fileFarLargerThanASession_isNotUsed() async throws {
+        // Given: valid tokens followed by a megabyte of spaces (still valid JSON, but no session is that large)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("session.json")
+        try (JSONEncoder().encode(pair) + Data(repeating: 0x20, count: 1 << 20)).write(to: file)
+        // When / Then
+        #expect(await makeSUT().load() == nil)
+        #expect(warnings.all == [.sessionUnreadable(path: file.path)])
+    }
 }
