@@ -23,6 +23,8 @@ extension NetworkError {
                 return specific
             }
             return .rejected(message: failure.serverError?.message ?? "HTTP \(failure.status)")
+        case .redirected(let from, let to):
+            return .invalidResponse(detail: "\(from) redirected to \(to ?? "nowhere"), which SnapFit never follows")
         case .undecodableBody(let codingPath, let detail):
             return .invalidResponse(detail: codingPath.isEmpty ? detail : "\(codingPath): \(detail)")
         case .emptyBody:

@@ -41,7 +41,8 @@ extension NetworkError {
             true
         case .httpStatus(let failure):
             (500...599).contains(failure.status)
-        case .invalidRequest, .cancelled, .undecodableBody, .emptyBody, .signedOut, .sessionExpired, .unavailable:
+        case .invalidRequest, .cancelled, .undecodableBody, .emptyBody, .signedOut, .sessionExpired, .unavailable,
+            .redirected:
             false
         }
     }
@@ -52,7 +53,7 @@ extension NetworkError {
         switch self {
         case .cannotConnect, .timedOut, .connectionLost, .cancelled, .transport, .unavailable:
             true
-        case .invalidRequest, .httpStatus, .undecodableBody, .emptyBody, .signedOut, .sessionExpired:
+        case .invalidRequest, .httpStatus, .undecodableBody, .emptyBody, .signedOut, .sessionExpired, .redirected:
             false
         }
     }

@@ -14,6 +14,9 @@ public enum NetworkError: Error, Sendable, Equatable {
     case cancelled
     /// Any other transport failure, with the `URLError` code.
     case transport(code: Int)
+    /// A redirect (3xx) reached the provider: it is reported, never followed or retried by it. `from` is the origin
+    /// asked, `to` where the answer pointed (`nil` without a `Location`).
+    case redirected(from: String, to: String?)
     /// The server answered with a non-2xx status.
     case httpStatus(HTTPFailure)
     /// A 2xx body that does not decode into the expected type.

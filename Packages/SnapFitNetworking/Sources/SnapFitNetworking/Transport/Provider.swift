@@ -95,7 +95,7 @@ public struct Provider: Sendable {
                 throw NetworkError.transport(code: URLError.Code.badServerResponse.rawValue)
             }
             status = response.statusCode
-            result = Result { () throws(NetworkError) in try decode(body, status: response.statusCode, with: endpoint) }
+            result = Result { () throws(NetworkError) in try decode(body, response: response, with: endpoint) }
         } catch {
             status = nil
             result = .failure(NetworkError(sessionError: error))
@@ -107,12 +107,22 @@ public struct Provider: Sendable {
     }
 
     private func decode<E: Responsible>(
-        _ body: Data, status: Int, with endpoint: E
+        _ body: Data, response: HTTPURLResponse, with endpoint: E
     ) throws(NetworkError) -> E.Response {
+        let status = response.statusCode
+        if (300...399).contains(status) {
+            throw .redirected(
+                from: response.url.map(Self.origin) ?? "", to: response.value(forHTTPHeaderField: "Location"))
+        }
         guard (200...299).contains(status) else {
             throw .httpStatus(HTTPFailure(status: status, body: body, serverError: serverErrorDecoder.decode(body)))
         }
         return try endpoint.decodeResponse(body, decoder: decoder)
+    }
+
+    /// `scheme://host[:port]` of `url`.
+    private static func origin(_ url: URL) -> String {
+        "\(url.scheme ?? "")://\(url.host ?? "")" + (url.port.map { ":\($0)" } ?? "")
     }
 
     private func log(

@@ -152,3 +152,24 @@ import Testing
         #expect(stamp == Stamp(createdAt: Date(timeIntervalSince1970: 10)))
     }
 }
+
+@Suite struct ProviderRedirectTests {
+    @Test(arguments: [301, 302, 307, 308])
+    func request_redirectAnswer_isAnErrorNamingBothOrigins(status: Int) async throws {
+        // Given
+        let session = StubURLSession { request in
+            let url = try #require(request.url)
+            let response = try #require(
+                HTTPURLResponse(
+                    url: url, statusCode: status, httpVersion: "HTTP/1.1",
+                    headerFields: ["Location": "http://localhost:9999/v1/items/1"]))
+            return (Data(), response)
+        }
+        let sut = Provider(baseURL: .api, session: session)
+        // When
+        let error = await #expect(throws: NetworkError.self) { try await sut.request(Endpoint<Item>.item()) }
+        // Then: one attempt, nothing retried or followed
+        #expect(error == .redirected(from: "https://api.example.com", to: "http://localhost:9999/v1/items/1"))
+        #expect(session.requests.count == 1)
+    }
+}
