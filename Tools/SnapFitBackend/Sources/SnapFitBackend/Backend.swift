@@ -19,8 +19,9 @@ public actor Backend {
     private let stateFile: StateFile?
     /// Set when several processes share `stateFile`: each request takes this lock and rereads a changed file.
     private let sharedLock: FileLock?
-    /// The version of the data file this process last read or wrote.
+    /// The version of the data file this process last read or wrote, and (when shared) the lock's change count then.
     private var knownStamp: FileStamp?
+    private var knownGeneration: UInt64?
     private let sleep: @Sendable (Double) async -> Void
     private var entries: [JournalEntry] = []
     private var delays: [String: Double] = [:]
@@ -44,17 +45,17 @@ public actor Backend {
     public func open() async throws(StateFileError) {
         let lock = try await sharedLock?.acquire()
         defer { lock?.release() }
-        try syncWithFile()
+        try syncWithFile(lock)
     }
 
-    /// Answers one request the way the real server would. Throws, changing nothing, only when the data file cannot
-    /// be read, written for the first time, or locked.
+    /// Answers one request the way the real server would. Throws, changing nothing, when the data file cannot be
+    /// read, locked or written.
     public func handle(_ request: HTTPRequest) async throws(StateFileError) -> HTTPResponse {
         if let delay = delays["\(request.method) \(request.path)"] { await sleep(delay) }
         let lock = try await sharedLock?.acquire()
         defer { lock?.release() }
-        try syncWithFile()
-        return respond(to: request)
+        try syncWithFile(lock)
+        return try respond(to: request, lock: lock)
     }
 
     /// The requests answered lately (at least the last `journalLength`), oldest first.
@@ -74,16 +75,10 @@ public actor Backend {
         defer { lock?.release() }
         state = BackendState.seeded(from: catalog, jwtSecret: Configuration.randomSecret())
         tokens.secret = state.jwtSecret
-        guard let stateFile else { return }
-        do {
-            try stateFile.save(state)
-        } catch {
-            throw StateFileError(path: stateFile.path, problem: .unwritable, detail: "\(error)")
-        }
-        knownStamp = stateFile.stamp()
+        try save(lock)
     }
 
-    private func respond(to request: HTTPRequest) -> HTTPResponse {
+    private func respond(to request: HTTPRequest, lock: HeldFileLock?) throws(StateFileError) -> HTTPResponse {
         guard request.body.count <= Self.maxRequestBodyBytes else {
             return HTTPResponse(
                 status: 413, headers: [("Content-Type", "text/plain; charset=utf-8")],
@@ -98,13 +93,12 @@ public actor Backend {
             state = before
             response = error.response(path: request.path, now: requestTime)
         }
-        if state != before, let stateFile {
-            do {
-                try stateFile.save(state)
-                knownStamp = stateFile.stamp()
+        if state != before {
+            do throws(StateFileError) {
+                try save(lock)
             } catch {
                 state = before
-                response = APIFailure.internalError.response(path: request.path, now: requestTime)
+                throw error
             }
         }
         if entries.count >= 2 * Self.journalLength { entries.removeFirst(Self.journalLength) }
@@ -113,25 +107,37 @@ public actor Backend {
     }
 
     /// Brings the state in memory up to the data file: once for a single process, and whenever another process
-    /// changed the file for a shared one. A missing file starts from the seed, which is written at once.
-    private func syncWithFile() throws(StateFileError) {
+    /// changed the file for a shared one (its change count or its stamp moved). A missing file starts from the seed,
+    /// written at once; when the file vanished after this process had read it, the seed gets a new signing secret,
+    /// so the sessions of the old data end.
+    private func syncWithFile(_ lock: HeldFileLock?) throws(StateFileError) {
         guard let stateFile, sharedLock != nil || knownStamp == nil else { return }
         let stamp = stateFile.stamp()
-        if stamp != nil, stamp == knownStamp { return }
+        let generation = lock?.generation()
+        if stamp != nil, stamp == knownStamp, generation == knownGeneration { return }
         if let loaded = try stateFile.load() {
             state = loaded
             knownStamp = stamp
+            knownGeneration = generation
         } else {
-            state = BackendState.seeded(
-                from: catalog, jwtSecret: knownStamp == nil ? state.jwtSecret : Configuration.randomSecret())
-            do {
-                try stateFile.save(state)
-            } catch {
-                throw StateFileError(path: stateFile.path, problem: .unwritable, detail: "\(error)")
-            }
-            knownStamp = stateFile.stamp()
+            let secret = knownStamp == nil ? state.jwtSecret : Configuration.randomSecret()
+            state = BackendState.seeded(from: catalog, jwtSecret: secret)
+            try save(lock)
         }
         tokens.secret = state.jwtSecret
+    }
+
+    /// Writes the state to the data file (counting the change under `lock` first) and remembers its version.
+    private func save(_ lock: HeldFileLock?) throws(StateFileError) {
+        guard let stateFile else { return }
+        let generation = lock?.advanceGeneration()
+        do {
+            try stateFile.save(state)
+        } catch {
+            throw StateFileError(path: stateFile.path, problem: .unwritable, detail: "\(error)")
+        }
+        knownStamp = stateFile.stamp()
+        knownGeneration = generation
     }
 
 }

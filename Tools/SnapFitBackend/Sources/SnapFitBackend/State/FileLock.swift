@@ -1,12 +1,13 @@
 import Glibc
 
 /// An exclusive lock shared by every process that opens the same lock file (`flock`). Each acquisition opens the
-/// file anew, so two acquisitions in one process exclude each other too.
+/// file anew, so two acquisitions in one process exclude each other too. The lock file also counts the changes made
+/// under it, so a holder can tell whether anyone changed the guarded data since it last looked.
 struct FileLock: Sendable {
     /// The lock file; created (empty, mode 0600) when missing.
     let path: String
     /// How long to wait for another holder before giving up.
-    var timeout: Duration = .seconds(10)
+    let timeout: Duration = .seconds(10)
 
     /// Waits until the lock is free and takes it; throws `.busy` after `timeout`.
     func acquire() async throws(StateFileError) -> HeldFileLock {
@@ -19,7 +20,7 @@ struct FileLock: Sendable {
         let deadline = clock.now.advanced(by: timeout)
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             let failure = errno
-            guard failure == EWOULDBLOCK || failure == EINTR, clock.now < deadline else {
+            guard failure == EWOULDBLOCK || failure == EINTR, clock.now < deadline, !Task.isCancelled else {
                 close(descriptor)
                 let detail =
                     failure == EWOULDBLOCK
@@ -41,5 +42,19 @@ struct HeldFileLock: Sendable {
     func release() {
         flock(descriptor, LOCK_UN)
         close(descriptor)
+    }
+
+    /// How many changes have been counted under this lock (0 for a new lock file).
+    func generation() -> UInt64 {
+        var value: UInt64 = 0
+        return pread(descriptor, &value, MemoryLayout<UInt64>.size, 0) == MemoryLayout<UInt64>.size ? value : 0
+    }
+
+    /// Counts one more change and returns the new count. Call it before writing the change, so a holder killed in
+    /// between makes the others read the data again rather than miss a change.
+    func advanceGeneration() -> UInt64 {
+        var next = generation() &+ 1
+        _ = pwrite(descriptor, &next, MemoryLayout<UInt64>.size, 0)
+        return next
     }
 }

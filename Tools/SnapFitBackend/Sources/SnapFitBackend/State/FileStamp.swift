@@ -1,7 +1,8 @@
 import Glibc
 
-/// Tells one version of a file from another without reading it: every atomic save renames a new file into place,
-/// so the inode changes, and the size and modification time usually change too.
+/// Tells most versions of a file apart without reading it: inode, size and modification time. It can be fooled
+/// (inodes are reused by atomic renames and times are coarse), so a file shared by several processes is also checked
+/// against the change count its lock keeps.
 struct FileStamp: Sendable, Equatable {
     private let device: UInt64
     private let inode: UInt64
