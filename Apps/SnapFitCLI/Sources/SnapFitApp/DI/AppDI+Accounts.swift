@@ -3,11 +3,13 @@ import SnapFitPresentation
 
 extension AppDI: LoginDependencies, SignUpDependencies, MyPageDependencies, ProfileEditDependencies {
     public func makeLogin() -> Login {
-        Login(accounts: repositories.accounts)
+        Login(accounts: repositories.accounts, bookmarks: repositories.bookmarks)
     }
 
     public func makeSignUp() -> SignUp {
-        SignUp(accounts: repositories.accounts, referenceData: repositories.referenceData)
+        SignUp(
+            accounts: repositories.accounts, referenceData: repositories.referenceData,
+            bookmarks: repositories.bookmarks)
     }
 
     public func makeFetchMyPage() -> FetchMyPage {
@@ -15,11 +17,11 @@ extension AppDI: LoginDependencies, SignUpDependencies, MyPageDependencies, Prof
     }
 
     public func makeLogout() -> Logout {
-        Logout(accounts: repositories.accounts)
+        Logout(accounts: repositories.accounts, bookmarks: repositories.bookmarks)
     }
 
     public func makeWithdraw() -> Withdraw {
-        Withdraw(accounts: repositories.accounts)
+        Withdraw(accounts: repositories.accounts, bookmarks: repositories.bookmarks)
     }
 
     public func makeRestoreSession() -> RestoreSession {

@@ -1,11 +1,16 @@
-/// Creates an account after checking, in the order the user meets them, the terms, the nickname and the vibes.
+/// Creates an account after checking, in the order the user meets them, the terms, the nickname and the vibes. The
+/// new session starts with no saved place in a list.
 public struct SignUp: Sendable {
     private let accounts: any AccountRepository
     private let referenceData: any ReferenceDataRepository
+    private let bookmarks: any ListBookmarkStore
 
-    public init(accounts: any AccountRepository, referenceData: any ReferenceDataRepository) {
+    public init(
+        accounts: any AccountRepository, referenceData: any ReferenceDataRepository, bookmarks: any ListBookmarkStore
+    ) {
         self.accounts = accounts
         self.referenceData = referenceData
+        self.bookmarks = bookmarks
     }
 
     public func callAsFunction(
@@ -17,5 +22,6 @@ public struct SignUp: Sendable {
         try await accounts.signUp(
             SignUpForm(
                 provider: provider, socialToken: socialToken, nickname: nickname, vibes: vibes, consents: consents))
+        await bookmarks.clear()
     }
 }

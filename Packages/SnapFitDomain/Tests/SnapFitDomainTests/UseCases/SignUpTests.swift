@@ -8,7 +8,9 @@ import Testing
     @Test func signUp_validInput_sendsTheCleanFormWithTheMarketingChoice() async throws {
         // Given
         let accounts = StubAccountRepository()
-        let sut = SignUp(accounts: accounts, referenceData: StubReferenceDataRepository.knowingVibes)
+        let sut = SignUp(
+            accounts: accounts, referenceData: StubReferenceDataRepository.knowingVibes,
+            bookmarks: SpyListBookmarkStore())
         // When
         try await sut(
             provider: .kakao, socialToken: "new-user", nickname: " 새싹 ", vibes: ["시크"], consents: allConsents)
@@ -23,7 +25,8 @@ import Testing
     @Test func signUp_missingARequiredConsent_isRefusedBeforeAnythingElse() async {
         // Given: the nickname is bad too, but the terms come first
         let accounts = StubAccountRepository()
-        let sut = SignUp(accounts: accounts, referenceData: StubReferenceDataRepository())
+        let sut = SignUp(
+            accounts: accounts, referenceData: StubReferenceDataRepository(), bookmarks: SpyListBookmarkStore())
         var consents = allConsents
         consents.agedFourteenOrOver = false
         // When / Then
@@ -35,7 +38,9 @@ import Testing
 
     @Test func signUp_unknownVibe_isRefusedAndNothingIsSent() async {
         let accounts = StubAccountRepository()
-        let sut = SignUp(accounts: accounts, referenceData: StubReferenceDataRepository.knowingVibes)
+        let sut = SignUp(
+            accounts: accounts, referenceData: StubReferenceDataRepository.knowingVibes,
+            bookmarks: SpyListBookmarkStore())
         await #expect(throws: DomainError.validation(.init(field: .vibes, reason: .unknown("유니크")))) {
             try await sut(provider: .kakao, socialToken: "t", nickname: "새싹", vibes: ["유니크"], consents: allConsents)
         }

@@ -48,7 +48,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [300, 400, 404, 409, 500, 503])
+    @Test(arguments: [400, 404, 409, 500, 503])
     func request_non2xx_throwsHTTPStatusWithTheBodyAndDecodedServerError(status: Int) async {
         // Given
         let body = #"{"code":4001,"message":"nope"}"#

@@ -22,7 +22,8 @@ final class LoginPresentationLogicSpy: LoginPresentationLogic {
             return .needsSignUp
         }
         let presenter = LoginPresentationLogicSpy()
-        let sut = LoginInteractor(presenter: presenter, login: Login(accounts: accounts))
+        let sut = LoginInteractor(
+            presenter: presenter, login: Login(accounts: accounts, bookmarks: SpyListBookmarkStore()))
         // When
         await sut.signIn(request: .init(provider: .kakao, socialToken: "new-user"))
         // Then
@@ -34,7 +35,8 @@ final class LoginPresentationLogicSpy: LoginPresentationLogic {
         var accounts = StubAccountRepository()
         accounts.onLogin = { (_, _) throws(DomainError) in throw .accountWithdrawn }
         let presenter = LoginPresentationLogicSpy()
-        let sut = LoginInteractor(presenter: presenter, login: Login(accounts: accounts))
+        let sut = LoginInteractor(
+            presenter: presenter, login: Login(accounts: accounts, bookmarks: SpyListBookmarkStore()))
         // When
         await sut.signIn(request: .init(provider: .apple, socialToken: "gone"))
         // Then

@@ -28,7 +28,8 @@ final class MyPagePresentationLogicSpy: MyPagePresentationLogic {
         MyPageInteractor(
             presenter: presenter,
             fetchMyPage: FetchMyPage(accounts: accounts, likes: likes, reservations: reservations),
-            logout: Logout(accounts: accounts), withdraw: Withdraw(accounts: accounts))
+            logout: Logout(accounts: accounts, bookmarks: SpyListBookmarkStore()),
+            withdraw: Withdraw(accounts: accounts, bookmarks: SpyListBookmarkStore()))
     }
 
     @Test func load_signedIn_presentsTheProfileWithBothCounts() async {

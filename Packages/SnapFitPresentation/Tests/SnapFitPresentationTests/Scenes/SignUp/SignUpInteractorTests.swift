@@ -33,7 +33,7 @@ final class SignUpPresentationLogicSpy: SignUpPresentationLogic {
     ) -> SignUpInteractor {
         SignUpInteractor(
             presenter: presenter, fetchVibes: FetchVibes(repository: referenceData),
-            signUp: SignUp(accounts: accounts, referenceData: referenceData))
+            signUp: SignUp(accounts: accounts, referenceData: referenceData, bookmarks: SpyListBookmarkStore()))
     }
 
     @Test func acceptTerms_requiredTermMissing_presentsAConsentsError() async {
