@@ -17,6 +17,7 @@ public actor Backend {
     var state: BackendState
     private let catalog: SeedCatalog
     private let stateFile: StateFile?
+    var uploads: UploadStore
     /// Set when several processes share `stateFile`: each request takes this lock and rereads a changed file.
     private let sharedLock: FileLock?
     /// The version of the data file this process last read or wrote, and (when shared) the lock's change count then.
@@ -33,6 +34,7 @@ public actor Backend {
         now = configuration.now
         sleep = configuration.sleep
         stateFile = configuration.dataFile.map(StateFile.init(path:))
+        uploads = UploadStore(folder: configuration.dataFile.map { $0 + ".files" })
         sharedLock =
             configuration.sharing == .shared ? configuration.dataFile.map { FileLock(path: $0 + ".lock") } : nil
         state = BackendState.seeded(from: configuration.catalog, jwtSecret: configuration.jwtSecret)

@@ -42,17 +42,18 @@ extension Backend {
         }
         let contentType = request.header("content-type")?.trimmingCharacters(in: .whitespaces).lowercased()
         guard contentType == slot.contentType else { throw .storage(status: 403, code: "SignatureDoesNotMatch") }
+        guard uploads.put(request.body, as: fileName) else { throw .internalError }
         state.images.removeAll { $0.fileName == fileName }
-        state.images.append(StoredImage(fileName: fileName, contentType: slot.contentType, bytes: request.body))
+        state.images.append(StoredImage(fileName: fileName, contentType: slot.contentType, size: request.body.count))
         return .empty
     }
 
     /// `GET` of a stored file's public URL.
     func downloadImage(_ fileName: String) throws(APIFailure) -> HTTPResponse {
-        guard let image = state.images.first(where: { $0.fileName == fileName }) else {
-            throw .storage(status: 404, code: "NoSuchKey")
-        }
-        return HTTPResponse(status: 200, headers: [(name: "Content-Type", value: image.contentType)], body: image.bytes)
+        guard let image = state.images.first(where: { $0.fileName == fileName }),
+            let bytes = uploads.bytes(of: image.fileName)
+        else { throw .storage(status: 404, code: "NoSuchKey") }
+        return HTTPResponse(status: 200, headers: [(name: "Content-Type", value: image.contentType)], body: bytes)
     }
 
     private func signature(of slot: StoredUploadSlot) -> String {

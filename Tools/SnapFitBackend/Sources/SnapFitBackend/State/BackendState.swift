@@ -95,9 +95,10 @@ struct StoredUploadSlot: Codable, Sendable, Equatable {
     var expiresAt: Int
 }
 
-/// A file uploaded to the storage stand-in.
+/// A file uploaded to the storage stand-in. Its bytes are kept by the `UploadStore`, never in the state, so saving a
+/// change costs the same whatever was uploaded.
 struct StoredImage: Codable, Sendable, Equatable {
     var fileName: String
     var contentType: String
-    var bytes: Data
+    var size: Int
 }
