@@ -2,7 +2,8 @@ import Foundation
 import SnapFitNetworking
 
 /// Keeps the signed-in tokens in `session.json` under the home folder, readable by the owner only (mode 0600) and
-/// replaced atomically. An unreadable, oversized or corrupt file counts as signed out, with one warning; a file
+/// replaced atomically. The file is read again whenever it changed, so a login or logout made by another process
+/// using the same home is seen at the next request; once a save fails, this process keeps its own copy. An unreadable, oversized or corrupt file counts as signed out, with one warning; a file
 /// others can read is used, with a warning. Only a regular session file this store could have written is ever
 /// removed: a directory, a symbolic link or a foreign file in its place is left alone, with a warning.
 public actor FileSessionStore: CredentialStore {
@@ -11,7 +12,10 @@ public actor FileSessionStore: CredentialStore {
 
     private let directory: URL
     private let warn: @Sendable (HomeWarning) -> Void
-    private var cached: Credentials??
+    /// What was read or written last, and which version of the file it was.
+    private var cached: (version: FileVersion?, credentials: Credentials?)?
+    /// Set when a save failed: the session then lives in this process only.
+    private var keepsOwnCopy = false
 
     /// - Parameter warn: told when a stored session cannot be read, is exposed, cannot be written or removed.
     public init(directory: URL, warn: @escaping @Sendable (HomeWarning) -> Void) {
@@ -22,23 +26,27 @@ public actor FileSessionStore: CredentialStore {
     var fileURL: URL { directory.appendingPathComponent("session.json") }
 
     public func load() -> Credentials? {
-        if let cached { return cached }
-        let credentials = readFile()
-        cached = .some(credentials)
+        if keepsOwnCopy { return cached?.credentials }
+        let version = FileVersion(of: fileURL)
+        if let cached, cached.version == version { return cached.credentials }
+        let credentials = version == nil ? nil : readFile()
+        cached = (version, credentials)
         return credentials
     }
 
     public func save(_ credentials: Credentials) {
-        cached = .some(credentials)
         do {
             try AtomicFile.write(JSONEncoder().encode(credentials), to: fileURL)
+            cached = (FileVersion(of: fileURL), credentials)
         } catch {
+            keepsOwnCopy = true
+            cached = (nil, credentials)
             warn(.sessionNotSaved(directory: directory.path))
         }
     }
 
     public func clear() {
-        cached = .some(nil)
+        defer { cached = (FileVersion(of: fileURL), nil) }
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: fileURL.path) else { return }
         guard attributes[.type] as? FileAttributeType == .typeRegular, ownSession() != nil else {
             warn(.sessionNotRemoved(path: fileURL.path))

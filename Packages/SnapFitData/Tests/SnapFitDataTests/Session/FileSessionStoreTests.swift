@@ -133,4 +133,18 @@ final class WarningLog: Sendable {
         #expect(await makeSUT().load() == nil)
         #expect(warnings.all == [.sessionUnreadable(path: file.path)])
     }
+
+    @Test func loginAndLogoutByAnotherProcess_areSeenAtTheNextLoad() async {
+        // Given: two stores over one home, as two processes would have
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let shell = makeSUT()
+        let other = makeSUT()
+        #expect(await shell.load() == nil)
+        // When / Then
+        await other.save(pair)
+        #expect(await shell.load() == pair)
+        await other.clear()
+        #expect(await shell.load() == nil)
+        #expect(warnings.all.isEmpty)
+    }
 }

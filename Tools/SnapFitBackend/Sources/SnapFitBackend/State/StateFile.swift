@@ -14,12 +14,16 @@ struct StateFile: Sendable {
 
     /// The saved state, or `nil` when the file does not exist yet.
     func load() throws(StateFileError) -> BackendState? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
+        guard !isFolder.boolValue else {
+            throw StateFileError(path: path, problem: .unreadable, detail: "a folder stands where the file should be")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw StateFileError(path: path, problem: .unreadable, detail: "unreadable (\(error.localizedDescription))")
+            throw StateFileError(path: path, problem: .unreadable, detail: "it cannot be read")
         }
         guard let envelope = try? JSONDecoder().decode(Envelope.self, from: data) else {
             throw StateFileError(path: path, problem: .corrupt, detail: "not a SnapFit state file, or corrupt")
