@@ -1,6 +1,5 @@
 import Foundation
 import SnapFitApp
-import SnapFitBackend
 import SnapFitSandbox
 import Testing
 

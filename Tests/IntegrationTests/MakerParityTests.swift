@@ -1,6 +1,5 @@
 import Foundation
 import SnapFitApp
-import SnapFitBackend
 import SnapFitNetworking
 import SnapFitSandbox
 import Testing

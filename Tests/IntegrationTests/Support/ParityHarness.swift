@@ -1,6 +1,5 @@
 import Foundation
 import SnapFitApp
-import SnapFitBackend
 import SnapFitPresentation
 import SnapFitSandbox
 

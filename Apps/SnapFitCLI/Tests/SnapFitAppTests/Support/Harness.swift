@@ -15,9 +15,9 @@ func makeConfiguration(
 }
 
 /// The composition root for `configuration`, sending over a real `URLSession` but never sleeping between retries.
-/// Warnings about the home folder are not printed.
-func makeDI(_ configuration: AppConfiguration) -> AppDI {
-    AppDI(configuration: configuration, session: AppDI.makeURLSession(), sleeper: ImmediateSleeper(), warn: { _ in })
+/// Warnings about the home folder go to `warn`, and are dropped unless a test asks for them.
+func makeDI(_ configuration: AppConfiguration, warn: @escaping @Sendable (String) -> Void = { _ in }) -> AppDI {
+    AppDI(configuration: configuration, session: AppDI.makeURLSession(), sleeper: ImmediateSleeper(), warn: warn)
 }
 
 /// What one run of the application printed and returned.
@@ -40,14 +40,16 @@ func runScript(
     return RunOutcome(exitCode: code, standardOutput: output.standardOutput, standardError: output.standardError)
 }
 
-/// Runs one command given as process arguments through a fresh application.
+/// Runs one command given as process arguments through a fresh application (a fresh process, as far as the app
+/// can tell).
 @MainActor
 func runCommand(
-    _ words: [String], configuration: AppConfiguration = makeConfiguration(), commands: CommandTable = .standard
+    _ words: [String], configuration: AppConfiguration = makeConfiguration(), commands: CommandTable = .standard,
+    warn: @escaping @Sendable (String) -> Void = { _ in }
 ) async -> RunOutcome {
     let output = RecordingOutputSink()
     let sut = Application(
-        configuration: configuration, di: makeDI(configuration), input: ScriptLineSource(lines: []),
+        configuration: configuration, di: makeDI(configuration, warn: warn), input: ScriptLineSource(lines: []),
         output: output, commands: commands)
     let code = await sut.runCommand(words)
     return RunOutcome(exitCode: code, standardOutput: output.standardOutput, standardError: output.standardError)

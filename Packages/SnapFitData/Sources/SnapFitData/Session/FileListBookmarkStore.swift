@@ -15,11 +15,7 @@ public actor FileListBookmarkStore: ListBookmarkStore {
     }
 
     public func load() -> ListBookmark? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: fileURL.path),
-            attributes[.type] as? FileAttributeType == .typeRegular,
-            let size = attributes[.size] as? Int, size <= Self.maxFileBytes,
-            let data = FileManager.default.contents(atPath: fileURL.path)
-        else { return nil }
+        guard let data = SmallFile.contents(of: fileURL, maxBytes: Self.maxFileBytes) else { return nil }
         return try? JSONDecoder().decode(ListBookmark.self, from: data)
     }
 

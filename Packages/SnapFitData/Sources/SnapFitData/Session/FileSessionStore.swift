@@ -47,8 +47,8 @@ public actor FileSessionStore: CredentialStore {
 
     public func clear() {
         defer { cached = (FileVersion(of: fileURL), nil) }
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: fileURL.path) else { return }
-        guard attributes[.type] as? FileAttributeType == .typeRegular, ownSession() != nil else {
+        guard FileVersion(of: fileURL) != nil else { return }
+        guard ownSession() != nil else {
             warn(.sessionNotRemoved(path: fileURL.path))
             return
         }
@@ -56,24 +56,18 @@ public actor FileSessionStore: CredentialStore {
     }
 
     private func readFile() -> Credentials? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: fileURL.path) else { return nil }
-        guard let credentials = ownSession(attributes) else {
+        guard let credentials = ownSession() else {
             warn(.sessionUnreadable(path: fileURL.path))
             return nil
         }
-        if let permissions = attributes[.posixPermissions] as? Int, permissions & 0o077 != 0 {
-            warn(.sessionExposed(path: fileURL.path))
-        }
+        let permissions = (try? FileManager.default.attributesOfItem(atPath: fileURL.path))?[.posixPermissions] as? Int
+        if let permissions, permissions & 0o077 != 0 { warn(.sessionExposed(path: fileURL.path)) }
         return credentials
     }
 
     /// The tokens in the session file, when it is a regular file of a session's size that holds them.
-    private func ownSession(_ attributes: [FileAttributeKey: Any]? = nil) -> Credentials? {
-        guard let attributes = attributes ?? (try? FileManager.default.attributesOfItem(atPath: fileURL.path)),
-            attributes[.type] as? FileAttributeType == .typeRegular,
-            let size = attributes[.size] as? Int, size <= Self.maxFileBytes,
-            let data = FileManager.default.contents(atPath: fileURL.path)
-        else { return nil }
+    private func ownSession() -> Credentials? {
+        guard let data = SmallFile.contents(of: fileURL, maxBytes: Self.maxFileBytes) else { return nil }
         return try? JSONDecoder().decode(Credentials.self, from: data)
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import SnapFitBackend
 import SnapFitData
 import SnapFitDomain
 import SnapFitNetworking

@@ -1,5 +1,3 @@
-import SnapFitBackend
-
 /// A request the server refuses before it reaches the handler; the connection is closed after the answer.
 struct HTTPRequestRejection: Error, Sendable, Equatable {
     /// 400, 413, 431, 501 or 505.

@@ -1,4 +1,3 @@
-import SnapFitBackend
 import SnapFitSandbox
 import Testing
 

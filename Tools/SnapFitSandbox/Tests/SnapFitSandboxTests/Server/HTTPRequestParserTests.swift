@@ -1,5 +1,4 @@
 import Foundation
-import SnapFitBackend
 import Testing
 
 @testable import SnapFitSandbox

@@ -1,4 +1,3 @@
-import SnapFitBackend
 import Testing
 
 @testable import SnapFitSandbox

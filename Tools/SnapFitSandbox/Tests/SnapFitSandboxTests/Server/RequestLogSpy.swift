@@ -1,4 +1,3 @@
-import SnapFitBackend
 import Synchronization
 
 @testable import SnapFitSandbox

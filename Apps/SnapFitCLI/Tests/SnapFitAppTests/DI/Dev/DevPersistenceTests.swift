@@ -11,18 +11,10 @@ import Testing
 
     private func run(
         _ words: [String], home: URL? = nil, warn: @escaping @Sendable (String) -> Void = { _ in }
-    ) async
-        -> RunOutcome
-    {
+    ) async -> RunOutcome {
         var configuration = makeConfiguration()
         configuration.home = home ?? self.home
-        let output = RecordingOutputSink()
-        let di = AppDI(
-            configuration: configuration, session: AppDI.makeURLSession(), sleeper: ImmediateSleeper(), warn: warn)
-        let code = await Application(
-            configuration: configuration, di: di, input: ScriptLineSource(lines: []), output: output
-        ).runCommand(words)
-        return RunOutcome(exitCode: code, standardOutput: output.standardOutput, standardError: output.standardError)
+        return await runCommand(words, configuration: configuration, warn: warn)
     }
 
     @Test func loginThenMe_inSeparateRuns_isSignedIn() async {
