@@ -114,11 +114,12 @@ let package = Package(
         ),
         .testTarget(
             name: "SnapFitSandboxTests",
-            dependencies: ["SnapFitSandbox", "SnapFitBackend"],
+            dependencies: ["SnapFitSandbox", "SnapFitBackend", "SnapFitTestSupport"],
             path: "Tools/SnapFitSandbox/Tests/SnapFitSandboxTests"
         ),
 
-        // MARK: Cross-package tests.
+        // MARK: Cross-package tests, and what the test targets share.
+        .target(name: "SnapFitTestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests"),
         .testTarget(
             name: "IntegrationTests",
@@ -126,6 +127,7 @@ let package = Package(
                 "SnapFitApp",
                 "SnapFitSandbox",
                 "SnapFitBackend",
+                "SnapFitTestSupport",
                 .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
                 .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),
             ],

@@ -11,6 +11,13 @@ import Testing
 /// and must say what happened.
 @MainActor
 @Suite struct BookingTimeoutTests {
+    /// A client that waits 1 s (whole seconds: libcurl rounds down); kept for the process, as `testURLSession` is.
+    private static let impatientSession: URLSession = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = 1
+        return URLSession(configuration: configuration)
+    }()
+
     @Test(.timeLimit(.minutes(1)))
     func bookingAnswerLate_userToldAndExactlyOneReservationExists() async throws {
         // Given: a client that waits 1 s, and a sandbox that takes 2.5 s to book
@@ -18,10 +25,8 @@ import Testing
         defer { sandbox.stop() }
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("snapfit-timeout-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
-        let sessionConfiguration = URLSessionConfiguration.ephemeral
-        sessionConfiguration.timeoutIntervalForRequest = 1  // whole seconds: libcurl rounds down
         let configuration = AppConfiguration(phase: .real, baseURL: sandbox.baseURL, home: home, json: true)
-        let di = AppDI(configuration: configuration, session: URLSession(configuration: sessionConfiguration))
+        let di = AppDI(configuration: configuration, session: Self.impatientSession)
         _ = await runScript(["login kakao dev-customer"], di: di)
         await sandbox.backend.setDelay(2.5, for: "POST /snapfit/reservation")
         // When

@@ -69,7 +69,7 @@ import Testing
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("snapfit-upload-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
         let configuration = AppConfiguration(phase: .real, baseURL: sandbox.baseURL, home: home, json: true)
-        let di = AppDI(configuration: configuration, session: FailingHEICUploads(AppDI.makeURLSession()))
+        let di = AppDI(configuration: configuration, session: FailingHEICUploads(testURLSession))
         // When
         let output = RecordingOutputSink()
         _ = await Application(

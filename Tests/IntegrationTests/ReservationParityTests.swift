@@ -44,7 +44,7 @@ import Testing
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("snapfit-invalid-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
         let configuration = AppConfiguration(phase: .real, baseURL: sandbox.baseURL, home: home, json: true)
-        let di = AppDI(configuration: configuration, session: AppDI.makeURLSession())
+        let di = AppDI(configuration: configuration, session: testURLSession)
         _ = await runScript(["login kakao dev-customer"], di: di)
         await sandbox.backend.resetJournal()
         // When: every field but the option is wrong in turn

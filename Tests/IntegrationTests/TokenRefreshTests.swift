@@ -16,7 +16,7 @@ import Testing
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("snapfit-refresh-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
         let configuration = AppConfiguration(phase: .real, baseURL: sandbox.baseURL, home: home, json: true)
-        let di = AppDI(configuration: configuration, session: AppDI.makeURLSession())
+        let di = AppDI(configuration: configuration, session: testURLSession)
         let before = await runScript(["signup kakao refresher --nickname 갱신 --vibes 시크 --agree-terms", "me"], di: di)
         // When: three seconds pass, so the stored access token has expired
         await sandbox.backend.resetJournal()

@@ -53,9 +53,14 @@ extension ArchitectureRules {
             reason: "SnapFitBackend is written from the contract: of SnapFit it may import only SnapFitFixtures"
         ),
         ImportRule(
-            scope: "Tools/SnapFitSandbox/",
+            scope: "Tools/SnapFitSandbox/Sources/",
             policy: .snapFitOnly(["SnapFitBackend", "SnapFitSandbox"]),
             reason: "SnapFitSandbox serves the backend over HTTP: of SnapFit it may import only SnapFitBackend"
+        ),
+        ImportRule(
+            scope: "Tests/TestSupport/",
+            policy: .snapFitOnly([]),
+            reason: "SnapFitTestSupport is what test targets share: it imports nothing SnapFit"
         ),
         ImportRule(
             scope: "Apps/",
@@ -87,6 +92,11 @@ extension ArchitectureRules {
             scope: "Packages/SnapFitPresentation/Tests/",
             policy: .snapFitOnly(["SnapFitPresentation", "SnapFitDomain"]),
             reason: "SnapFitPresentation's tests never import Data, Networking, Fixtures or the app"
+        ),
+        ImportRule(
+            scope: "Tools/SnapFitSandbox/Tests/",
+            policy: .snapFitOnly(["SnapFitBackend", "SnapFitSandbox", "SnapFitTestSupport"]),
+            reason: "SnapFitSandbox's tests import only the sandbox, the backend and the shared test support"
         ),
     ]
 

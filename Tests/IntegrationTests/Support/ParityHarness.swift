@@ -2,9 +2,11 @@ import Foundation
 import SnapFitApp
 import SnapFitPresentation
 import SnapFitSandbox
+import SnapFitTestSupport
 
 /// Runs one command script through the app twice — DEV over its in-process backend, and REAL over HTTP against a
 /// sandbox started in this process on a free loopback port — and returns what each printed in `--json` mode.
+/// Each run holds one of the `ServerSlots`.
 @MainActor
 enum ParityHarness {
     struct Transcripts {
@@ -15,6 +17,8 @@ enum ParityHarness {
     }
 
     static func run(_ script: [String], language: Language = .english) async throws -> Transcripts {
+        await ServerSlots.shared.take()
+        defer { ServerSlots.shared.give() }
         let sandbox = try await Sandbox.start(SandboxOptions())
         defer { sandbox.stop() }
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("snapfit-parity-\(UUID().uuidString)")
@@ -28,6 +32,8 @@ enum ParityHarness {
     /// Runs each command as its own invocation, as separate processes would (a new composition root each time,
     /// sharing only the home folder), in DEV and then in REAL.
     static func runSeparately(_ commands: [[String]], language: Language = .english) async throws -> Transcripts {
+        await ServerSlots.shared.take()
+        defer { ServerSlots.shared.give() }
         let sandbox = try await Sandbox.start(SandboxOptions())
         defer { sandbox.stop() }
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("snapfit-parity-\(UUID().uuidString)")
@@ -46,7 +52,7 @@ enum ParityHarness {
         for words in commands {
             let output = RecordingOutputSink()
             let code = await Application(
-                configuration: configuration, di: AppDI(configuration: configuration),
+                configuration: configuration, di: AppDI(configuration: configuration, session: testURLSession),
                 input: ScriptLineSource(lines: []), output: output
             ).runCommand(words)
             lines += output.standardOutput + output.standardError
@@ -66,7 +72,7 @@ enum ParityHarness {
     ) async -> (lines: [String], code: ExitCode) {
         let output = RecordingOutputSink()
         let application = Application(
-            configuration: configuration, di: AppDI(configuration: configuration),
+            configuration: configuration, di: AppDI(configuration: configuration, session: testURLSession),
             input: ScriptLineSource(lines: script), output: output)
         let code = await application.runScript()
         return (output.standardOutput + output.standardError, code)

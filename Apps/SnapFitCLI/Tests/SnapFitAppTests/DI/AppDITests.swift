@@ -49,9 +49,7 @@ import Testing
             phase: .real, baseURL: URL(string: "http://127.0.0.1:9")!, language: .korean)
         configuration.home = home
         let warnings = Mutex<[String]>([])
-        let di = AppDI(
-            configuration: configuration, session: AppDI.makeURLSession(), sleeper: ImmediateSleeper(),
-            warn: { line in warnings.withLock { $0.append(line) } })
+        let di = makeDI(configuration, warn: { line in warnings.withLock { $0.append(line) } })
         let output = RecordingOutputSink()
         // When
         let code = await Application(

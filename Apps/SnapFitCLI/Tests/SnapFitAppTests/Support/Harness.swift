@@ -14,10 +14,14 @@ func makeConfiguration(
         language: language, json: json, color: false)
 }
 
+/// The one `URLSession` of the test target, never torn down: on Linux, a session invalidated or freed while others
+/// run is a known use-after-free in FoundationNetworking, and a session per test crashed the test process.
+let testURLSession = AppDI.makeURLSession()
+
 /// The composition root for `configuration`, sending over a real `URLSession` but never sleeping between retries.
 /// Warnings about the home folder go to `warn`, and are dropped unless a test asks for them.
 func makeDI(_ configuration: AppConfiguration, warn: @escaping @Sendable (String) -> Void = { _ in }) -> AppDI {
-    AppDI(configuration: configuration, session: AppDI.makeURLSession(), sleeper: ImmediateSleeper(), warn: warn)
+    AppDI(configuration: configuration, session: testURLSession, sleeper: ImmediateSleeper(), warn: warn)
 }
 
 /// What one run of the application printed and returned.

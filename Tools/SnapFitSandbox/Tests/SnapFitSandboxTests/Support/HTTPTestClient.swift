@@ -6,15 +6,15 @@ import Foundation
 
 /// A minimal URLSession client for talking to a sandbox over real HTTP.
 struct HTTPTestClient: Sendable {
-    let baseURL: URL
-    let session: URLSession
-
-    init(baseURL: URL) {
-        self.baseURL = baseURL
+    /// The one session of the test target, never invalidated: on Linux, tearing a `URLSession` down while another
+    /// runs is a known use-after-free in FoundationNetworking, and a session per test crashed the test process.
+    static let session: URLSession = {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = 30
-        session = URLSession(configuration: configuration)
-    }
+        return URLSession(configuration: configuration)
+    }()
+
+    let baseURL: URL
 
     /// Sends a request to `path` (or an absolute `url`) with percent-encoded query items.
     func send(
@@ -31,7 +31,7 @@ struct HTTPTestClient: Sendable {
         request.httpMethod = method
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         if !body.isEmpty || ["POST", "PUT"].contains(method) { request.httpBody = body }
-        let (data, response) = try await session.data(for: request, delegate: nil)
+        let (data, response) = try await Self.session.data(for: request, delegate: nil)
         let http = try (response as? HTTPURLResponse).orThrow()
         var responseHeaders: [String: String] = [:]
         for case (let name as String, let value as String) in http.allHeaderFields { responseHeaders[name] = value }

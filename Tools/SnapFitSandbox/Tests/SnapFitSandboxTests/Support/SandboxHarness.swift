@@ -1,6 +1,7 @@
 import Foundation
 import SnapFitBackend
 import SnapFitSandbox
+import SnapFitTestSupport
 import Testing
 
 /// A sandbox started in process on an ephemeral loopback port for one test, with a hand-moved clock,
@@ -13,19 +14,26 @@ final class SandboxHarness: Sendable {
     var backend: Backend { sandbox.backend }
     var origin: String { sandbox.baseURL.absoluteString }
 
+    /// Waits for one of the `ServerSlots`, then starts; `stop()` gives the slot back.
     init(accessTTL: Int = 1000, refreshTTL: Int = 10000, dataFile: String? = nil) async throws {
         let clock = TestClock()
         self.clock = clock
-        sandbox = try await Sandbox.start(
-            SandboxOptions(
-                host: "127.0.0.1", port: 0, accessTTL: accessTTL, refreshTTL: refreshTTL, dataFile: dataFile,
-                now: { clock.now }))
+        await ServerSlots.shared.take()
+        do {
+            sandbox = try await Sandbox.start(
+                SandboxOptions(
+                    host: "127.0.0.1", port: 0, accessTTL: accessTTL, refreshTTL: refreshTTL, dataFile: dataFile,
+                    now: { clock.now }))
+        } catch {
+            ServerSlots.shared.give()
+            throw error
+        }
         client = HTTPTestClient(baseURL: sandbox.baseURL)
     }
 
     func stop() {
-        client.session.finishTasksAndInvalidate()
         sandbox.stop()
+        ServerSlots.shared.give()
     }
 
     /// Sends one request. `json` is sent as the body with a JSON content type.
