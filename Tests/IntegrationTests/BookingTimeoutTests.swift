@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitApp
+import SnapFitNetworking
 import SnapFitSandbox
 import Testing
 
@@ -11,12 +12,11 @@ import Testing
 /// and must say what happened.
 @MainActor
 @Suite struct BookingTimeoutTests {
-    /// A client that waits 1 s (whole seconds: libcurl rounds down); kept for the process, as `testURLSession` is.
-    private static let impatientSession: URLSession = {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = 1
-        return URLSession(configuration: configuration)
-    }()
+    /// A client that gives each exchange 1 s.
+    private static let impatientSession = AppDI.makeSession(
+        limits: ExchangeLimits(
+            deadline: .seconds(1), maxHeadBytes: ExchangeLimits.standard.maxHeadBytes,
+            maxBodyBytes: ExchangeLimits.standard.maxBodyBytes))
 
     @Test(.timeLimit(.minutes(1)))
     func bookingAnswerLate_userToldAndExactlyOneReservationExists() async throws {

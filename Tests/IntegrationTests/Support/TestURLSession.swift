@@ -7,4 +7,4 @@ import SnapFitApp
 
 /// The one `URLSession` of the test process. A session per run would keep its idle connections (and a sandbox
 /// thread for each) open until the process ends: hundreds of them, past the 1,024 descriptors `select` can handle.
-let testURLSession = AppDI.makeURLSession()
+let testURLSession = AppDI.makeSession()

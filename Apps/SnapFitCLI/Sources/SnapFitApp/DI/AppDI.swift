@@ -60,17 +60,19 @@ public final class AppDI: Sendable {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
-    /// The process's root: REAL sends through a `URLSession` made by `makeURLSession()`.
+    /// The process's root: REAL sends through the session made by `makeSession()`.
     public convenience init(configuration: AppConfiguration) {
-        self.init(configuration: configuration, session: Self.makeURLSession())
+        self.init(configuration: configuration, session: Self.makeSession())
     }
 
-    /// An ephemeral session that gives up on a silent request after 10 s and on any request after 30 s.
-    public static func makeURLSession() -> URLSession {
+    /// REAL's transport: `http://` over the client's own socket session (no redirect followed, every exchange
+    /// bounded in time and size), `https://` through an ephemeral `URLSession` that gives up after the same 15 s.
+    public static func makeSession(limits: ExchangeLimits = .standard) -> any URLSessionable {
         let sessionConfiguration = URLSessionConfiguration.ephemeral
-        sessionConfiguration.timeoutIntervalForRequest = 10
-        sessionConfiguration.timeoutIntervalForResource = 30
+        let seconds = Double(limits.deadline.components.seconds)
+        sessionConfiguration.timeoutIntervalForRequest = seconds
+        sessionConfiguration.timeoutIntervalForResource = seconds
         sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        return URLSession(configuration: sessionConfiguration)
+        return SocketSession(limits: limits, otherSchemes: URLSession(configuration: sessionConfiguration))
     }
 }

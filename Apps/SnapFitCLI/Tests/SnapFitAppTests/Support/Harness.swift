@@ -14,9 +14,9 @@ func makeConfiguration(
         language: language, json: json, color: false)
 }
 
-/// The one `URLSession` of the test target, never torn down: on Linux, a session invalidated or freed while others
-/// run is a known use-after-free in FoundationNetworking, and a session per test crashed the test process.
-let testURLSession = AppDI.makeURLSession()
+/// REAL's session, one for the test target: the `URLSession` inside it (for https) is never torn down, since on Linux
+/// a session freed while others run is a known use-after-free in FoundationNetworking.
+let testURLSession = AppDI.makeSession()
 
 /// The composition root for `configuration`, sending over a real `URLSession` but never sleeping between retries.
 /// Warnings about the home folder go to `warn`, and are dropped unless a test asks for them.

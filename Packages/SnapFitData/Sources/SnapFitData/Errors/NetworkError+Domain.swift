@@ -6,8 +6,10 @@ extension NetworkError {
     /// specific meaning (such as 23, "no such post") before the general rules apply.
     func toDomain(overrides: [Int: DomainError] = [:]) -> DomainError {
         switch self {
-        case .cannotConnect, .connectionLost, .transport:
+        case .cannotConnect, .transport:
             return .unreachable
+        case .connectionLost:
+            return .answerLost
         case .timedOut:
             return .timedOut
         case .cancelled:
@@ -27,6 +29,8 @@ extension NetworkError {
             return .invalidResponse(detail: "\(from) redirected to \(to ?? "nowhere"), which SnapFit never follows")
         case .undecodableBody(let codingPath, let detail):
             return .invalidResponse(detail: codingPath.isEmpty ? detail : "\(codingPath): \(detail)")
+        case .invalidAnswer(let reason):
+            return .invalidResponse(detail: reason)
         case .emptyBody:
             return .invalidResponse(detail: "empty body")
         case .invalidRequest(let reason):

@@ -13,7 +13,11 @@ import Testing
 
     @Test(arguments: [
         (NetworkError.cannotConnect, DomainError.unreachable),
-        (.connectionLost, .unreachable),
+        (.connectionLost, .answerLost),
+        (
+            .invalidAnswer(reason: "an answer larger than 16 MiB"),
+            .invalidResponse(detail: "an answer larger than 16 MiB")
+        ),
         (.transport(code: -1011), .unreachable),
         (.timedOut, .timedOut),
         (.cancelled, .cancelled),

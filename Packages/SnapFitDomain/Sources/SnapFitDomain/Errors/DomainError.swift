@@ -7,6 +7,8 @@ public enum DomainError: Error, Sendable, Equatable {
     case unavailable(reason: String)
     /// The backend did not answer in time.
     case timedOut
+    /// The request may have reached the backend, but its answer broke off: what was asked may or may not be done.
+    case answerLost
     /// The operation was cancelled before it finished.
     case cancelled
     /// There is no signed-in session; the user must log in.

@@ -42,7 +42,7 @@ extension NetworkError {
         case .httpStatus(let failure):
             (500...599).contains(failure.status)
         case .invalidRequest, .cancelled, .undecodableBody, .emptyBody, .signedOut, .sessionExpired, .unavailable,
-            .redirected:
+            .redirected, .invalidAnswer:
             false
         }
     }
@@ -53,7 +53,8 @@ extension NetworkError {
         switch self {
         case .cannotConnect, .timedOut, .connectionLost, .cancelled, .transport, .unavailable:
             true
-        case .invalidRequest, .httpStatus, .undecodableBody, .emptyBody, .signedOut, .sessionExpired, .redirected:
+        case .invalidRequest, .httpStatus, .undecodableBody, .emptyBody, .signedOut, .sessionExpired, .redirected,
+            .invalidAnswer:
             false
         }
     }

@@ -17,6 +17,8 @@ public enum NetworkError: Error, Sendable, Equatable {
     /// A redirect (3xx) reached the provider: it is reported, never followed or retried by it. `from` is the origin
     /// asked, `to` where the answer pointed (`nil` without a `Location`).
     case redirected(from: String, to: String?)
+    /// What came back is not a usable HTTP answer: malformed, compressed unasked, or past the session's limits.
+    case invalidAnswer(reason: String)
     /// The server answered with a non-2xx status.
     case httpStatus(HTTPFailure)
     /// A 2xx body that does not decode into the expected type.

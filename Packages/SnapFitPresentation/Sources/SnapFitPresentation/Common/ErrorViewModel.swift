@@ -24,6 +24,12 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
         case .timedOut:
             self.init(
                 kind: "timed_out", message: language.pick("서버가 제때 응답하지 않았습니다.", "The server did not answer in time."))
+        case .answerLost:
+            self.init(
+                kind: "answer_lost",
+                message: language.pick(
+                    "서버의 응답이 중간에 끊겼습니다. 요청이 처리되었는지 알 수 없습니다.",
+                    "The server's answer broke off: what you asked may or may not have been done."))
         case .cancelled:
             self.init(kind: "cancelled", message: language.pick("요청이 취소되었습니다.", "The request was cancelled."))
         case .signedOut:

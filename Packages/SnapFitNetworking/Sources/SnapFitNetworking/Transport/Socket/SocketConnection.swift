@@ -1,0 +1,103 @@
+import Foundation
+
+/// One TCP connection with a deadline: every wait (connect, send, receive) ends by it. Blocking, so it runs on a
+/// thread of its own, never on Swift's cooperative pool.
+struct SocketConnection: ByteSource {
+    private let descriptor: Int32
+    private let deadline: ContinuousClock.Instant
+
+    /// Connects to `host`:`port`, trying each address the name resolves to.
+    static func open(host: String, port: Int, deadline: ContinuousClock.Instant) throws(ExchangeFailure) -> Self {
+        var hints = addrinfo()
+        hints.ai_family = AF_UNSPEC
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        var results: UnsafeMutablePointer<addrinfo>?
+        guard getaddrinfo(host, String(port), &hints, &results) == 0, let first = results else {
+            throw .cannotConnect
+        }
+        defer { freeaddrinfo(first) }
+        var candidate: UnsafeMutablePointer<addrinfo>? = first
+        while let address = candidate {
+            if let connection = try connect(to: address.pointee, deadline: deadline) { return connection }
+            candidate = address.pointee.ai_next
+        }
+        throw .cannotConnect
+    }
+
+    private static func connect(
+        to address: addrinfo, deadline: ContinuousClock.Instant
+    ) throws(ExchangeFailure)
+        -> Self?
+    {
+        let descriptor = socket(address.ai_family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard descriptor >= 0 else { return nil }
+        let connection = Self(descriptor: descriptor, deadline: deadline)
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+        if Glibc.connect(descriptor, address.ai_addr, address.ai_addrlen) == 0 { return connection }
+        guard errno == EINPROGRESS else {
+            connection.close()
+            return nil
+        }
+        do throws(ExchangeFailure) {
+            try connection.wait(for: POLLOUT)
+        } catch {
+            connection.close()
+            throw error
+        }
+        var failure: Int32 = 0
+        var length = socklen_t(MemoryLayout<Int32>.size)
+        guard getsockopt(descriptor, SOL_SOCKET, SO_ERROR, &failure, &length) == 0, failure == 0 else {
+            connection.close()
+            return nil
+        }
+        return connection
+    }
+
+    /// Sends all of `bytes`; a broken connection means the request may have reached the server.
+    func send(_ bytes: [UInt8]) throws(ExchangeFailure) {
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes[offset...].withUnsafeBytes {
+                Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
+            if sent > 0 {
+                offset += sent
+            } else if sent < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR {
+                try wait(for: POLLOUT)
+            } else {
+                throw .answerLost
+            }
+        }
+    }
+
+    func read(into buffer: inout [UInt8], maxCount: Int) throws(ExchangeFailure) -> Int {
+        var chunk = [UInt8](repeating: 0, count: maxCount)
+        while true {
+            let received = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if received >= 0 {
+                buffer += chunk[..<received]
+                return received
+            }
+            guard errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR else { throw .answerLost }
+            try wait(for: POLLIN)
+        }
+    }
+
+    func close() {
+        _ = Glibc.close(descriptor)
+    }
+
+    /// Waits until the socket is ready for `events`, or throws `.timedOut` once the deadline passed.
+    private func wait(for events: Int32) throws(ExchangeFailure) {
+        while true {
+            let remaining = ContinuousClock.now.duration(to: deadline)
+            guard remaining > .zero else { throw .timedOut }
+            let milliseconds =
+                remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1
+            var descriptors = [pollfd(fd: descriptor, events: Int16(events), revents: 0)]
+            let ready = poll(&descriptors, 1, Int32(clamping: milliseconds))
+            if ready > 0 { return }
+            if ready < 0, errno != EINTR { throw .answerLost }
+        }
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import SnapFitNetworking
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The socket session against servers on loopback that answer well, redirect, break off, dribble or flood.
+struct SocketSessionTests {
+    private static let quick = ExchangeLimits(deadline: .milliseconds(300), maxHeadBytes: 4096, maxBodyBytes: 1 << 20)
+
+    private func networkError(_ body: () async throws -> Void) async -> NetworkError? {
+        do {
+            try await body()
+            return nil
+        } catch let error as NetworkError {
+            return error
+        } catch {
+            return .transport(code: -1)
+        }
+    }
+
+    @Test func get_sendsOneWellFormedRequest_andReturnsTheAnswer() async throws {
+        // Given
+        let received = Mutex("")
+        let server = try LoopbackServer { connection in
+            received.withLock { $0 = connection.readRequest() }
+            connection.write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}")
+            connection.close()
+        }
+        defer { server.stop() }
+        var request = URLRequest(
+            url: server.baseURL.appendingPathComponent("snap fit").appending(queryItems: [
+                URLQueryItem(name: "q", value: "a b")
+            ]))
+        request.setValue("Bearer t", forHTTPHeaderField: "Authorization")
+        // When
+        let (body, response) = try await SocketSession().data(for: request)
+        // Then
+        let http = try #require(response as? HTTPURLResponse)
+        #expect(http.statusCode == 200)
+        #expect(http.value(forHTTPHeaderField: "content-type") == "application/json")
+        #expect(body == Data("{}".utf8))
+        let lines = received.withLock { $0 }.components(separatedBy: "\r\n")
+        #expect(lines.first == "GET /snap%20fit?q=a%20b HTTP/1.1")
+        #expect(lines.contains("Host: 127.0.0.1:\(server.port)"))
+        #expect(lines.contains("Authorization: Bearer t"))
+        #expect(lines.contains("Connection: close"))
+        #expect(!lines.contains { $0.lowercased().hasPrefix("accept-encoding") })
+    }
+
+    @Test(arguments: [302, 307])
+    func redirectToAnotherOrigin_comesBackAsTheAnswer_andNothingReachesTheOtherOrigin(status: Int) async throws {
+        // Given: an origin that sends every request elsewhere, and the elsewhere
+        let elsewhere = try LoopbackServer { connection in
+            _ = connection.readRequest()
+            connection.write("HTTP/1.1 200 OK\r\nContent-Length: 0\r\n\r\n")
+            connection.close()
+        }
+        defer { elsewhere.stop() }
+        let origin = try LoopbackServer { connection in
+            _ = connection.readRequest()
+            connection.write(
+                "HTTP/1.1 \(status) Moved\r\nLocation: http://localhost:\(elsewhere.port)/steal\r\nContent-Length: 0\r\n\r\n"
+            )
+            connection.close()
+        }
+        defer { origin.stop() }
+        var request = URLRequest(url: origin.baseURL.appendingPathComponent("snapfit/reservation"))
+        request.httpMethod = "POST"
+        request.httpBody = Data("{}".utf8)
+        request.setValue("Bearer secret", forHTTPHeaderField: "Authorization")
+        // When
+        let (_, response) = try await SocketSession().data(for: request)
+        // Then: the redirect is the answer; the POST went out once, and nothing went elsewhere
+        #expect((response as? HTTPURLResponse)?.statusCode == status)
+        #expect(origin.connectionCount == 1)
+        #expect(elsewhere.connectionCount == 0)
+    }
+
+    @Test func connectionClosedAfterTheRequest_isAnAnswerLost_notUnreachable() async throws {
+        // Given: a server that takes the request and closes without a word
+        let server = try LoopbackServer { connection in
+            _ = connection.readRequest()
+            connection.close()
+        }
+        defer { server.stop() }
+        var request = URLRequest(url: server.baseURL.appendingPathComponent("snapfit/reservation"))
+        request.httpMethod = "POST"
+        // When
+        let error = await networkError { _ = try await SocketSession().data(for: request) }
+        // Then
+        #expect(error == .connectionLost)
+    }
+
+    @Test func connectionClosedMidAnswer_isAnAnswerLost() async throws {
+        let server = try LoopbackServer { connection in
+            _ = connection.readRequest()
+            connection.write("HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n{\"par")
+            connection.close()
+        }
+        defer { server.stop() }
+        let error = await networkError { _ = try await SocketSession().data(for: URLRequest(url: server.baseURL)) }
+        #expect(error == .connectionLost)
+    }
+
+    @Test func nothingListening_isCannotConnect() async throws {
+        let url = try #require(URL(string: "http://127.0.0.1:\(try LoopbackServer.closedPort())/"))
+        let error = await networkError { _ = try await SocketSession().data(for: URLRequest(url: url)) }
+        #expect(error == .cannotConnect)
+    }
+
+    @Test func answerDribbledWithoutPause_endsAtTheDeadline() async throws {
+        // Given: a server that never stays silent, but never finishes either
+        let server = try LoopbackServer { connection in
+            _ = connection.readRequest()
+            guard connection.write("HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n\r\n") else { return }
+            while connection.write("x") { usleep(10_000) }
+            connection.close()
+        }
+        defer { server.stop() }
+        // When
+        let error = await networkError {
+            _ = try await SocketSession(limits: Self.quick).data(for: URLRequest(url: server.baseURL))
+        }
+        // Then: cut off (the whole answer would have taken 10 s, with never more than 10 ms of silence)
+        #expect(error == .timedOut)
+    }
+
+    @Test func endlessAnswer_isCutAtTheBodyLimit() async throws {
+        // Given: a body with no length that never ends
+        let server = try LoopbackServer { connection in
+            _ = connection.readRequest()
+            guard connection.write("HTTP/1.1 200 OK\r\n\r\n") else { return }
+            let block = String(repeating: "x", count: 64 << 10)
+            while connection.write(block) {}
+            connection.close()
+        }
+        defer { server.stop() }
+        let limits = ExchangeLimits(deadline: .seconds(10), maxHeadBytes: 4096, maxBodyBytes: 1 << 20)
+        // When
+        let error = await networkError {
+            _ = try await SocketSession(limits: limits).data(for: URLRequest(url: server.baseURL))
+        }
+        // Then
+        guard case .invalidAnswer(let reason) = error else {
+            Issue.record("not refused: \(String(describing: error))")
+            return
+        }
+        #expect(reason.contains("larger than 1 MiB"))
+    }
+
+    @Test func methodWithALineBreak_isRefusedBeforeAnythingIsSent() async throws {
+        // Given: a method smuggling a second request line (Foundation drops such header values itself)
+        let server = try LoopbackServer { $0.close() }
+        defer { server.stop() }
+        var request = URLRequest(url: server.baseURL)
+        request.httpMethod = "GET / HTTP/1.1\r\nHost: x\r\n\r\nDELETE"
+        // When
+        let error = await networkError { _ = try await SocketSession().data(for: request) }
+        // Then
+        #expect(error == .invalidRequest(reason: "a line break in the method or URL"))
+        #expect(server.connectionCount == 0)
+    }
+
+    @Test func otherSchemes_goToTheGivenSession_andWithoutOneAreRefused() async throws {
+        // Given
+        let https = StubURLSession { request in
+            (
+                Data("tls".utf8),
+                HTTPURLResponse(url: request.url!, statusCode: 200, httpVersion: nil, headerFields: nil)!
+            )
+        }
+        let request = URLRequest(url: URL(string: "https://api.snapfit.example/snapfit/vibes")!)
+        // When
+        let (body, _) = try await SocketSession(otherSchemes: https).data(for: request)
+        let refused = await networkError { _ = try await SocketSession().data(for: request) }
+        // Then
+        #expect(body == Data("tls".utf8))
+        #expect(https.requests.count == 1)
+        #expect(refused == .invalidRequest(reason: "only http:// is sent by this session"))
+    }
+}
