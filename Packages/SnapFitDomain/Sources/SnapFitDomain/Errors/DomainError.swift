@@ -46,6 +46,9 @@ public enum DomainError: Error, Sendable, Equatable {
     /// The booking was sent but its answer was lost, and it is not (yet) among the customer's reservations:
     /// it may or may not exist.
     case bookingOutcomeUnknown
+    /// A booking's answer was lost, and the customer's reservations hold bookings of the same product and time
+    /// that differ in another field (ids in `similar`): the one sent may or may not exist.
+    case bookingOutcomeUnclear(similar: [Int])
     /// Only makers may do this; a customer becomes a maker by applying to SnapFit's operators.
     case notAMaker
     /// A picture could not be uploaded; nothing was created.

@@ -39,7 +39,15 @@ public struct MakeReservation: Sendable {
         do {
             return .booked(try await reservations.create(request).withOptionMinutes(request.option.minutes))
         } catch .bookingOutcomeUnknown {
-            guard let found = try? await findBooking(like: request) else { throw .bookingOutcomeUnknown }
+            let found: ReservationSummary?
+            do throws(DomainError) {
+                found = try await findBooking(like: request)
+            } catch .bookingOutcomeUnclear(let similar) {
+                throw .bookingOutcomeUnclear(similar: similar)
+            } catch {
+                throw .bookingOutcomeUnknown
+            }
+            guard let found else { throw .bookingOutcomeUnknown }
             return .foundAfterLostAnswer(found)
         }
     }
@@ -72,19 +80,34 @@ public struct MakeReservation: Sendable {
         let place: String
     }
 
-    /// The customer's active booking of the same product at the same time, if any (the first pages are searched).
+    /// The customer's active booking with every field `request` sent, if any (the first pages are searched).
+    /// Bookings of the same product and time that differ in any other field are not it: when only such are found,
+    /// the outcome stays unknown, naming them.
     private func findBooking(like request: ReservationRequest) async throws(DomainError) -> ReservationSummary? {
+        var similar: [ReservationSummary] = []
         var page = PageRequest(offset: 0, limit: 50)
         for _ in 0..<4 {
             let rows = try await reservations.myReservations(page: page)
-            if let found = rows.first(where: {
+            similar += rows.filter {
                 $0.product.id == request.productID && $0.time == request.time && $0.status == .active
-            }) {
-                return found
             }
             if page.isLast(count: rows.count) { break }
             page = page.next
         }
+        for candidate in similar.prefix(5) {
+            if Self.matches(try await reservations.reservation(id: candidate.id), request) { return candidate }
+        }
+        guard similar.isEmpty else { throw .bookingOutcomeUnclear(similar: similar.map(\.id)) }
         return nil
+    }
+
+    /// Whether `reservation` is the booking `request` asked for: every field the client sent is the same.
+    private static func matches(_ reservation: Reservation, _ request: ReservationRequest) -> Bool {
+        reservation.product.id == request.productID && reservation.maker.id == request.makerID
+            && reservation.time == request.time && reservation.optionPrice == request.option.price
+            && reservation.additionalPeople == request.additionalPeople
+            && reservation.personPrice == request.personPrice && reservation.place == request.place
+            && reservation.email == request.email && reservation.phone == request.phone
+            && reservation.status == .active
     }
 }

@@ -67,17 +67,33 @@ import Testing
         }
     }
 
-    @Test func book_answerLostButBookingListed_reportsItFound() async throws {
-        // Given: the POST's answer is lost, and the list has the booking
+    /// A customer whose booking's answer is lost, and whose reservations list one booking (id 9) of the same
+    /// product and time, whose detail is what `detail` makes of the request that was sent.
+    private func answerLost(
+        listing detail: @escaping @Sendable (ReservationRequest) -> Reservation
+    ) -> MakeReservation {
+        let sent = Mutex<ReservationRequest?>(nil)
         var reservations = StubReservationRepository()
-        reservations.onCreate = { (_) throws(DomainError) in throw .bookingOutcomeUnknown }
+        reservations.onCreate = { (request) throws(DomainError) in
+            sent.withLock { $0 = request }
+            throw .bookingOutcomeUnknown
+        }
         reservations.onMyReservations = { _ in
             [
                 ReservationSummary(
                     id: 9, product: .fixture(id: 12), time: KoreaTime.parse("2026-06-10 14:00")!, status: .active)
             ]
         }
-        let sut = MakeReservation(products: products(), reservations: reservations, now: { Self.now })
+        reservations.onReservation = { (_) throws(DomainError) in
+            guard let request = sent.withLock({ $0 }) else { throw .reservationNotFound }
+            return detail(request)
+        }
+        return MakeReservation(products: products(), reservations: reservations, now: { Self.now })
+    }
+
+    @Test func book_answerLostButBookingListedWithEveryField_reportsItFound() async throws {
+        // Given
+        let sut = answerLost { Self.reservation($0, id: 9) }
         // When
         let outcome = try await sut(Self.draft)
         // Then
@@ -86,6 +102,24 @@ import Testing
             return
         }
         #expect(found.id == 9)
+    }
+
+    @Test(arguments: ["option", "people", "email", "phone", "place"])
+    func book_answerLostAndOnlyABookingThatDiffersInOneField_isUnclear_neverFound(field: String) async {
+        // Given: booking 9 has the same product and time, but one field differs from what was sent
+        let sut = answerLost { request in
+            Self.reservation(
+                ReservationRequest(
+                    productID: request.productID, makerID: request.makerID,
+                    option: field == "option" ? PriceOption(minutes: 90, price: 150_000) : request.option,
+                    additionalPeople: request.additionalPeople + (field == "people" ? 1 : 0),
+                    personPrice: request.personPrice, place: field == "place" ? "성수동" : request.place,
+                    time: request.time, email: field == "email" ? "other@snapfit.kr" : request.email,
+                    phone: field == "phone" ? nil : request.phone),
+                id: 9)
+        }
+        // When / Then
+        await #expect(throws: DomainError.bookingOutcomeUnclear(similar: [9])) { try await sut(Self.draft) }
     }
 
     @Test func book_answerLostAndNotListed_saysTheOutcomeIsUnknownWithoutResending() async {

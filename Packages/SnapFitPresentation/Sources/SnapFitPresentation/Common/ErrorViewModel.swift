@@ -95,6 +95,14 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
             self.init(
                 kind: "already_cancelled",
                 message: language.pick("이미 취소된 예약입니다.", "That reservation is already cancelled."))
+        case .bookingOutcomeUnclear(let similar):
+            let ids = similar.map(String.init).joined(separator: ", ")
+            self.init(
+                kind: "outcome_unknown",
+                message: language.pick(
+                    "서버의 응답을 받지 못해 예약 여부를 알 수 없습니다. 같은 상품·시간의 예약(\(ids))이 있지만 옵션, 인원, 이메일, 연락처나 장소가 다릅니다. 'reservations'로 확인한 뒤 다시 예약해 주세요.",
+                    "The server's answer was lost, so the booking may or may not exist. Your reservations hold \(ids) for the same product and time, but with a different option, people, email, phone or place. Check 'reservations' before booking again."
+                ))
         case .bookingOutcomeUnknown:
             self.init(
                 kind: "outcome_unknown",
