@@ -14,6 +14,7 @@ public final class Application {
     /// Set while the interactive shell runs (outside `--json`), so commands can ask follow-up questions.
     private var prompter: (any Prompter)?
 
+    /// Everything written to `output` is terminal-safe first: control characters in server text are shown, not obeyed.
     public init(
         configuration: AppConfiguration, di: AppDI, input: any LineSource, output: any OutputSink,
         commands: CommandTable = .standard
@@ -24,7 +25,7 @@ public final class Application {
         self.commands = commands
         self.browse = BrowseSession(di: di, style: TextStyle(isEnabled: configuration.color))
         self.printer = ResultPrinter(
-            output: output, json: configuration.json, language: configuration.language,
+            output: TerminalSafeOutputSink(output), json: configuration.json, language: configuration.language,
             style: TextStyle(isEnabled: configuration.color))
     }
 
