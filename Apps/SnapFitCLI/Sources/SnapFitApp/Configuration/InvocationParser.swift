@@ -129,14 +129,14 @@ public enum InvocationParser {
         guard let setting else { return AppConfiguration.defaultBaseURL }
         guard let components = URLComponents(string: setting.value),
             let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-            let host = components.host, !host.isEmpty,
+            let host = components.host, !host.isEmpty, (1...65535).contains(components.port ?? 80),
             let url = components.url
         else {
             throw UsageError(
                 LocalizedText(
                     "잘못된 서버 주소입니다: '\(setting.value)' (\(setting.source)). 예: http://127.0.0.1:8081",
                     "Malformed base URL '\(setting.value)' (\(setting.source)): "
-                        + "use http(s) with a host, e.g. http://127.0.0.1:8081."),
+                        + "use http(s) with a host and a port from 1 to 65535, e.g. http://127.0.0.1:8081."),
                 hint: generalHint)
         }
         return url

@@ -134,6 +134,7 @@ import Testing
 
     @Test(arguments: [
         "ftp://example.com", "example.com", "http://", "http:///path", "not a url", "127.0.0.1:8081", "https:x",
+        "http://127.0.0.1:99999", "http://127.0.0.1:0",
     ])
     func parse_malformedBaseURL_isAUsageError(url: String) {
         let message = usageMessage(["--base-url", url])

@@ -21,12 +21,13 @@ public enum SnapFitProvider {
 
 extension SnapFitProvider {
     /// Authenticates with the session in `store`, renewing it at `GET /refresh/token` (single-flight) when the
-    /// server answers 401; a failed renewal clears the session.
+    /// server answers 401 with code 3 (expired or invalid token; contract §2.4); a failed renewal clears the session.
     public static func authenticator(
         baseURL: URL, session: any URLSessionable, store: any CredentialStore, sleeper: any Sleeper = TaskSleeper()
     ) -> BearerAuthenticator {
         let refresher = make(baseURL: baseURL, session: session, sleeper: sleeper)
-        return BearerAuthenticator(store: store) { (credentials) throws(NetworkError) in
+        return BearerAuthenticator(store: store, isExpiry: { $0.serverError?.code == 3 }) {
+            (credentials) throws(NetworkError) in
             let tokens = try await refresher.request(AccountEndpoints.refresh(refreshToken: credentials.refreshToken))
             return Credentials(accessToken: tokens.accessToken, refreshToken: tokens.refreshToken)
         }

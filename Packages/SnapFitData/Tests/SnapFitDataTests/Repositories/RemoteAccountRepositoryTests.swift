@@ -91,6 +91,18 @@ import Testing
         #expect(store.current?.refreshToken == "r2")
     }
 
+    @Test func profile_401WithAnotherCode_isReportedAndKeepsTheSession_withoutRefreshing() async {
+        // Given: a 401 that is not the contract's expired-token code 3
+        let session = StubURLSession()
+        session.respond { _ in Self.error(401, code: 10) }
+        let store = InMemoryCredentialStore(Credentials(accessToken: "a1", refreshToken: "r1"))
+        // When
+        await #expect(throws: DomainError.self) { try await makeSUT(session, store: store).profile() }
+        // Then
+        #expect(session.requests.map { $0.url?.path ?? "" } == ["/snapfit/user"])
+        #expect(store.current?.refreshToken == "r1")
+    }
+
     @Test func profile_refreshRefused_signsOutWithSessionExpired() async {
         let session = StubURLSession()
         session.respond { _ in Self.error(401, code: 3) }

@@ -6,4 +6,7 @@ public protocol Authenticator: Sendable {
     /// if the stored token already differs from `rejected` (someone refreshed meanwhile) it returns it without
     /// refreshing. If the refresh fails the session is cleared and it throws .sessionExpired.
     func refreshedAccessToken(replacing rejected: String) async throws(NetworkError) -> String
+    /// Whether `failure` (a 401) means the access token expired, so a refresh may help. Any other 401 is reported
+    /// as it is, and the session is kept.
+    func refreshes(after failure: HTTPFailure) -> Bool
 }

@@ -4,14 +4,23 @@
 public actor BearerAuthenticator: Authenticator {
     private let store: any CredentialStore
     private let refresh: @Sendable (Credentials) async throws(NetworkError) -> Credentials
+    private let isExpiry: @Sendable (HTTPFailure) -> Bool
     private var refreshInFlight: Task<Result<String, NetworkError>, Never>?
 
-    /// - Parameter refresh: exchanges the stored credentials for new ones (e.g. by calling a refresh endpoint).
+    /// - Parameters:
+    ///   - isExpiry: which 401 answers mean an expired access token (by default, every one).
+    ///   - refresh: exchanges the stored credentials for new ones (e.g. by calling a refresh endpoint).
     public init(
-        store: any CredentialStore, refresh: @escaping @Sendable (Credentials) async throws(NetworkError) -> Credentials
+        store: any CredentialStore, isExpiry: @escaping @Sendable (HTTPFailure) -> Bool = { _ in true },
+        refresh: @escaping @Sendable (Credentials) async throws(NetworkError) -> Credentials
     ) {
         self.store = store
+        self.isExpiry = isExpiry
         self.refresh = refresh
+    }
+
+    public nonisolated func refreshes(after failure: HTTPFailure) -> Bool {
+        isExpiry(failure)
     }
 
     public func accessToken() async -> String? {

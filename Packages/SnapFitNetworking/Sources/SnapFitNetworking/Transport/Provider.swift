@@ -59,7 +59,9 @@ public struct Provider: Sendable {
             case .success(let response):
                 return response
             case .failure(.httpStatus(let failure)) where failure.status == 401 && !hasRefreshed:
-                guard let rejected = token, let authenticator else { throw .httpStatus(failure) }
+                guard let rejected = token, let authenticator, authenticator.refreshes(after: failure) else {
+                    throw .httpStatus(failure)
+                }
                 token = try await authenticator.refreshedAccessToken(replacing: rejected)
                 hasRefreshed = true
             case .failure(let error):

@@ -12,7 +12,12 @@ struct StubAuthenticator: Authenticator {
         throw .sessionExpired
     }
 
+    /// Which 401s ask for a refresh: every one unless the test says otherwise.
+    var isExpiry: @Sendable (HTTPFailure) -> Bool = { _ in true }
+
     func accessToken() async -> String? { await onAccessToken() }
+
+    func refreshes(after failure: HTTPFailure) -> Bool { isExpiry(failure) }
 
     func refreshedAccessToken(replacing rejected: String) async throws(NetworkError) -> String {
         try await onRefresh(rejected)

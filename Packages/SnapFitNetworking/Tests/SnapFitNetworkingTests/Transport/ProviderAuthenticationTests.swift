@@ -55,6 +55,20 @@ import Testing
         #expect(session.authorizations == [nil])
     }
 
+    @Test func request_401ThatIsNotAnExpiry_isReportedWithoutRefreshing() async {
+        // Given: an authenticator for which only some 401s mean an expired token; the stub fails any refresh
+        let session = StubURLSession { try HTTPReply.status(401, to: $0) }
+        var authenticator = StubAuthenticator()
+        authenticator.onAccessToken = { "t1" }
+        authenticator.isExpiry = { $0.serverError?.code == 3 }
+        let sut = Provider(baseURL: .api, session: session, authenticator: authenticator)
+        // When / Then
+        await #expect(throws: NetworkError.httpStatus(HTTPFailure(status: 401, body: Data(), serverError: nil))) {
+            try await sut.request(Endpoint<Void>.ping(requiresAuthentication: true))
+        }
+        #expect(session.requests.count == 1)
+    }
+
     @Test func request_401_refreshesOnceAndRetriesWithTheNewToken() async throws {
         // Given
         let session = StubURLSession { request in
@@ -166,6 +180,8 @@ private struct CountingAuthenticator: Authenticator {
     let onRefresh: Latch
 
     func accessToken() async -> String? { await wrapping.accessToken() }
+
+    func refreshes(after failure: HTTPFailure) -> Bool { wrapping.refreshes(after: failure) }
 
     func refreshedAccessToken(replacing rejected: String) async throws(NetworkError) -> String {
         await onRefresh.arrive()
