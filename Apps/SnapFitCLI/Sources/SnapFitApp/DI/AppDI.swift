@@ -66,12 +66,12 @@ public final class AppDI: Sendable {
     }
 
     /// REAL's transport: `http://` over the client's own socket session (no redirect followed, every exchange
-    /// bounded in time and size), `https://` through an ephemeral `URLSession` that gives up after the same 15 s.
+    /// bounded in time and size), `https://` through an ephemeral `URLSession` that gives up after 15 s of silence
+    /// and a minute in all (picture uploads go there).
     public static func makeSession(limits: ExchangeLimits = .standard) -> any URLSessionable {
         let sessionConfiguration = URLSessionConfiguration.ephemeral
-        let seconds = Double(limits.deadline.components.seconds)
-        sessionConfiguration.timeoutIntervalForRequest = seconds
-        sessionConfiguration.timeoutIntervalForResource = seconds
+        sessionConfiguration.timeoutIntervalForRequest = max(1, Double(limits.deadline.components.seconds))
+        sessionConfiguration.timeoutIntervalForResource = 60
         sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
         return SocketSession(limits: limits, otherSchemes: URLSession(configuration: sessionConfiguration))
     }

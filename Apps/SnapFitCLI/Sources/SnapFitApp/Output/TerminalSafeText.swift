@@ -1,17 +1,19 @@
 /// Text made safe for a terminal: control characters that came from a server (a title-setting `ESC]0;…BEL`, a
 /// screen clear `ESC[2J`, a carriage return that overwrites a line) are shown as visible symbols instead of being
-/// obeyed. Only the colour sequences `TextStyle` writes, tabs and line breaks pass through.
+/// obeyed. Tabs and line breaks pass through, and, when styling is on, the colour sequences `TextStyle` writes.
 enum TerminalSafeText {
     /// The SGR parameters `TextStyle` uses: reset, bold, dim, red, green, yellow, cyan.
     private static let styleCodes: Set<String> = ["0", "1", "2", "31", "32", "33", "36"]
+    /// U+2400 to U+241F, one symbol for each C0 control character.
+    private static let controlPictures = Array("␀␁␂␃␄␅␆␇␈␉␊␋␌␍␎␏␐␑␒␓␔␕␖␗␘␙␚␛␜␝␞␟".unicodeScalars)
 
-    static func neutralized(_ text: String) -> String {
+    static func neutralized(_ text: String, keepingStyles: Bool = true) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var result = String.UnicodeScalarView()
         let scalars = Array(text.unicodeScalars)
         var index = 0
         while index < scalars.count {
-            if let end = styleSequenceEnd(in: scalars, at: index) {
+            if keepingStyles, let end = styleSequenceEnd(in: scalars, at: index) {
                 result.append(contentsOf: scalars[index...end])
                 index = end + 1
                 continue
@@ -34,7 +36,7 @@ enum TerminalSafeText {
     /// The control picture for a C0 character or DEL (`␛`, `␍`, `␇`…), the replacement character for a C1 one.
     private static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         switch scalar.value {
-        case 0x00...0x1F: Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}"
+        case 0x00...0x1F: controlPictures[Int(scalar.value)]
         case 0x7F: "\u{2421}"
         default: "\u{FFFD}"
         }
@@ -54,20 +56,23 @@ enum TerminalSafeText {
     }
 }
 
-/// Passes every line and prompt on to `sink` made terminal-safe; JSON lines are unchanged, having no raw controls.
+/// Passes every line and prompt on to `sink` made terminal-safe: human output only.
 @MainActor
 final class TerminalSafeOutputSink: OutputSink {
     private let sink: any OutputSink
+    private let keepsStyles: Bool
 
-    init(_ sink: any OutputSink) {
+    /// `keepsStyles`: whether `TextStyle`'s colour sequences pass (only when styling is on).
+    init(_ sink: any OutputSink, keepsStyles: Bool) {
         self.sink = sink
+        self.keepsStyles = keepsStyles
     }
 
     func write(_ line: String, to channel: OutputChannel) {
-        sink.write(TerminalSafeText.neutralized(line), to: channel)
+        sink.write(TerminalSafeText.neutralized(line, keepingStyles: keepsStyles), to: channel)
     }
 
     func writePrompt(_ prompt: String) {
-        sink.writePrompt(TerminalSafeText.neutralized(prompt))
+        sink.writePrompt(TerminalSafeText.neutralized(prompt, keepingStyles: keepsStyles))
     }
 }

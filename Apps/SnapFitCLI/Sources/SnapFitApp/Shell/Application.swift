@@ -14,7 +14,8 @@ public final class Application {
     /// Set while the interactive shell runs (outside `--json`), so commands can ask follow-up questions.
     private var prompter: (any Prompter)?
 
-    /// Everything written to `output` is terminal-safe first: control characters in server text are shown, not obeyed.
+    /// Human output is made terminal-safe before `output` sees it: control characters in server text are shown, not
+    /// obeyed. `--json` lines go as they are (JSON escapes its own).
     public init(
         configuration: AppConfiguration, di: AppDI, input: any LineSource, output: any OutputSink,
         commands: CommandTable = .standard
@@ -25,7 +26,8 @@ public final class Application {
         self.commands = commands
         self.browse = BrowseSession(di: di, style: TextStyle(isEnabled: configuration.color))
         self.printer = ResultPrinter(
-            output: TerminalSafeOutputSink(output), json: configuration.json, language: configuration.language,
+            output: configuration.json ? output : TerminalSafeOutputSink(output, keepsStyles: configuration.color),
+            json: configuration.json, language: configuration.language,
             style: TextStyle(isEnabled: configuration.color))
     }
 

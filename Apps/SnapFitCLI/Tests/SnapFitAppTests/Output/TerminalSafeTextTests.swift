@@ -20,6 +20,10 @@ struct TerminalSafeTextTests {
         #expect(TerminalSafeText.neutralized(text) == text)
     }
 
+    @Test func withoutStyling_evenColourSequencesAreShown() {
+        #expect(TerminalSafeText.neutralized("\u{1B}[31mred", keepingStyles: false) == "␛[31mred")
+    }
+
     @Test @MainActor func everyLineTheAppPrints_isTerminalSafe() async {
         // When: a command echoed back in the error carries a screen clear
         let outcome = await runCommand(["\u{1B}[2Jnope"])

@@ -2,7 +2,7 @@ import SnapFitDomain
 import SnapFitNetworking
 
 /// REAL: the user's reservations over the SnapFit API. A booking is sent once: the provider retries only reads,
-/// and a booking whose answer is lost is reported as `.bookingOutcomeUnknown`.
+/// and a booking whose answer is lost or unreadable is reported as `.bookingOutcomeUnknown`.
 public struct RemoteReservationRepository: ReservationRepository {
     private let provider: Provider
 
@@ -23,7 +23,7 @@ public struct RemoteReservationRepository: ReservationRepository {
         let detail: ReservationDetailDTO
         do throws(NetworkError) {
             detail = try await provider.request(ReservationEndpoints.create(body))
-        } catch .timedOut, .connectionLost {
+        } catch .timedOut, .connectionLost, .invalidAnswer {
             throw .bookingOutcomeUnknown
         } catch {
             throw error.toDomain(overrides: ReservationErrorCodes.overrides)

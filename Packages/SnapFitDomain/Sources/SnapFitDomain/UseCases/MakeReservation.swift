@@ -94,10 +94,13 @@ public struct MakeReservation: Sendable {
             if page.isLast(count: rows.count) { break }
             page = page.next
         }
-        for candidate in similar.prefix(5) {
-            if Self.matches(try await reservations.reservation(id: candidate.id), request) { return candidate }
+        var seen = Set<Int>()
+        let checked = similar.filter { seen.insert($0.id).inserted }.prefix(5)
+        for candidate in checked {
+            guard let detail = try? await reservations.reservation(id: candidate.id) else { continue }
+            if Self.matches(detail, request) { return candidate }
         }
-        guard similar.isEmpty else { throw .bookingOutcomeUnclear(similar: similar.map(\.id)) }
+        guard checked.isEmpty else { throw .bookingOutcomeUnclear(similar: checked.map(\.id)) }
         return nil
     }
 

@@ -1,10 +1,11 @@
 /// What one HTTP exchange may take: bounds on time and bytes, so no server can hold or flood the client.
 public struct ExchangeLimits: Sendable, Equatable {
-    /// The whole exchange (connect, send, and read the complete answer) ends by then, however the bytes trickle.
+    /// The whole exchange (connect, send, and read the complete answer) ends by then, however the bytes trickle;
+    /// only the name lookup before it runs on the system resolver's own timeouts.
     public var deadline: Duration
     /// The status line and headers of an answer (and the trailers of a chunked one), in bytes on the wire.
     public var maxHeadBytes: Int
-    /// The body of an answer, in bytes on the wire; the session never asks for a compressed one.
+    /// The body of an answer (chunk framing included), in bytes on the wire; compressed answers are refused.
     public var maxBodyBytes: Int
 
     public init(deadline: Duration, maxHeadBytes: Int, maxBodyBytes: Int) {

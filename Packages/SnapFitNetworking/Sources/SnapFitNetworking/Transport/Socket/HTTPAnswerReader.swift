@@ -79,10 +79,10 @@ struct HTTPAnswerReader<Source: ByteSource> {
         status: Int, headers: [HTTPHeaderField], method: String, headBudget: inout Int
     ) throws(ExchangeFailure) -> [UInt8] {
         let answer = HTTPAnswer(status: status, headers: headers, body: [])
-        if let encoding = answer.value(of: "Content-Encoding"), encoding.lowercased() != "identity" {
-            throw .invalidAnswer("a compressed answer (\(encoding)), which this client never asks for")
-        }
         if method == "HEAD" || status == 204 || status == 304 { return [] }
+        if let encoding = answer.value(of: "Content-Encoding"), !["", "identity"].contains(encoding.lowercased()) {
+            throw .invalidAnswer("a compressed answer (\(encoding)), though only identity was accepted")
+        }
         if let transferEncoding = answer.value(of: "Transfer-Encoding") {
             guard transferEncoding.lowercased() == "chunked" else {
                 throw .invalidAnswer("a transfer encoding this client does not read (\(transferEncoding))")
@@ -108,11 +108,14 @@ struct HTTPAnswerReader<Source: ByteSource> {
 
     private mutating func readChunks(headBudget: inout Int) throws(ExchangeFailure) -> [UInt8] {
         var body: [UInt8] = []
+        var framingBytes = 0
         while true {
             let line = try readLine(
                 maxBytes: Self.maxChunkLineBytes,
                 tooLong: .invalidAnswer("a chunk size line over \(Self.maxChunkLineBytes) bytes"))
-            let digits = line.prefix { $0 != UInt8(ascii: ";") }.filter { !$0.isBlank }
+            framingBytes += line.count + 4
+            let digits = line.prefix { $0 != UInt8(ascii: ";") }.drop(while: \.isBlank).reversed()
+                .drop(while: \.isBlank).reversed()
             guard !digits.isEmpty, digits.count <= 15, digits.allSatisfy(\.isHexDigit),
                 let size = Int(String(decoding: digits, as: UTF8.self), radix: 16)
             else { throw .invalidAnswer("a malformed chunk size") }
@@ -120,7 +123,8 @@ struct HTTPAnswerReader<Source: ByteSource> {
                 _ = try readLines(budget: &headBudget, what: "trailers")
                 return body
             }
-            guard size <= limits.maxBodyBytes - body.count else { throw tooLarge }
+            // Chunk lines count too: the limit is on bytes on the wire, however the body is cut up.
+            guard size <= limits.maxBodyBytes - body.count - framingBytes else { throw tooLarge }
             body += try take(size)
             guard try take(2) == [0x0D, 0x0A] else { throw .invalidAnswer("a chunk longer than its size") }
         }
@@ -134,7 +138,8 @@ struct HTTPAnswerReader<Source: ByteSource> {
     }
 
     private var tooLarge: ExchangeFailure {
-        .invalidAnswer("an answer larger than \(limits.maxBodyBytes >> 20) MiB")
+        let limit = limits.maxBodyBytes
+        return .invalidAnswer("an answer larger than " + (limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit) bytes"))
     }
 
     // MARK: Bytes

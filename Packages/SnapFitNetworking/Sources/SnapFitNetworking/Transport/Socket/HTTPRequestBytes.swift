@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// A `URLRequest` as HTTP/1.1 bytes for one connection: origin-form target, `Host`, the request's own fields,
-/// `Content-Length` for a body, and `Connection: close`. Refuses what would not be one well-formed request.
+/// `Content-Length` for a body, `Accept-Encoding: identity` and `Connection: close`. Refuses what would not be one well-formed request.
 struct HTTPRequestBytes: Sendable {
     let method: String
     let host: String
@@ -32,7 +32,7 @@ struct HTTPRequestBytes: Sendable {
             head += "\(name): \(value)\r\n"
         }
         if !body.isEmpty || ["POST", "PUT", "PATCH"].contains(method) { head += "Content-Length: \(body.count)\r\n" }
-        head += "Connection: close\r\n\r\n"
+        head += "Accept-Encoding: identity\r\nConnection: close\r\n\r\n"
         guard Self.isSafe(method), Self.isSafe(target) else {
             throw .invalidRequest(reason: "a line break in the method or URL")
         }

@@ -8,6 +8,7 @@ struct SocketConnection: ByteSource {
 
     /// Connects to `host`:`port`, trying each address the name resolves to.
     static func open(host: String, port: Int, deadline: ContinuousClock.Instant) throws(ExchangeFailure) -> Self {
+        // Name lookup blocks outside the deadline (glibc's resolver has its own timeouts); connecting is inside it.
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
         hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
@@ -18,17 +19,13 @@ struct SocketConnection: ByteSource {
         defer { freeaddrinfo(first) }
         var candidate: UnsafeMutablePointer<addrinfo>? = first
         while let address = candidate {
-            if let connection = try connect(to: address.pointee, deadline: deadline) { return connection }
+            if let connection = connect(to: address.pointee, deadline: deadline) { return connection }
             candidate = address.pointee.ai_next
         }
         throw .cannotConnect
     }
 
-    private static func connect(
-        to address: addrinfo, deadline: ContinuousClock.Instant
-    ) throws(ExchangeFailure)
-        -> Self?
-    {
+    private static func connect(to address: addrinfo, deadline: ContinuousClock.Instant) -> Self? {
         let descriptor = socket(address.ai_family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { return nil }
         let connection = Self(descriptor: descriptor, deadline: deadline)
@@ -41,8 +38,9 @@ struct SocketConnection: ByteSource {
         do throws(ExchangeFailure) {
             try connection.wait(for: POLLOUT)
         } catch {
+            // Nothing was sent: a connect that times out or fails is "cannot connect", and the next address is tried.
             connection.close()
-            throw error
+            return nil
         }
         var failure: Int32 = 0
         var length = socklen_t(MemoryLayout<Int32>.size)
@@ -57,6 +55,7 @@ struct SocketConnection: ByteSource {
     func send(_ bytes: [UInt8]) throws(ExchangeFailure) {
         var offset = 0
         while offset < bytes.count {
+            try checkDeadline()
             let sent = bytes[offset...].withUnsafeBytes {
                 Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
             }
@@ -73,6 +72,7 @@ struct SocketConnection: ByteSource {
     func read(into buffer: inout [UInt8], maxCount: Int) throws(ExchangeFailure) -> Int {
         var chunk = [UInt8](repeating: 0, count: maxCount)
         while true {
+            try checkDeadline()
             let received = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
             if received >= 0 {
                 buffer += chunk[..<received]
@@ -85,6 +85,11 @@ struct SocketConnection: ByteSource {
 
     func close() {
         _ = Glibc.close(descriptor)
+    }
+
+    /// Throws `.timedOut` once the deadline passed, even while the peer keeps the socket busy.
+    private func checkDeadline() throws(ExchangeFailure) {
+        guard ContinuousClock.now < deadline else { throw .timedOut }
     }
 
     /// Waits until the socket is ready for `events`, or throws `.timedOut` once the deadline passed.

@@ -5,8 +5,8 @@ import Foundation
 #endif
 
 /// Sends `http://` requests over a socket of its own, one connection per request, within `ExchangeLimits`:
-/// it never follows a redirect (a 3xx comes back as the answer), never asks for compression, ends every exchange
-/// by its deadline however slowly the bytes come, and tells "nothing was sent" (`.cannotConnect`) from "the answer
+/// it never follows a redirect (a 3xx comes back as the answer), accepts only uncompressed answers, ends every
+/// exchange by its deadline however slowly or quickly the bytes come (name lookup excepted), and tells "nothing was sent" (`.cannotConnect`) from "the answer
 /// was lost" (`.connectionLost`). Requests to any other scheme go to `otherSchemes` (an `https` origin needs TLS,
 /// which only `URLSession` brings on Linux).
 public struct SocketSession: URLSessionable {
