@@ -17,30 +17,27 @@ enum ParityHarness {
     }
 
     static func run(_ script: [String], language: Language = .english) async throws -> Transcripts {
-        await ServerSlots.shared.take()
-        defer { ServerSlots.shared.give() }
-        let sandbox = try await Sandbox.start(SandboxOptions())
-        defer { sandbox.stop() }
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("snapfit-parity-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: home) }
-        let dev = await runScript(script, configuration: configuration(.dev, home: home, language: language))
-        let real = await runScript(
-            script, configuration: configuration(.real, baseURL: sandbox.baseURL, home: home, language: language))
-        return Transcripts(dev: dev.lines, real: real.lines, devExitCode: dev.code, realExitCode: real.code)
+        try await inBothPhases(language: language) { await runScript(script, configuration: $0) }
     }
 
     /// Runs each command as its own invocation, as separate processes would (a new composition root each time,
     /// sharing only the home folder), in DEV and then in REAL.
     static func runSeparately(_ commands: [[String]], language: Language = .english) async throws -> Transcripts {
+        try await inBothPhases(language: language) { await runEach(commands, configuration: $0) }
+    }
+
+    /// Runs `body` in DEV and then in REAL over one home folder, with a sandbox started for REAL.
+    private static func inBothPhases(
+        language: Language, _ body: (AppConfiguration) async -> (lines: [String], code: ExitCode)
+    ) async throws -> Transcripts {
         await ServerSlots.shared.take()
         defer { ServerSlots.shared.give() }
         let sandbox = try await Sandbox.start(SandboxOptions())
         defer { sandbox.stop() }
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("snapfit-parity-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
-        let dev = await runEach(commands, configuration: configuration(.dev, home: home, language: language))
-        let real = await runEach(
-            commands, configuration: configuration(.real, baseURL: sandbox.baseURL, home: home, language: language))
+        let dev = await body(configuration(.dev, home: home, language: language))
+        let real = await body(configuration(.real, baseURL: sandbox.baseURL, home: home, language: language))
         return Transcripts(dev: dev.lines, real: real.lines, devExitCode: dev.code, realExitCode: real.code)
     }
 
