@@ -26,7 +26,12 @@ final class LoopbackServer: Sendable {
         Thread { [self] in
             while true {
                 let client = accept(listener, nil, nil)
-                guard client >= 0 else { return }
+                guard client >= 0 else {
+                    // Closed here, by the only thread that uses it: closed elsewhere, its number could be reused by
+                    // another test's socket before this thread's next accept.
+                    close(listener)
+                    return
+                }
                 accepted.withLock { $0 += 1 }
                 Thread { serve(LoopbackConnection(descriptor: client)) }.start()
             }
@@ -38,9 +43,9 @@ final class LoopbackServer: Sendable {
 
     var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
+    /// Stops listening; the accept thread then closes the socket.
     func stop() {
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
     }
 
     /// A port nothing listens on: bound, then released.
