@@ -3,43 +3,78 @@ import Glibc
 import SnapFitBackend
 
 /// Serves one accepted connection on its own thread: reads requests, hands each to the async handler,
-/// writes the answers in order, and closes the socket when the client or the server is done.
+/// writes the answers in order, and closes the socket when the client or the server is done. Every wait has a
+/// deadline: an idle connection gets `idleTimeout`, a request's head `headTimeout` from its first byte, its body
+/// `bodyTimeout`, and a client that sends nothing for `idleTimeout` is closed whatever it was sending.
 struct HTTPConnection: Sendable {
+    private enum Waiting {
+        case idle, head, body
+    }
+
     let descriptor: Int32
     let configuration: ServerConfiguration
     let logger: (any RequestLogging)?
     let handler: @Sendable (HTTPRequest) async -> HTTPResponse
     let stopSignal: StopSignal
+    let table: ConnectionTable
 
     /// Runs until the connection closes; blocks the calling thread.
     func run() {
-        defer { close(descriptor) }
-        let parser = HTTPRequestParser(maxBodyBytes: configuration.maxBodyBytes)
-        var buffer: [UInt8] = []
+        defer { table.close(descriptor) }
+        var parser = HTTPRequestParser(maxBodyBytes: configuration.maxBodyBytes)
+        var received: [UInt8] = []
         var continueSent = false
+        var waiting = Waiting.idle
+        var deadline = ContinuousClock.now + .seconds(configuration.idleTimeout)
         while true {
-            switch parser.parse(buffer) {
+            switch parser.next() {
             case .complete(let parsed):
-                buffer.removeFirst(parsed.byteCount)
                 continueSent = false
+                table.setWaiting(descriptor, false)
                 guard respond(to: parsed) else { return }
+                table.setWaiting(descriptor, true)
+                waiting = .idle
+                deadline = .now + .seconds(configuration.idleTimeout)
             case .rejected(let rejection):
                 reject(rejection)
                 return
             case .incomplete(let expectsContinue):
                 if expectsContinue && !continueSent {
-                    guard SocketIO.sendAll(descriptor, HTTPResponseSerializer.continueBytes) else { return }
+                    guard SocketIO.sendAll(descriptor, HTTPResponseSerializer.continueBytes, within: sendLimit) else {
+                        return
+                    }
                     continueSent = true
                 }
                 let stopping = stopSignal.isFired
-                if stopping && buffer.isEmpty { return }
+                if stopping && !parser.isMidRequest { return }
+                let now = ContinuousClock.now
+                let current: Waiting = parser.isReadingBody ? .body : parser.isMidRequest ? .head : .idle
+                if current != waiting {
+                    waiting = current
+                    deadline = now + .seconds(limit(for: current))
+                }
+                let left = (deadline - now) / .seconds(1)
+                guard left > 0 else { return }
                 let result = SocketIO.read(
-                    descriptor, into: &buffer, timeout: configuration.idleTimeout,
+                    descriptor, into: &received, timeout: min(left, configuration.idleTimeout),
                     wakeDescriptor: stopping ? nil : stopSignal.readDescriptor)
                 guard result == .received || result == .woken else { return }
+                parser.append(received[...])
+                received.removeAll(keepingCapacity: true)
             }
         }
     }
+
+    private func limit(for waiting: Waiting) -> TimeInterval {
+        switch waiting {
+        case .idle: configuration.idleTimeout
+        case .head: configuration.headTimeout
+        case .body: configuration.bodyTimeout
+        }
+    }
+
+    /// How long one answer may take to send to a client that reads slowly.
+    private var sendLimit: Duration { .seconds(configuration.bodyTimeout) }
 
     /// Answers one request; false when the connection must close afterwards.
     private func respond(to parsed: ParsedRequest) -> Bool {
@@ -53,7 +88,7 @@ struct HTTPConnection: Sendable {
         let bytes = HTTPResponseSerializer.bytes(
             of: response, keepAlive: keepAlive, includeBody: request.method != "HEAD")
         log(method: request.method, target: parsed.target, status: response.status, since: started)
-        return SocketIO.sendAll(descriptor, bytes) && keepAlive
+        return SocketIO.sendAll(descriptor, bytes, within: sendLimit) && keepAlive
     }
 
     /// Answers a refused request, then closes without reading what may be left of it.
@@ -63,19 +98,21 @@ struct HTTPConnection: Sendable {
             status: rejection.status, headers: [("Content-Type", "text/plain; charset=utf-8")],
             body: Data((rejection.reason + "\n").utf8))
         log(method: rejection.method ?? "-", target: rejection.target ?? "-", status: rejection.status, since: started)
-        guard SocketIO.sendAll(descriptor, HTTPResponseSerializer.bytes(of: response, keepAlive: false)) else { return }
+        let bytes = HTTPResponseSerializer.bytes(of: response, keepAlive: false)
+        guard SocketIO.sendAll(descriptor, bytes, within: sendLimit) else { return }
         lingerBeforeClose()
     }
 
-    /// Half-closes and discards input for a moment, so closing with unread bytes (a refused body) does not
-    /// reset the connection before the client has read the answer.
+    /// Half-closes and discards input for at most a second, so closing with unread bytes (a refused body) does
+    /// not reset the connection before the client has read the answer.
     private func lingerBeforeClose() {
         shutdown(descriptor, Int32(SHUT_WR))
+        let deadline = ContinuousClock.now + .seconds(1)
         var discarded: [UInt8] = []
         var total = 0
-        while total <= configuration.maxBodyBytes {
+        while total <= configuration.maxBodyBytes, case let left = deadline - .now, left > .zero {
             let result = SocketIO.read(
-                descriptor, into: &discarded, timeout: min(configuration.idleTimeout, 1), wakeDescriptor: nil)
+                descriptor, into: &discarded, timeout: left / .seconds(1), wakeDescriptor: nil)
             guard result == .received else { return }
             total += discarded.count
             discarded.removeAll(keepingCapacity: true)

@@ -5,7 +5,7 @@ enum HTTPParseOutcome: Sendable {
     /// More bytes are needed. `expectsContinue` is true once the headers of a request sent with
     /// `Expect: 100-continue` are in but its body is not.
     case incomplete(expectsContinue: Bool)
-    /// One whole request, the first `byteCount` bytes of the buffer.
+    /// One whole request.
     case complete(ParsedRequest)
     /// A request the server refuses.
     case rejected(HTTPRequestRejection)
@@ -16,7 +16,7 @@ struct ParsedRequest: Sendable {
     let request: HTTPRequest
     /// The request target as sent, still percent-encoded (what the log line shows, redacted).
     let target: String
-    /// How many bytes of the buffer the request took, leading blank lines included.
+    /// How many bytes the request took on the wire, leading blank lines included.
     let byteCount: Int
     /// Whether the client wants the connection kept open after the answer.
     let keepAlive: Bool

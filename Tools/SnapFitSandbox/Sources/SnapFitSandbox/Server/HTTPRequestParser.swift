@@ -1,193 +1,149 @@
 import Foundation
-import SnapFitBackend
 
-/// Reads HTTP/1.1 requests (RFC 9112) from the bytes a connection has received so far.
-///
-/// The parser keeps no state: given the buffer it says whether a whole request is at its start, so pipelined
-/// requests come out one at a time, in order. Header names are lower-cased; repeated headers are joined with
-/// `", "`. Bodies come from `Content-Length` or `Transfer-Encoding: chunked`.
+/// Reads HTTP/1.1 requests (RFC 9112) from one connection's bytes as they arrive, looking at each byte a bounded
+/// number of times, so the work is linear in the bytes received. Pipelined requests come out one at a time, in
+/// order. Everything it holds is bounded: blank lines before a request, the head, the body and a chunked body's
+/// framing (see `ChunkedBodyDecoder`).
 struct HTTPRequestParser: Sendable {
-    /// The largest header section accepted (request line included); more is a 431.
+    /// The largest head accepted (request line and header fields); more is a 431.
     static let maxHeaderBytes = 64 * 1024
-    /// The methods served; another well-formed method is a 501.
-    static let supportedMethods: Set<String> = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"]
+    /// Blank lines a client may send before a request line (RFC 9112 §2.2 asks servers to ignore at least one).
+    static let maxLeadingBlankBytes = 64
+
+    private struct PendingBody {
+        let head: HTTPRequestHead
+        var chunks: ChunkedBodyDecoder?
+    }
 
     let maxBodyBytes: Int
+    private var buffer: [UInt8] = []
+    /// The first byte not used yet.
+    private var start = 0
+    /// How far the search for the end of the current head has got.
+    private var headScanned = 0
+    private var leadingBlankBytes = 0
+    /// The wire bytes of the current request used so far.
+    private var requestBytes = 0
+    private var pending: PendingBody?
 
-    /// The first request in `bytes`, or what is wrong with it, or a request for more bytes.
-    func parse(_ bytes: [UInt8]) -> HTTPParseOutcome {
-        let start = bytes.firstIndex { $0 != UInt8(ascii: "\r") && $0 != UInt8(ascii: "\n") } ?? bytes.count
-        guard let headerEnd = Self.endOfHeaders(in: bytes, from: start) else {
-            return bytes.count - start > Self.maxHeaderBytes
-                ? .rejected(HTTPRequestRejection(status: 431, reason: "request header section too large"))
-                : .incomplete(expectsContinue: false)
-        }
-        let lines = Self.lines(bytes[start..<headerEnd])
-        guard let requestLine = lines.first else { return .rejected(.badRequest("missing request line")) }
+    init(maxBodyBytes: Int) {
+        self.maxBodyBytes = maxBodyBytes
+    }
+
+    /// Whether part of a request has arrived and its end has not.
+    var isMidRequest: Bool { pending != nil || start < buffer.count || leadingBlankBytes > 0 }
+
+    /// Whether the head of a request has been read and its body has not.
+    var isReadingBody: Bool { pending != nil }
+
+    /// Adds bytes received from the connection.
+    mutating func append(_ bytes: ArraySlice<UInt8>) {
+        buffer.append(contentsOf: bytes)
+    }
+
+    /// The next whole request, or what is wrong with it, or a request for more bytes.
+    mutating func next() -> HTTPParseOutcome {
+        defer { compact() }
         do throws(HTTPRequestRejection) {
-            let (method, target, version) = try Self.requestLine(requestLine)
-            do throws(HTTPRequestRejection) {
-                return try parseRest(
-                    bytes, method: method, target: target, version: version, headerLines: lines.dropFirst(),
-                    headerEnd: headerEnd)
-            } catch {
-                var rejection = error
-                rejection.method = method
-                rejection.target = String(decoding: target, as: UTF8.self)
-                return .rejected(rejection)
+            if pending == nil {
+                guard let head = try readHead() else { return .incomplete(expectsContinue: false) }
+                pending = PendingBody(
+                    head: head, chunks: head.framing == .chunked ? ChunkedBodyDecoder(maxBodyBytes: maxBodyBytes) : nil)
             }
+            guard let head = pending?.head, let body = try readBody() else {
+                return .incomplete(expectsContinue: pending?.head.expectsContinue ?? false)
+            }
+            pending = nil
+            defer { requestBytes = 0 }
+            return .complete(
+                ParsedRequest(
+                    request: head.request(body: body), target: head.target, byteCount: requestBytes,
+                    keepAlive: head.keepAlive))
         } catch {
-            return .rejected(error)
+            var rejection = error
+            rejection.method = rejection.method ?? pending?.head.method
+            rejection.target = rejection.target ?? pending?.head.target
+            return .rejected(rejection)
         }
     }
 
-    private func parseRest(
-        _ bytes: [UInt8], method: String, target: [UInt8], version: String, headerLines: ArraySlice<ArraySlice<UInt8>>,
-        headerEnd: Int
-    ) throws(HTTPRequestRejection) -> HTTPParseOutcome {
-        let headers = try Self.headers(headerLines)
-        let path: String
-        let query: [(name: String, value: String)]
-        do throws(HTTPRequestTarget.Invalid) {
-            (path, query) = try HTTPRequestTarget.decode(target)
-        } catch {
-            throw .badRequest(error.reason)
-        }
-        let connection = Set(
-            (headers["connection"] ?? "").lowercased().split(separator: ",").map {
-                $0.trimmingCharacters(in: .whitespaces)
-            })
-        let keepAlive = version == "HTTP/1.1" ? !connection.contains("close") : connection.contains("keep-alive")
-        let expectsContinue = version == "HTTP/1.1" && headers["expect"]?.lowercased() == "100-continue"
-        let body: Data
-        let end: Int
-        switch try bodyFraming(headers) {
-        case .none:
-            (body, end) = (Data(), headerEnd)
-        case .length(let length):
-            guard bytes.count - headerEnd >= length else { return .incomplete(expectsContinue: expectsContinue) }
-            (body, end) = (Data(bytes[headerEnd..<headerEnd + length]), headerEnd + length)
-        case .chunked:
-            switch ChunkedBody.decode(bytes, from: headerEnd, maxBytes: maxBodyBytes) {
-            case .incomplete: return .incomplete(expectsContinue: expectsContinue)
-            case .rejected(let rejection): throw rejection
-            case .complete(let data, let chunkedEnd): (body, end) = (data, chunkedEnd)
+    /// The head at `start` once all of it has arrived, blank lines before it skipped.
+    private mutating func readHead() throws(HTTPRequestRejection) -> HTTPRequestHead? {
+        while start < buffer.count, buffer[start] == UInt8(ascii: "\r") || buffer[start] == UInt8(ascii: "\n") {
+            start += 1
+            leadingBlankBytes += 1
+            guard leadingBlankBytes <= Self.maxLeadingBlankBytes else {
+                throw .badRequest("too many blank lines before the request line")
             }
         }
-        let request = HTTPRequest(method: method, path: path, query: query, headers: headers, body: body)
-        return .complete(
-            ParsedRequest(
-                request: request, target: String(decoding: target, as: UTF8.self), byteCount: end, keepAlive: keepAlive)
-        )
-    }
-
-    private enum BodyFraming {
-        case none
-        case length(Int)
-        case chunked
-    }
-
-    private func bodyFraming(_ headers: [String: String]) throws(HTTPRequestRejection) -> BodyFraming {
-        switch (headers["transfer-encoding"], headers["content-length"]) {
-        case (.some, .some):
-            throw .badRequest("both Transfer-Encoding and Content-Length")
-        case (.some(let encoding), nil):
-            let codings = encoding.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard codings.last == "chunked" else { throw .badRequest("the last transfer coding must be chunked") }
-            guard codings == ["chunked"] else {
-                throw HTTPRequestRejection(status: 501, reason: "unsupported transfer coding \(encoding)")
+        guard let headEnd = endOfHead() else {
+            guard buffer.count - start <= Self.maxHeaderBytes else {
+                throw HTTPRequestRejection(status: 431, reason: "request header section too large")
             }
-            return .chunked
-        case (nil, .some(let lengths)):
-            let values = Set(lengths.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
-            guard values.count == 1, let text = values.first, !text.isEmpty, text.count <= 18,
-                text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let length = Int(text)
-            else { throw .badRequest("bad Content-Length") }
-            guard length <= maxBodyBytes else {
-                throw HTTPRequestRejection(status: 413, reason: "request body larger than \(maxBodyBytes) bytes")
-            }
-            return length == 0 ? .none : .length(length)
-        case (nil, nil):
-            return .none
+            return nil
         }
+        let head = try HTTPRequestHead(buffer[start..<headEnd], maxBodyBytes: maxBodyBytes)
+        requestBytes = leadingBlankBytes + headEnd - start
+        leadingBlankBytes = 0
+        start = headEnd
+        return head
     }
 
-    /// The index just past the blank line that ends the header section, if it has arrived.
-    private static func endOfHeaders(in bytes: [UInt8], from start: Int) -> Int? {
-        let limit = min(bytes.count, start + maxHeaderBytes + 4)
-        var index = start
+    /// The index just past the blank line that ends the head, searching only bytes not searched before.
+    private mutating func endOfHead() -> Int? {
+        let limit = min(buffer.count, start + Self.maxHeaderBytes + 4)
+        var index = max(start, headScanned)
         while index < limit {
-            if bytes[index] == UInt8(ascii: "\n") {
-                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { return index + 2 }
-                if index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "\r"),
-                    bytes[index + 2] == UInt8(ascii: "\n")
+            if buffer[index] == UInt8(ascii: "\n") {
+                if index + 1 < buffer.count, buffer[index + 1] == UInt8(ascii: "\n") { return index + 2 }
+                if index + 2 < buffer.count, buffer[index + 1] == UInt8(ascii: "\r"),
+                    buffer[index + 2] == UInt8(ascii: "\n")
                 {
                     return index + 3
                 }
             }
             index += 1
         }
+        headScanned = max(start, limit - 2)
         return nil
     }
 
-    /// The non-empty lines of a header section, CRLF or LF stripped.
-    private static func lines(_ section: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
-        section.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).compactMap { line in
-            let trimmed = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
-            return trimmed.isEmpty ? nil : trimmed
-        }
-    }
-
-    private static func requestLine(
-        _ line: ArraySlice<UInt8>
-    ) throws(HTTPRequestRejection) -> (method: String, target: [UInt8], version: String) {
-        let parts = line.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
-        guard parts.count == 3, !parts[0].isEmpty, !parts[1].isEmpty,
-            parts[0].allSatisfy(isTokenCharacter), parts[1].allSatisfy({ $0 > 0x20 && $0 != 0x7f })
-        else { throw .badRequest("malformed request line") }
-        let method = String(decoding: parts[0], as: UTF8.self)
-        let target = Array(parts[1])
-        let version = String(decoding: parts[2], as: UTF8.self)
-        guard version == "HTTP/1.1" || version == "HTTP/1.0" else {
-            let isHTTP = version.count == 8 && version.hasPrefix("HTTP/") && version.dropFirst(6).first == "."
-            throw isHTTP
-                ? HTTPRequestRejection(status: 505, reason: "HTTP version \(version) not supported")
-                : .badRequest("malformed request line")
-        }
-        guard supportedMethods.contains(method) else {
-            throw HTTPRequestRejection(
-                status: 501, reason: "method \(method) not implemented", method: method,
-                target: String(decoding: target, as: UTF8.self))
-        }
-        return (method, target, version)
-    }
-
-    private static func headers(
-        _ lines: ArraySlice<ArraySlice<UInt8>>
-    ) throws(HTTPRequestRejection) -> [String: String] {
-        var headers: [String: String] = [:]
-        for line in lines {
-            guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > line.startIndex,
-                line[..<colon].allSatisfy(isTokenCharacter)
-            else { throw .badRequest("malformed header line") }
-            let rawValue = line[(colon + 1)...]
-            guard rawValue.allSatisfy({ $0 == 0x09 || ($0 >= 0x20 && $0 != 0x7f) }) else {
-                throw .badRequest("control character in a header value")
+    /// The pending request's body once all of it has arrived.
+    private mutating func readBody() throws(HTTPRequestRejection) -> Data? {
+        guard var body = pending else { return nil }
+        switch body.head.framing {
+        case .none:
+            return Data()
+        case .length(let length):
+            guard buffer.count - start >= length else { return nil }
+            defer {
+                start += length
+                requestBytes += length
             }
-            let name = String(decoding: line[..<colon], as: UTF8.self).lowercased()
-            let value = String(decoding: rawValue, as: UTF8.self).trimmingCharacters(in: .whitespaces)
-            headers[name] = headers[name].map { $0 + ", " + value } ?? value
+            return Data(buffer[start..<start + length])
+        case .chunked:
+            guard var chunks = body.chunks else { return nil }
+            var index = start
+            let progress = chunks.consume(buffer, from: &index)
+            requestBytes += index - start
+            start = index
+            body.chunks = chunks
+            pending = body
+            switch progress {
+            case .needsMore: return nil
+            case .complete(let data): return data
+            case .rejected(let rejection): throw rejection
+            }
         }
-        return headers
     }
 
-    /// RFC 9110 `tchar`: what method and header names are made of.
-    private static func isTokenCharacter(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"):
-            true
-        default: Array("!#$%&'*+-.^_`|~".utf8).contains(byte)
-        }
+    /// Drops the bytes already used once they are a good part of the buffer, so it never holds more than about
+    /// one request.
+    private mutating func compact() {
+        guard start > 0, start == buffer.count || start >= 64 * 1024 else { return }
+        buffer.removeFirst(start)
+        headScanned = max(0, headScanned - start)
+        pending?.chunks?.dropped(start)
+        start = 0
     }
 }

@@ -6,7 +6,8 @@ import Synchronization
 
 /// A small HTTP/1.1 server on POSIX sockets: one thread accepts, and each connection gets a thread of its own
 /// that blocks on its socket, so the async `handler` runs on Swift's cooperative pool but the blocking I/O never
-/// does. Keep-alive, pipelining, `Content-Length` and chunked request bodies, `Expect: 100-continue`.
+/// does. Keep-alive, pipelining, `Content-Length` and chunked request bodies, `Expect: 100-continue`. Slow and
+/// abusive clients are bounded: see `ServerConfiguration` for the deadlines and the cap on connections.
 public final class HTTPServer: Sendable {
     private enum Phase {
         case idle
@@ -18,6 +19,7 @@ public final class HTTPServer: Sendable {
     private let logger: (any RequestLogging)?
     private let handler: @Sendable (HTTPRequest) async -> HTTPResponse
     private let phase = Mutex(Phase.idle)
+    private let table: ConnectionTable
     /// The accept thread and every connection thread: `stop()` waits for it to empty.
     private let threads = DispatchGroup()
     private static let threadStackSize = 512 * 1024
@@ -29,6 +31,7 @@ public final class HTTPServer: Sendable {
         self.configuration = configuration
         self.logger = logger
         self.handler = handler
+        table = ConnectionTable(requested: configuration.maxConnections)
     }
 
     /// Binds, listens and starts accepting in the background; returns the bound port (the real one when port is 0).
@@ -74,17 +77,31 @@ public final class HTTPServer: Sendable {
             guard poll(&descriptors, nfds_t(descriptors.count), -1) > 0, descriptors[0].revents != 0 else { continue }
             let client = accept(listener.descriptor, nil, nil)
             guard client >= 0 else {
-                // Out of descriptors: give connections a moment to close instead of spinning on the listener.
-                if errno == EMFILE || errno == ENFILE { _ = poll(nil, 0, 50) }
+                // Out of descriptors: close the slowest client, or wait a moment for one to finish.
+                if errno == EMFILE || errno == ENFILE { _ = poll(nil, 0, table.evictSlowest() ? 5 : 50) }
                 continue
             }
             _ = fcntl(client, F_SETFD, FD_CLOEXEC)
-            SocketIO.configureAccepted(client, sendTimeout: configuration.idleTimeout)
+            guard table.admit(client) else {
+                Self.refuseBusy(client)
+                continue
+            }
+            SocketIO.configureAccepted(client)
             let connection = HTTPConnection(
                 descriptor: client, configuration: configuration, logger: logger, handler: handler,
-                stopSignal: stopSignal)
+                stopSignal: stopSignal, table: table)
             spawn { connection.run() }
         }
+    }
+
+    /// Answers 503 without waiting for the client, and closes.
+    private static func refuseBusy(_ client: Int32) {
+        let response = HTTPResponse(
+            status: 503, headers: [("Content-Type", "text/plain; charset=utf-8"), ("Retry-After", "1")],
+            body: Data("the server is busy: try again\n".utf8))
+        let bytes = HTTPResponseSerializer.bytes(of: response, keepAlive: false)
+        _ = bytes.withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT)) }
+        close(client)
     }
 
     /// Runs `body` on a new thread counted in `threads`.

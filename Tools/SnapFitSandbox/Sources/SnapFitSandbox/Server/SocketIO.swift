@@ -42,14 +42,22 @@ enum SocketIO {
         return .received
     }
 
-    /// Sends all of `bytes`; false if the peer is gone or did not read within the socket's send timeout.
-    static func sendAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { buffer in
+    /// Sends all of `bytes` within `limit`; false if the peer is gone or has not read them in time.
+    static func sendAll(_ descriptor: Int32, _ bytes: [UInt8], within limit: Duration) -> Bool {
+        let deadline = ContinuousClock.now + limit
+        return bytes.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return true }
             var offset = 0
             while offset < buffer.count {
-                let sent = send(descriptor, base + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
-                if sent < 0 && errno == EINTR { continue }
+                let left = deadline - .now
+                guard left > .zero else { return false }
+                var writable = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                let ready = poll(&writable, 1, Int32(clamping: Int((left / .milliseconds(1)).rounded(.up)) + 1))
+                if ready < 0 && errno == EINTR { continue }
+                guard ready > 0 else { return false }
+                let sent = send(
+                    descriptor, base + offset, buffer.count - offset, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT))
+                if sent < 0 && (errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK) { continue }
                 guard sent > 0 else { return false }
                 offset += sent
             }
@@ -57,13 +65,9 @@ enum SocketIO {
         }
     }
 
-    /// Sets `TCP_NODELAY` and a send timeout on an accepted socket.
-    static func configureAccepted(_ descriptor: Int32, sendTimeout: TimeInterval) {
+    /// Sets `TCP_NODELAY` on an accepted socket.
+    static func configureAccepted(_ descriptor: Int32) {
         var on: Int32 = 1
         _ = setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
-        let seconds = max(sendTimeout, 0.001)
-        var interval = timeval(
-            tv_sec: Int(seconds), tv_usec: Int((seconds - seconds.rounded(.down)) * 1_000_000))
-        _ = setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &interval, socklen_t(MemoryLayout<timeval>.size))
     }
 }

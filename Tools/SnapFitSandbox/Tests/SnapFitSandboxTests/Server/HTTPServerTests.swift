@@ -137,15 +137,21 @@ struct HTTPServerTests {
         ("GET /%ZZ HTTP/1.1\r\n\r\n", 400),
         ("GET /%FF HTTP/1.1\r\n\r\n", 400),
         ("GET /a?q=%C3%28 HTTP/1.1\r\n\r\n", 400),
-        ("POST /a HTTP/1.1\r\nContent-Length: abc\r\n\r\n", 400),
-        ("POST /a HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n", 400),
-        ("POST /a HTTP/1.1\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n", 400),
-        ("POST /a HTTP/1.1\r\nTransfer-Encoding: gzip\r\n\r\n", 400),
-        ("POST /a HTTP/1.1\r\nTransfer-Encoding: gzip, chunked\r\n\r\n", 501),
-        ("POST /a HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\n", 400),
-        ("POST /a HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabcX\r\n", 400),
-        ("POST /a HTTP/1.1\r\nContent-Length: 2048\r\n\r\n", 413),
-        ("POST /a HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n801\r\n", 413),
+        ("POST /a HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n", 400),
+        ("POST /a HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n", 400),
+        ("POST /a HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n", 400),
+        ("POST /a HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\n", 400),
+        ("POST /a HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip, chunked\r\n\r\n", 501),
+        ("POST /a HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\n", 400),
+        ("POST /a HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabcX\r\n", 400),
+        ("POST /a HTTP/1.1\r\nHost: x\r\nContent-Length: 2048\r\n\r\n", 413),
+        ("POST /a HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n801\r\n", 413),
+        ("GET /a HTTP/1.1\r\n\r\n", 400),
+        (String(repeating: "\r\n", count: 100_000), 400),
+        (
+            "POST /a HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n1;"
+                + String(repeating: "e", count: 70_000), 413
+        ),
     ])
     func badRequest_isRefusedAndClosed_andTheServerKeepsServing(request: String, status: Int) async throws {
         // Given
@@ -315,7 +321,7 @@ struct HTTPServerTests {
         let client = try sut.connect()
         // When
         await client.send(
-            "GET /refresh/token?refreshToken=abc.def&limit=1 HTTP/1.1\r\nAuthorization: Bearer sekret\r\n\r\n")
+            "GET /refresh/token?refreshToken=abc.def&limit=1 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer sekret\r\n\r\n")
         _ = await client.response()
         await client.send("NOT A REQUEST\r\n\r\n")
         _ = await client.response()

@@ -1,0 +1,125 @@
+import Foundation
+import SnapFitBackend
+
+/// Decodes a `Transfer-Encoding: chunked` request body (RFC 9112 §7.1) as its bytes arrive, looking at each byte
+/// once. Chunk extensions and trailer fields are read and ignored, within limits: the data may take up to
+/// `maxBodyBytes`, and everything else on the wire (size lines, extensions, line ends, trailers) up to
+/// `maxFramingBytes`, of which the trailer section up to `maxTrailerBytes`.
+struct ChunkedBodyDecoder: Sendable {
+    enum Progress: Equatable {
+        case needsMore
+        case complete(Data)
+        case rejected(HTTPRequestRejection)
+    }
+
+    private enum Phase {
+        case sizeLine
+        case data(remaining: Int)
+        case dataEnd
+        case trailers
+    }
+
+    static let maxFramingBytes = 64 * 1024
+    static let maxTrailerBytes = 8 * 1024
+
+    let maxBodyBytes: Int
+    private var phase = Phase.sizeLine
+    private var body = Data()
+    private var framingBytes = 0
+    private var trailerBytes = 0
+    /// How far the search for the end of the current line has got, and how long that unfinished line is.
+    private var lineScanned = 0
+    private var pendingLineBytes = 0
+
+    init(maxBodyBytes: Int) {
+        self.maxBodyBytes = maxBodyBytes
+    }
+
+    /// Reads what it can of `bytes` from `index`, moving `index` past what it used.
+    mutating func consume(_ bytes: [UInt8], from index: inout Int) -> Progress {
+        while index < bytes.count {
+            switch phase {
+            case .sizeLine:
+                guard let line = nextLine(bytes, from: &index) else { return overflowOrMore() }
+                guard let size = Self.chunkSize(line) else { return .rejected(.badRequest("bad chunk size")) }
+                guard body.count + size <= maxBodyBytes else {
+                    return .rejected(HTTPRequestRejection(status: 413, reason: "request body too large"))
+                }
+                phase = size == 0 ? .trailers : .data(remaining: size)
+            case .data(let remaining):
+                let count = min(remaining, bytes.count - index)
+                body.append(contentsOf: bytes[index..<index + count])
+                index += count
+                phase = remaining == count ? .dataEnd : .data(remaining: remaining - count)
+            case .dataEnd:
+                if bytes[index] == UInt8(ascii: "\r") {
+                    guard index + 1 < bytes.count else { return .needsMore }
+                    index += 1
+                }
+                guard bytes[index] == UInt8(ascii: "\n") else {
+                    return .rejected(.badRequest("chunk data not followed by CRLF"))
+                }
+                index += 1
+                framingBytes += 2
+                phase = .sizeLine
+            case .trailers:
+                let before = index
+                guard let line = nextLine(bytes, from: &index) else {
+                    return trailerBytes + (bytes.count - before) > Self.maxTrailerBytes
+                        ? .rejected(HTTPRequestRejection(status: 431, reason: "trailer section too large"))
+                        : overflowOrMore()
+                }
+                trailerBytes += index - before
+                guard trailerBytes <= Self.maxTrailerBytes else {
+                    return .rejected(HTTPRequestRejection(status: 431, reason: "trailer section too large"))
+                }
+                if line.isEmpty { return .complete(body) }
+            }
+            guard framingBytes <= Self.maxFramingBytes else { return Self.framingTooLarge }
+        }
+        return .needsMore
+    }
+
+    /// Tells the decoder that the first `count` bytes of the buffer it reads were dropped.
+    mutating func dropped(_ count: Int) {
+        lineScanned = max(0, lineScanned - count)
+    }
+
+    /// The line at `index` without its CRLF (or bare LF), counted as framing; `nil` until its end has arrived.
+    private mutating func nextLine(_ bytes: [UInt8], from index: inout Int) -> ArraySlice<UInt8>? {
+        let searchStart = max(index, lineScanned)
+        guard let newline = bytes[searchStart...].firstIndex(of: UInt8(ascii: "\n")) else {
+            lineScanned = bytes.count
+            pendingLineBytes = bytes.count - index
+            return nil
+        }
+        let end = newline > index && bytes[newline - 1] == UInt8(ascii: "\r") ? newline - 1 : newline
+        let line = bytes[index..<end]
+        framingBytes += newline + 1 - index
+        index = newline + 1
+        lineScanned = index
+        pendingLineBytes = 0
+        return line
+    }
+
+    private func overflowOrMore() -> Progress {
+        framingBytes + pendingLineBytes > Self.maxFramingBytes ? Self.framingTooLarge : .needsMore
+    }
+
+    private static let framingTooLarge = Progress.rejected(
+        HTTPRequestRejection(status: 413, reason: "chunk framing larger than \(maxFramingBytes) bytes"))
+
+    /// The hexadecimal size of a chunk-size line, extensions after `;` ignored.
+    private static func chunkSize(_ line: ArraySlice<UInt8>) -> Int? {
+        let digits = line.prefix { $0 != UInt8(ascii: ";") }.filter {
+            $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t")
+        }
+        guard !digits.isEmpty, digits.count <= 15 else { return nil }
+        var size = 0
+        for digit in digits {
+            guard let value = HTTPRequestTarget.hexValue(digit) else { return nil }
+            size = size << 4 | Int(value)
+        }
+        return size
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import SnapFitBackend
+
+/// The request line and header fields of one request (RFC 9112), and what they say about its body.
+struct HTTPRequestHead: Sendable {
+    /// How the body that follows the head is delimited.
+    enum BodyFraming: Equatable {
+        case none
+        case length(Int)
+        case chunked
+    }
+
+    /// The methods served; another well-formed method is a 501.
+    static let supportedMethods: Set<String> = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"]
+
+    let method: String
+    /// The request target as sent, still percent-encoded.
+    let target: String
+    let path: String
+    let query: [(name: String, value: String)]
+    /// Header names lower-cased; repeated headers joined with `", "`.
+    let headers: [String: String]
+    let framing: BodyFraming
+    let keepAlive: Bool
+    let expectsContinue: Bool
+
+    /// Reads the head section (without its blank line). A refusal after a readable request line names its method
+    /// and target, for the log line.
+    init(_ section: ArraySlice<UInt8>, maxBodyBytes: Int) throws(HTTPRequestRejection) {
+        let lines = Self.lines(section)
+        guard let requestLine = lines.first else { throw .badRequest("missing request line") }
+        let (method, target, version) = try Self.requestLine(requestLine)
+        self.method = method
+        self.target = String(decoding: target, as: UTF8.self)
+        do throws(HTTPRequestRejection) {
+            headers = try Self.headers(lines.dropFirst())
+            guard version == "HTTP/1.0" || headers["host"] != nil else {
+                throw .badRequest("an HTTP/1.1 request needs a Host header")
+            }
+            do throws(HTTPRequestTarget.Invalid) {
+                (path, query) = try HTTPRequestTarget.decode(target)
+            } catch {
+                throw .badRequest(error.reason)
+            }
+            framing = try Self.framing(headers, maxBodyBytes: maxBodyBytes)
+        } catch {
+            var rejection = error
+            rejection.method = method
+            rejection.target = self.target
+            throw rejection
+        }
+        let connection = Set(
+            (headers["connection"] ?? "").lowercased().split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces)
+            })
+        keepAlive = version == "HTTP/1.1" ? !connection.contains("close") : connection.contains("keep-alive")
+        expectsContinue =
+            version == "HTTP/1.1" && headers["expect"]?.lowercased() == "100-continue" && framing != .none
+    }
+
+    /// The request with `body`.
+    func request(body: Data) -> HTTPRequest {
+        HTTPRequest(method: method, path: path, query: query, headers: headers, body: body)
+    }
+
+    private static func framing(
+        _ headers: [String: String], maxBodyBytes: Int
+    ) throws(HTTPRequestRejection) -> BodyFraming {
+        switch (headers["transfer-encoding"], headers["content-length"]) {
+        case (.some, .some):
+            throw .badRequest("both Transfer-Encoding and Content-Length")
+        case (.some(let encoding), nil):
+            let codings = encoding.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard codings.last == "chunked" else { throw .badRequest("the last transfer coding must be chunked") }
+            guard codings == ["chunked"] else {
+                throw HTTPRequestRejection(status: 501, reason: "unsupported transfer coding \(encoding)")
+            }
+            return .chunked
+        case (nil, .some(let lengths)):
+            let values = Set(lengths.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+            guard values.count == 1, let text = values.first, !text.isEmpty, text.count <= 18,
+                text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let length = Int(text)
+            else { throw .badRequest("bad Content-Length") }
+            guard length <= maxBodyBytes else {
+                throw HTTPRequestRejection(status: 413, reason: "request body larger than \(maxBodyBytes) bytes")
+            }
+            return length == 0 ? .none : .length(length)
+        case (nil, nil):
+            return .none
+        }
+    }
+
+    /// The non-empty lines of a header section, CRLF or LF stripped.
+    private static func lines(_ section: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+        section.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).compactMap { line in
+            let trimmed = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
+            return trimmed.isEmpty ? nil : trimmed
+        }
+    }
+
+    private static func requestLine(
+        _ line: ArraySlice<UInt8>
+    ) throws(HTTPRequestRejection) -> (method: String, target: [UInt8], version: String) {
+        let parts = line.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
+        guard parts.count == 3, !parts[0].isEmpty, !parts[1].isEmpty,
+            parts[0].allSatisfy(isTokenCharacter), parts[1].allSatisfy({ $0 > 0x20 && $0 != 0x7f })
+        else { throw .badRequest("malformed request line") }
+        let method = String(decoding: parts[0], as: UTF8.self)
+        let target = Array(parts[1])
+        let version = String(decoding: parts[2], as: UTF8.self)
+        guard version == "HTTP/1.1" || version == "HTTP/1.0" else {
+            let isHTTP = version.count == 8 && version.hasPrefix("HTTP/") && version.dropFirst(6).first == "."
+            throw isHTTP
+                ? HTTPRequestRejection(status: 505, reason: "HTTP version \(version) not supported")
+                : .badRequest("malformed request line")
+        }
+        guard supportedMethods.contains(method) else {
+            throw HTTPRequestRejection(
+                status: 501, reason: "method \(method) not implemented", method: method,
+                target: String(decoding: target, as: UTF8.self))
+        }
+        return (method, target, version)
+    }
+
+    private static func headers(
+        _ lines: ArraySlice<ArraySlice<UInt8>>
+    ) throws(HTTPRequestRejection) -> [String: String] {
+        var headers: [String: String] = [:]
+        for line in lines {
+            guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > line.startIndex,
+                line[..<colon].allSatisfy(isTokenCharacter)
+            else { throw .badRequest("malformed header line") }
+            let rawValue = line[(colon + 1)...]
+            guard rawValue.allSatisfy({ $0 == 0x09 || ($0 >= 0x20 && $0 != 0x7f) }) else {
+                throw .badRequest("control character in a header value")
+            }
+            let name = String(decoding: line[..<colon], as: UTF8.self).lowercased()
+            let value = String(decoding: rawValue, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            headers[name] = headers[name].map { $0 + ", " + value } ?? value
+        }
+        return headers
+    }
+
+    /// RFC 9110 `tchar`: what method and header names are made of.
+    private static func isTokenCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default: Array("!#$%&'*+-.^_`|~".utf8).contains(byte)
+        }
+    }
+}
