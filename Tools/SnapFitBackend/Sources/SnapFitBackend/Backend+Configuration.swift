@@ -20,12 +20,18 @@ extension Backend {
         public var catalog: SeedCatalog
         /// The HMAC secret of a fresh state (a loaded data file brings its own).
         public var jwtSecret: [UInt8]
+        /// `scheme://host[:port]` the backend is reached at, for the file URLs it hands out.
+        public var publicOrigin: String
+        /// Told the cause of every 500 the backend answers, as the real server's log would show it.
+        public var reportServerError: @Sendable (String) -> Void
 
         public init(
             accessTTL: Int, refreshTTL: Int, dataFile: String?, sharing: Sharing = .singleProcess,
             now: @escaping @Sendable () -> Date,
             sleep: @escaping @Sendable (Double) async -> Void = { try? await Task.sleep(for: .seconds($0)) },
-            catalog: SeedCatalog = .standard, jwtSecret: [UInt8] = Configuration.randomSecret()
+            catalog: SeedCatalog = .standard, jwtSecret: [UInt8] = Configuration.randomSecret(),
+            publicOrigin: String = "http://127.0.0.1:8081",
+            reportServerError: @escaping @Sendable (String) -> Void = { _ in }
         ) {
             self.accessTTL = accessTTL
             self.refreshTTL = refreshTTL
@@ -35,6 +41,8 @@ extension Backend {
             self.sleep = sleep
             self.catalog = catalog
             self.jwtSecret = jwtSecret
+            self.publicOrigin = publicOrigin
+            self.reportServerError = reportServerError
         }
 
         /// 32 random bytes.

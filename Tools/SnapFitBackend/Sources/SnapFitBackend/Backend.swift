@@ -14,6 +14,8 @@ public actor Backend {
     let reference: ReferenceData
     var tokens: TokenService
     let now: @Sendable () -> Date
+    let publicOrigin: String
+    private let reportServerError: @Sendable (String) -> Void
     var state: BackendState
     private let catalog: SeedCatalog
     private let stateFile: StateFile?
@@ -32,22 +34,28 @@ public actor Backend {
         reference = ReferenceData(catalog: configuration.catalog)
         catalog = configuration.catalog
         now = configuration.now
+        publicOrigin = configuration.publicOrigin
+        reportServerError = configuration.reportServerError
         sleep = configuration.sleep
-        stateFile = configuration.dataFile.map(StateFile.init(path:))
-        uploads = UploadStore(folder: configuration.dataFile.map { $0 + ".files" })
-        sharedLock =
-            configuration.sharing == .shared ? configuration.dataFile.map { FileLock(path: $0 + ".lock") } : nil
+        let dataFile = configuration.dataFile.map(DataFilePath.resolved)
+        stateFile = dataFile.map(StateFile.init(path:))
+        uploads = UploadStore(folder: dataFile.map { $0 + ".files" })
+        sharedLock = configuration.sharing == .shared ? dataFile.map { FileLock(path: $0 + ".lock") } : nil
         state = BackendState.seeded(from: configuration.catalog, jwtSecret: configuration.jwtSecret)
         tokens = TokenService(
             secret: state.jwtSecret, accessTTL: configuration.accessTTL, refreshTTL: configuration.refreshTTL)
     }
 
-    /// Reads the data file now (writing the seed when there is none yet), so a file that cannot be used is reported
-    /// before anything is served.
+    /// Reads the data file now (writing the seed when there is none yet) and removes the temporary files a killed
+    /// process left beside it. A single process also writes the file once, so a file or folder that cannot be
+    /// used is reported before anything is served.
     public func open() async throws(StateFileError) {
         let lock = try await sharedLock?.acquire()
         defer { lock?.release() }
         try syncWithFile(lock)
+        guard let stateFile else { return }
+        DataFilePath.removeLeftovers(of: stateFile.path, andIn: uploads.folder)
+        if sharedLock == nil { try save(nil) }
     }
 
     /// Answers one request the way the real server would. Throws, changing nothing, when the data file cannot be
@@ -93,6 +101,7 @@ public actor Backend {
             response = try dispatch(request, now: requestTime)
         } catch {
             state = before
+            if case .serverError(let cause) = error { reportServerError("\(request.method) \(request.path): \(cause)") }
             response = error.response(path: request.path, now: requestTime)
         }
         if state != before {

@@ -10,15 +10,14 @@ public enum Base64URL {
             .replacingOccurrences(of: "=", with: "")
     }
 
-    /// The bytes of base64url `text`, padded or not; `nil` for any character outside the alphabet.
+    /// The bytes of unpadded base64url `text` in its one canonical spelling: `nil` for padding, any character
+    /// outside the alphabet, or unused low bits that are not zero (which would let two texts mean the same bytes).
     public static func decode(_ text: String) -> [UInt8]? {
-        let unpadded = text.hasSuffix("==") ? text.dropLast(2) : text.hasSuffix("=") ? text.dropLast() : Substring(text)
-        guard unpadded.count % 4 != 1,
-            unpadded.utf8.allSatisfy({ isAlphabet($0) })
-        else { return nil }
-        var standard = unpadded.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        guard text.count % 4 != 1, text.utf8.allSatisfy({ isAlphabet($0) }) else { return nil }
+        var standard = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
         standard += String(repeating: "=", count: (4 - standard.count % 4) % 4)
-        return Data(base64Encoded: standard).map { [UInt8]($0) }
+        guard let bytes = Data(base64Encoded: standard).map({ [UInt8]($0) }), encode(bytes) == text else { return nil }
+        return bytes
     }
 
     private static func isAlphabet(_ byte: UInt8) -> Bool {

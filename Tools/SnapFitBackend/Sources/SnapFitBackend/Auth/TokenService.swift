@@ -31,7 +31,7 @@ struct TokenService: Sendable {
         switch JWT.verify(token, secret: secret, now: now) {
         case .success(let claims): return pair(for: claims.userId, now: now)
         case .failure(.expired): throw .snapfit(.invalidToken)
-        case .failure: throw .internalError
+        case .failure(let problem): throw .serverError(cause: "refresh with an unreadable token (\(problem))")
         }
     }
 }

@@ -16,7 +16,7 @@ extension Backend {
         _ = try body.bool("marketing")
         let nickName = try Validate.present(body.string("nickName"))
         try Validate.that(Validate.length(nickName, in: 2...8))
-        guard let vibeNames else { throw .internalError }
+        guard let vibeNames else { throw .serverError(cause: "sign-up without vibes (the real server fails on null)") }
 
         guard
             !state.users.contains(where: {

@@ -4,22 +4,28 @@ import Foundation
 extension Backend {
     /// How long a signed upload URL is valid, as on the real server.
     static let uploadURLLifetime = 180
+    /// How many bytes of stored files one user may have; an upload past it is refused.
+    static let uploadQuotaBytes = 30 << 20
+    /// How many upload URLs one user may hold unused at once; asking for more is refused.
+    static let maxOpenUploadSlots = 30
 
     private static let contentTypes = ["png": "image/png", "heic": "image/heic", "heif": "image/heif"]
 
     /// `GET /snapfit/image/paths?ext=`: one `{fileName, filePath}` per requested extension, in order.
-    func imagePaths(_ context: RequestContext) throws(APIFailure) -> HTTPResponse {
+    func imagePaths(caller: Int, _ context: RequestContext) throws(APIFailure) -> HTTPResponse {
         let extensions = try context.request.requiredListQuery("ext")
         let now = Int(context.now.timeIntervalSince1970)
         let expiresAt = now + Self.uploadURLLifetime
         // Slots expired for an hour are forgotten; younger ones still answer "expired" rather than "unknown".
         state.uploadSlots.removeAll { $0.expiresAt + 3600 < now }
+        let open = state.uploadSlots.count { $0.owner == caller && $0.expiresAt >= now }
+        guard open + extensions.count <= Self.maxOpenUploadSlots else { throw .invalidRequest }
         var fileInfos: [JSONValue] = []
         for fileExtension in extensions {
             guard let contentType = Self.contentTypes[fileExtension] else { throw .invalidRequest }
             let slot = StoredUploadSlot(
                 fileName: UUID().uuidString.lowercased() + "." + fileExtension, contentType: contentType,
-                expiresAt: expiresAt)
+                expiresAt: expiresAt, owner: caller)
             state.uploadSlots.append(slot)
             let signedURL =
                 context.origin + Route.storagePrefix + slot.fileName
@@ -42,9 +48,19 @@ extension Backend {
         }
         let contentType = request.header("content-type")?.trimmingCharacters(in: .whitespaces).lowercased()
         guard contentType == slot.contentType else { throw .storage(status: 403, code: "SignatureDoesNotMatch") }
-        guard uploads.put(request.body, as: fileName) else { throw .internalError }
+        let used = state.images.reduce(0) { $0 + ($1.owner == slot.owner && $1.fileName != fileName ? $1.size : 0) }
+        guard slot.owner == nil || used + request.body.count <= Self.uploadQuotaBytes else {
+            throw .storage(status: 403, code: "QuotaExceeded")
+        }
+        do {
+            try uploads.put(request.body, as: fileName)
+        } catch {
+            throw .serverError(cause: "cannot store the upload \(fileName): \(error)")
+        }
         state.images.removeAll { $0.fileName == fileName }
-        state.images.append(StoredImage(fileName: fileName, contentType: slot.contentType, size: request.body.count))
+        state.images.append(
+            StoredImage(
+                fileName: fileName, contentType: slot.contentType, size: request.body.count, owner: slot.owner))
         return .empty
     }
 

@@ -4,7 +4,9 @@ extension Backend {
     func like(caller: Int, _ context: RequestContext) throws(APIFailure) -> HTTPResponse {
         let postId = try context.request.requiredIntegerQuery("postId")
         guard !isLiked(postId, by: caller) else { throw .snapfit(.alreadyLikePost) }
-        guard state.posts.contains(where: { $0.id == postId }) else { throw .internalError }
+        guard state.posts.contains(where: { $0.id == postId }) else {
+            throw .serverError(cause: "like of product \(postId), which does not exist (the real server fails on it)")
+        }
         state.likes.append(StoredLike(userId: caller, postId: postId))
         return .empty
     }

@@ -4,7 +4,9 @@ extension Backend {
     func createReservation(caller: Int, _ context: RequestContext) throws(APIFailure) -> HTTPResponse {
         let booking = try ReservationRequest(body: context.request.body, now: context.now)
         let post = try post(booking.postId)
-        guard let postPersonPrice = post.personPrice else { throw .internalError }
+        guard let postPersonPrice = post.personPrice else {
+            throw .serverError(cause: "product \(post.id) has no price per person")
+        }
         guard booking.personPrice == postPersonPrice, booking.makerId == post.makerId,
             post.prices.contains(StoredPrice(minutes: booking.minutes, price: booking.price))
         else { throw .snapfit(.invalidPrice) }

@@ -21,7 +21,9 @@ extension Backend {
         let vibeNames = try Validate.present(body.strings("vibes"))
         try Validate.that((1...2).contains(vibeNames.count))
         let index = try validUserIndex(caller)
-        guard let nickName else { throw .internalError }
+        guard let nickName else {
+            throw .serverError(cause: "profile change without a nickname (the real server fails on null)")
+        }
         let vibeIDs = try reference.vibeIDs(vibeNames)
         guard !state.users.contains(where: { $0.nickName == nickName }) else { throw .snapfit(.existNickname) }
         state.users[index].nickName = nickName

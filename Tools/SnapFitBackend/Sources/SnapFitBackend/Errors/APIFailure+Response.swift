@@ -6,6 +6,8 @@ extension APIFailure {
         switch self {
         case .snapfit(let code):
             return .json(["errorCode": .int(code.rawValue), "message": .string(code.message)], status: code.status)
+        case .serverError:
+            return Self.spring(status: 500).response(path: path, now: now)
         case .spring(let status):
             let body: JSONValue = [
                 "timestamp": .string(Self.timestamp(now)),

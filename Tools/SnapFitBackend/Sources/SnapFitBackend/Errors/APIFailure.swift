@@ -6,8 +6,9 @@ enum APIFailure: Error, Equatable {
     case spring(status: Int)
     /// A rejected upload to the storage stand-in, answered in GCS's XML error format.
     case storage(status: Int, code: String)
+    /// A Spring 500, with the cause the server's own log would show.
+    case serverError(cause: String)
 
     static let invalidRequest = APIFailure.snapfit(.invalidRequest)
     static let badRequest = APIFailure.spring(status: 400)
-    static let internalError = APIFailure.spring(status: 500)
 }

@@ -4,23 +4,25 @@ import Foundation
 struct RequestContext {
     let request: HTTPRequest
     let now: Date
-
-    /// `http://<Host header>`: the sandbox's own address as the client reached it, for the URLs it hands out.
-    var origin: String { "http://" + (request.header("host") ?? "127.0.0.1") }
+    /// The backend's public address, for the URLs it hands out (never the request's `Host`, which a client chooses).
+    let origin: String
 }
 
 extension Backend {
     /// Routes a request as the real server's security filter and router do: public routes run anonymously;
     /// everything else, unknown paths included, first needs a valid access JWT.
     func dispatch(_ request: HTTPRequest, now: Date) throws(APIFailure) -> HTTPResponse {
-        let context = RequestContext(request: request, now: now)
+        let context = RequestContext(request: request, now: now, origin: publicOrigin)
         let match = Route.match(method: request.method, path: request.path)
-        if case .route(let route) = match, route.isPublic {
-            return try dispatchPublic(route, context)
+        switch match {
+        case .route(let route) where route.isPublic: return try dispatchPublic(route, context)
+        case .options(let allowed, isPublic: true): return Self.options(allowed)
+        default: break
         }
         let caller = try tokens.authenticate(request, now: now)
         switch match {
         case .route(let route): return try dispatchProtected(route, caller: caller, context)
+        case .options(let allowed, _): return Self.options(allowed)
         case .methodNotAllowed: throw .spring(status: 405)
         case .notFound: throw .spring(status: 404)
         }
@@ -35,7 +37,7 @@ extension Backend {
         case .locations: locationList()
         case .uploadImage(let fileName): try uploadImage(fileName, context)
         case .downloadImage(let fileName): try downloadImage(fileName)
-        default: throw .internalError
+        default: throw .serverError(cause: "public route \(route) has no handler")
         }
     }
 
@@ -47,7 +49,7 @@ extension Backend {
         case .profile: try profile(caller: caller)
         case .withdraw: try withdraw(caller: caller)
         case .modifyInfo: try modifyInfo(caller: caller, context)
-        case .imagePaths: try imagePaths(context)
+        case .imagePaths: try imagePaths(caller: caller, context)
         case .createPost: try createPost(caller: caller, context)
         case .postDetail: try postDetail(caller: caller, context)
         case .postsByVibes: try postsByVibes(caller: caller, context)
@@ -63,7 +65,12 @@ extension Backend {
         case .reservationDetail: try reservationDetail(caller: caller, context)
         case .cancelReservation: try cancelReservation(caller: caller, context)
         case .reservationCount: reservationCount(caller: caller)
-        default: throw .internalError
+        default: throw .serverError(cause: "protected route \(route) has no handler")
         }
+    }
+
+    /// The answer to `OPTIONS`: no body, and the methods the path takes.
+    private static func options(_ allowed: [String]) -> HTTPResponse {
+        HTTPResponse(status: 200, headers: [(name: "Allow", value: allowed.joined(separator: ","))], body: Data())
     }
 }

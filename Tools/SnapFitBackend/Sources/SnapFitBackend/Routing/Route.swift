@@ -47,23 +47,33 @@ enum Route: Sendable, Equatable {
     /// What a method and path resolve to.
     enum Match: Equatable {
         case route(Route)
+        /// `OPTIONS` of an existing path: the methods it takes, and whether one of its routes is public.
+        case options(allowed: [String], isPublic: Bool)
         /// The path exists, but not for this method (405).
         case methodNotAllowed
         /// No such path (404).
         case notFound
     }
 
+    /// Resolves a request as Spring does: `HEAD` is served by the `GET` route, and `OPTIONS` lists the methods.
     static func match(method: String, path: String) -> Match {
-        if path.hasPrefix(storagePrefix) {
-            let fileName = String(path.dropFirst(storagePrefix.count))
-            guard !fileName.isEmpty, !fileName.contains("/") else { return .notFound }
-            switch method {
-            case "PUT": return .route(.uploadImage(fileName: fileName))
-            case "GET": return .route(.downloadImage(fileName: fileName))
-            default: return .methodNotAllowed
-            }
+        guard let methods = routes(of: path) else { return .notFound }
+        switch method {
+        case "OPTIONS":
+            let allowed = Set(methods.keys).union(methods["GET"] == nil ? ["OPTIONS"] : ["HEAD", "OPTIONS"])
+            return .options(allowed: allowed.sorted(), isPublic: methods.values.contains { $0.isPublic })
+        case "HEAD":
+            return methods["GET"].map(Match.route) ?? .methodNotAllowed
+        default:
+            return methods[method].map(Match.route) ?? .methodNotAllowed
         }
-        guard let methods = table[path] else { return .notFound }
-        return methods[method].map(Match.route) ?? .methodNotAllowed
+    }
+
+    /// The routes of `path` by method, or `nil` when no such path exists.
+    private static func routes(of path: String) -> [String: Route]? {
+        guard path.hasPrefix(storagePrefix) else { return table[path] }
+        let fileName = String(path.dropFirst(storagePrefix.count))
+        guard !fileName.isEmpty, !fileName.contains("/") else { return nil }
+        return ["PUT": .uploadImage(fileName: fileName), "GET": .downloadImage(fileName: fileName)]
     }
 }

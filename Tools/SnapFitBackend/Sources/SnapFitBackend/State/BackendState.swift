@@ -93,6 +93,8 @@ struct StoredUploadSlot: Codable, Sendable, Equatable {
     var contentType: String
     /// Epoch seconds after which the URL is refused.
     var expiresAt: Int
+    /// The user the URL was handed to (absent in data files written before quotas).
+    var owner: Int?
 }
 
 /// A file uploaded to the storage stand-in. Its bytes are kept by the `UploadStore`, never in the state, so saving a
@@ -101,4 +103,6 @@ struct StoredImage: Codable, Sendable, Equatable {
     var fileName: String
     var contentType: String
     var size: Int
+    /// The user whose upload URL stored it, counted against that user's quota.
+    var owner: Int?
 }

@@ -32,6 +32,27 @@ struct FileLock: Sendable {
         return HeldFileLock(descriptor: descriptor)
     }
 
+    /// Takes the lock if it is free at once; throws `.busy` with `busy` as the detail when it is not.
+    func acquireNow(busy: String) throws(StateFileError) -> HeldFileLock {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw StateFileError(
+                path: path, problem: .lockUnavailable, detail: "cannot open the lock file: \(Self.reason(errno))")
+        }
+        var status: Int32
+        repeat {
+            status = flock(descriptor, LOCK_EX | LOCK_NB)
+        } while status != 0 && errno == EINTR
+        guard status == 0 else {
+            let failure = errno
+            close(descriptor)
+            throw StateFileError(
+                path: path, problem: failure == EWOULDBLOCK ? .busy : .lockUnavailable,
+                detail: failure == EWOULDBLOCK ? busy : Self.reason(failure))
+        }
+        return HeldFileLock(descriptor: descriptor)
+    }
+
     private static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 }
 

@@ -9,6 +9,8 @@ struct StateFile: Sendable {
     }
 
     private static let format = "snapfit-sandbox-state-1"
+    /// The shortest signing secret accepted (HS256 wants at least the hash's 32 bytes).
+    static let minimumSecretBytes = 32
 
     let path: String
 
@@ -30,6 +32,12 @@ struct StateFile: Sendable {
         }
         guard envelope.format == Self.format else {
             throw StateFileError(path: path, problem: .corrupt, detail: "unknown format '\(envelope.format)'")
+        }
+        guard envelope.state.jwtSecret.count >= Self.minimumSecretBytes else {
+            throw StateFileError(
+                path: path, problem: .corrupt,
+                detail: "its signing secret is shorter than \(Self.minimumSecretBytes) bytes, so tokens could be forged"
+            )
         }
         return envelope.state
     }

@@ -11,21 +11,21 @@ struct UploadStore: Sendable {
         self.folder = folder
     }
 
-    /// Keeps `bytes` as `fileName`; false when they cannot be written.
-    mutating func put(_ bytes: Data, as fileName: String) -> Bool {
-        guard Self.isSafe(fileName) else { return false }
+    /// Keeps `bytes` as `fileName`; throws when they cannot be written.
+    mutating func put(_ bytes: Data, as fileName: String) throws {
+        guard Self.isSafe(fileName) else { throw UnsafeFileName(fileName: fileName) }
         guard let folder else {
             memory[fileName] = bytes
-            return true
+            return
         }
-        do {
-            try FileManager.default.createDirectory(
-                atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            try AtomicFile.write(bytes, to: folder + "/" + fileName)
-            return true
-        } catch {
-            return false
-        }
+        try FileManager.default.createDirectory(
+            atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try AtomicFile.write(bytes, to: folder + "/" + fileName)
+    }
+
+    /// A name that is not one plain file name.
+    struct UnsafeFileName: Error {
+        let fileName: String
     }
 
     /// The bytes kept as `fileName`, if any.

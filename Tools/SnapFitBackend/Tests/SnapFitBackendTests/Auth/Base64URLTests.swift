@@ -13,10 +13,16 @@ struct Base64URLTests {
         #expect(Base64URL.decode(text) == bytes)
     }
 
-    @Test func decode_acceptsPaddedText() {
+    @Test(arguments: ["Zg==", "Zm8=", "Zg=", "Zm9v="])
+    func decode_ofPaddedText_isNil(text: String) {
         // When / Then
-        #expect(Base64URL.decode("Zg==") == Array("f".utf8))
-        #expect(Base64URL.decode("Zm8=") == Array("fo".utf8))
+        #expect(Base64URL.decode(text) == nil)
+    }
+
+    @Test func decode_ofTextWithNonZeroUnusedBits_isNil_soEachByteStringHasOneSpelling() {
+        // When / Then: "Zg" and "Zh" both carry "f" in their used bits
+        #expect(Base64URL.decode("Zg") == Array("f".utf8))
+        #expect(Base64URL.decode("Zh") == nil)
     }
 
     @Test(arguments: ["Zm9v+", "Zm9/", "Zm 9v", "Z", "Zm9v!", "é"])

@@ -55,6 +55,17 @@ struct JWTTests {
         #expect(result == .failure(.badSignature))
     }
 
+    @Test(arguments: ["=", "==", "A"])
+    func verify_ofValidTokenWithSomethingAppended_isRefused(suffix: String) {
+        // Given
+        let token = JWT.sign(claims, secret: secret)
+        // When
+        let result = JWT.verify(token + suffix, secret: secret, now: beforeExpiry)
+        // Then
+        #expect(JWT.verify(token, secret: secret, now: beforeExpiry) == .success(claims))
+        #expect(result != .success(claims))
+    }
+
     @Test func verify_withTamperedClaims_isBadSignature() {
         // Given: the claims changed to another user, the signature kept
         let parts = JWT.sign(claims, secret: secret).split(separator: ".").map(String.init)

@@ -34,9 +34,8 @@ import Testing
 
     @Test func nameWithAFolderOrHiddenEntry_isNeverAPath() {
         var sut = UploadStore(folder: nil)
-        let parent = sut.put(Data([1]), as: "../state.json")
-        let hidden = sut.put(Data([1]), as: ".hidden")
-        #expect(!parent && !hidden)
+        #expect(throws: UploadStore.UnsafeFileName.self) { try sut.put(Data([1]), as: "../state.json") }
+        #expect(throws: UploadStore.UnsafeFileName.self) { try sut.put(Data([1]), as: ".hidden") }
         #expect(sut.bytes(of: "a/b") == nil)
     }
 }

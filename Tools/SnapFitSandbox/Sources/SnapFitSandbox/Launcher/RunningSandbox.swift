@@ -9,16 +9,21 @@ public final class RunningSandbox: Sendable {
     public let backend: Backend
     private let host: String
     private let server: HTTPServer
+    private let dataFileLock: ExclusiveDataFileLock?
 
-    init(host: String, port: UInt16, backend: Backend, server: HTTPServer) {
+    init(host: String, port: UInt16, backend: Backend, server: HTTPServer, dataFileLock: ExclusiveDataFileLock?) {
         self.host = host
         self.port = port
         self.backend = backend
         self.server = server
+        self.dataFileLock = dataFileLock
     }
 
     /// `http://HOST:PORT`, the client's base URL; a wildcard listen address is reached through loopback.
-    public var baseURL: URL {
+    public var baseURL: URL { Self.loopbackURL(host: host, port: port) }
+
+    /// `http://HOST:PORT` for a listen address, a wildcard one reached through loopback.
+    static func loopbackURL(host: String, port: UInt16) -> URL {
         var components = URLComponents()
         components.scheme = "http"
         components.host = ["0.0.0.0", "::", ""].contains(host) ? "127.0.0.1" : host
@@ -26,8 +31,9 @@ public final class RunningSandbox: Sendable {
         return components.url ?? URL(fileURLWithPath: "/")
     }
 
-    /// Stops accepting connections and finishes the requests in flight.
+    /// Stops accepting connections, finishes the requests in flight, and lets go of the data file.
     public func stop() {
         server.stop()
+        dataFileLock?.release()
     }
 }

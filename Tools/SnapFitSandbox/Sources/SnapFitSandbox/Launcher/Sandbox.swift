@@ -3,23 +3,43 @@ import SnapFitBackend
 
 /// Starts sandboxes: the `snapfit-sandbox` executable, and tests that run one in process on a loopback port.
 public enum Sandbox {
-    /// Builds the backend (loading `options.dataFile` if it exists) and starts listening.
-    /// Throws `StateFileError` for an unreadable data file, or the server's error if it cannot listen.
+    /// Takes the data file for this process alone, binds, builds the backend (loading `options.dataFile` if it
+    /// exists, and checking that it can be written) and starts serving. Throws `StateFileError` for a data file that
+    /// cannot be used or is in use by another process, or the server's error if it cannot listen.
     public static func start(_ options: SandboxOptions) async throws -> RunningSandbox {
-        let backend = Backend(
-            configuration: .init(
-                accessTTL: options.accessTTL, refreshTTL: options.refreshTTL, dataFile: options.dataFile,
-                now: options.now))
-        try await backend.open()
-        let server = HTTPServer(
-            configuration: ServerConfiguration(
-                host: options.host, port: options.port, idleTimeout: 30),
-            logger: options.logRequests ? StandardErrorLogger() : nil,
-            handler: { request in
-                // A single-process backend never throws; a 500 is the honest answer if it ever did.
-                (try? await backend.handle(request)) ?? HTTPResponse(status: 500)
-            })
-        let port = try server.start()
-        return RunningSandbox(host: options.host, port: port, backend: backend, server: server)
+        let dataFileLock = try options.dataFile.map(ExclusiveDataFileLock.take(for:))
+        do {
+            let listener = try ListeningSocket.open(host: options.host, port: options.port)
+            let publicURL = options.publicURL ?? RunningSandbox.loopbackURL(host: options.host, port: listener.port)
+            let report = options.reportError
+            let backend = Backend(
+                configuration: .init(
+                    accessTTL: options.accessTTL, refreshTTL: options.refreshTTL, dataFile: options.dataFile,
+                    now: options.now, publicOrigin: publicURL.absoluteString,
+                    reportServerError: { report("answered 500 to \($0)") }))
+            do {
+                try await backend.open()
+            } catch {
+                close(listener.descriptor)
+                throw error
+            }
+            let server = HTTPServer(
+                configuration: ServerConfiguration(host: options.host, port: listener.port, idleTimeout: 30),
+                logger: options.logRequests ? StandardErrorLogger() : nil,
+                handler: { request in
+                    do {
+                        return try await backend.handle(request)
+                    } catch {
+                        report("answered 500 to \(request.method) \(request.path): \(error)")
+                        return HTTPResponse(status: 500)
+                    }
+                })
+            let port = try server.start(on: listener)
+            return RunningSandbox(
+                host: options.host, port: port, backend: backend, server: server, dataFileLock: dataFileLock)
+        } catch {
+            dataFileLock?.release()
+            throw error
+        }
     }
 }

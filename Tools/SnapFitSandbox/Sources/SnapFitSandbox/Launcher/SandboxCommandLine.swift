@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `snapfit-sandbox` command line: its flags, their parsing and its usage text.
 public enum SandboxCommandLine {
     /// What the command line asks for.
@@ -23,7 +25,10 @@ public enum SandboxCommandLine {
           --port PORT          TCP port; 0 picks a free one and prints it (default 8081)
           --access-ttl SECS    access-token lifetime in seconds (default 1000)
           --refresh-ttl SECS   refresh-token lifetime in seconds (default 10000)
-          --data-file PATH     keep the whole state in PATH across restarts (default: memory only)
+          --data-file PATH     keep the whole state in PATH across restarts (default: memory only);
+                               one sandbox at a time may use a data file
+          --public-url URL     the address clients use, for the file URLs handed out
+                               (default http://HOST:PORT)
           --quiet              do not log requests to standard error
           --help               print this help
         """
@@ -38,7 +43,7 @@ public enum SandboxCommandLine {
                 return .help
             case "--quiet":
                 options.logRequests = false
-            case "--host", "--port", "--access-ttl", "--refresh-ttl", "--data-file":
+            case "--host", "--port", "--access-ttl", "--refresh-ttl", "--data-file", "--public-url":
                 guard let value = remaining.popFirst() else {
                     return .failure("snapfit-sandbox: \(flag) needs a value")
                 }
@@ -61,6 +66,11 @@ public enum SandboxCommandLine {
         case "--access-ttl", "--refresh-ttl":
             guard let seconds = Int(value), seconds > 0 else { return "\(flag) must be a positive number of seconds" }
             if flag == "--access-ttl" { options.accessTTL = seconds } else { options.refreshTTL = seconds }
+        case "--public-url":
+            guard let url = URL(string: value), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+                url.host?.isEmpty == false, url.path.isEmpty || url.path == "/", url.query == nil
+            else { return "--public-url must be http(s)://HOST[:PORT], not '\(value)'" }
+            options.publicURL = URL(string: value.hasSuffix("/") ? String(value.dropLast()) : value)
         default:
             guard !value.isEmpty else { return "--data-file needs a path" }
             options.dataFile = value

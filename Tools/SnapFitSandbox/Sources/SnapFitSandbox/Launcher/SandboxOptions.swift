@@ -16,10 +16,16 @@ public struct SandboxOptions: Sendable {
     public var logRequests: Bool
     /// The clock behind token expiry, upload-URL expiry, `@Future` checks and timestamps.
     public var now: @Sendable () -> Date
+    /// The address clients reach the sandbox at, for the file URLs it hands out; `nil` is `http://HOST:PORT`.
+    public var publicURL: URL?
+    /// Told the cause of every 500 (a contract quirk, or a data file that cannot be written).
+    public var reportError: @Sendable (String) -> Void
 
     public init(
         host: String = "127.0.0.1", port: UInt16 = 0, accessTTL: Int = 1000, refreshTTL: Int = 10000,
-        dataFile: String? = nil, logRequests: Bool = false, now: @escaping @Sendable () -> Date = { Date() }
+        dataFile: String? = nil, logRequests: Bool = false, now: @escaping @Sendable () -> Date = { Date() },
+        publicURL: URL? = nil,
+        reportError: @escaping @Sendable (String) -> Void = { StandardErrorLogger().log("snapfit-sandbox: " + $0) }
     ) {
         self.host = host
         self.port = port
@@ -28,5 +34,7 @@ public struct SandboxOptions: Sendable {
         self.dataFile = dataFile
         self.logRequests = logRequests
         self.now = now
+        self.publicURL = publicURL
+        self.reportError = reportError
     }
 }

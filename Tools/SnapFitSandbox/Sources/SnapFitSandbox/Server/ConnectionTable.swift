@@ -20,7 +20,9 @@ final class ConnectionTable: Sendable {
     /// `requested`, lowered so the connections and a reserve of `spareDescriptors` fit in the process's limit.
     init(requested: Int, spareDescriptors: Int = 64) {
         var limit = rlimit()
-        let available = getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0 ? Int(clamping: limit.rlim_cur) : Int.max
+        let available =
+            getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0
+            ? Int(clamping: limit.rlim_cur) : Int.max
         capacity = max(1, min(requested, available - spareDescriptors))
     }
 

@@ -37,10 +37,17 @@ public final class HTTPServer: Sendable {
     /// Binds, listens and starts accepting in the background; returns the bound port (the real one when port is 0).
     /// Throws `HTTPServerError` (`.addressInUse` for a busy port) and `.alreadyStarted` when called twice.
     public func start() throws -> UInt16 {
+        try start(on: ListeningSocket.open(host: configuration.host, port: configuration.port))
+    }
+
+    /// Starts accepting on a socket already listening, which the server then owns (and closes).
+    func start(on listener: ListeningSocket) throws(HTTPServerError) -> UInt16 {
         try phase.withLock { phase throws(HTTPServerError) in
-            guard case .idle = phase else { throw .alreadyStarted }
+            guard case .idle = phase else {
+                close(listener.descriptor)
+                throw .alreadyStarted
+            }
             signal(SIGPIPE, SIG_IGN)
-            let listener = try ListeningSocket.open(host: configuration.host, port: configuration.port)
             let stopSignal: StopSignal
             do throws(HTTPServerError) {
                 stopSignal = try StopSignal()

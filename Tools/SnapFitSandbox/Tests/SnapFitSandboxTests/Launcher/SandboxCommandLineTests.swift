@@ -18,7 +18,7 @@ struct SandboxCommandLineTests {
     @Test func everyFlag_isApplied() throws {
         let parsed = SandboxCommandLine.parse([
             "--host", "0.0.0.0", "--port", "0", "--access-ttl", "5", "--refresh-ttl", "50", "--data-file", "/tmp/s",
-            "--quiet",
+            "--quiet", "--public-url", "https://snap.example:8443/",
         ])
         guard case .run(let options) = parsed else {
             Issue.record("expected .run")
@@ -29,6 +29,7 @@ struct SandboxCommandLineTests {
         #expect(options.accessTTL == 5 && options.refreshTTL == 50)
         #expect(options.dataFile == "/tmp/s")
         #expect(!options.logRequests)
+        #expect(options.publicURL?.absoluteString == "https://snap.example:8443")
     }
 
     @Test func help_isHelp() {
@@ -40,7 +41,8 @@ struct SandboxCommandLineTests {
 
     @Test(arguments: [
         ["--bogus"], ["--port"], ["--port", "70000"], ["--port", "x"], ["--access-ttl", "0"], ["--refresh-ttl", "-3"],
-        ["--data-file", ""], ["extra"],
+        ["--data-file", ""], ["extra"], ["--public-url", "ftp://x"], ["--public-url", "http://x/api"],
+        ["--public-url", "not a url"],
     ])
     func badArguments_areOneLineFailures(arguments: [String]) {
         guard case .failure(let line) = SandboxCommandLine.parse(arguments) else {

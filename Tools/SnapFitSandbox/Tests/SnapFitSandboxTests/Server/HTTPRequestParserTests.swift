@@ -55,7 +55,8 @@ struct HTTPRequestParserTests {
 
     @Test func parse_withExpectContinue_asksForTheBodyWithTheFlagSet() {
         // When / Then
-        #expect(expectsContinue("PUT /a HTTP/1.1\r\nHost: x\r\nExpect: 100-Continue\r\nContent-Length: 4\r\n\r\n") == true)
+        #expect(
+            expectsContinue("PUT /a HTTP/1.1\r\nHost: x\r\nExpect: 100-Continue\r\nContent-Length: 4\r\n\r\n") == true)
     }
 
     @Test func parse_decodesPathAndQuery_plusIsLiteralInThePathButASpaceInTheQuery() throws {
@@ -72,7 +73,8 @@ struct HTTPRequestParserTests {
 
     @Test func parse_ofAbsoluteFormTarget_keepsThePathAndQuery() throws {
         // When
-        let request = try #require(parsed("GET http://127.0.0.1:8081/snapfit/post?id=3 HTTP/1.1\r\nHost: x\r\n\r\n")).request
+        let request = try #require(parsed("GET http://127.0.0.1:8081/snapfit/post?id=3 HTTP/1.1\r\nHost: x\r\n\r\n"))
+            .request
         // Then
         #expect(request.path == "/snapfit/post")
         #expect(request.queryValue("id") == "3")
@@ -118,12 +120,15 @@ struct HTTPRequestParserTests {
     @Test func parse_ofOversizedContentLength_refusesBeforeTheBodyArrives() {
         // When / Then
         #expect(rejection("POST /a HTTP/1.1\r\nHost: x\r\nContent-Length: 1025\r\n\r\n")?.status == 413)
-        #expect(parsed("POST /a HTTP/1.1\r\nHost: x\r\nContent-Length: 1024\r\n\r\n" + String(repeating: "x", count: 1024)) != nil)
+        #expect(
+            parsed("POST /a HTTP/1.1\r\nHost: x\r\nContent-Length: 1024\r\n\r\n" + String(repeating: "x", count: 1024))
+                != nil)
     }
 
     @Test func parse_ofHugeHeaderSection_is431() {
         // Given
-        let header = "GET / HTTP/1.1\r\nHost: x\r\nX: " + String(repeating: "a", count: HTTPRequestParser.maxHeaderBytes)
+        let header =
+            "GET / HTTP/1.1\r\nHost: x\r\nX: " + String(repeating: "a", count: HTTPRequestParser.maxHeaderBytes)
         // When / Then
         #expect(rejection(header)?.status == 431)
     }
@@ -147,7 +152,8 @@ struct HTTPRequestParserTests {
     }
 
     @Test(arguments: [
-        "GET /\u{7F} HTTP/1.1\r\nHost: x\r\n\r\n", "GET /a HTTP/1.1\r\nX: a\u{01}b\r\n\r\n", "GET /a%2 HTTP/1.1\r\n\r\n",
+        "GET /\u{7F} HTTP/1.1\r\nHost: x\r\n\r\n", "GET /a HTTP/1.1\r\nX: a\u{01}b\r\n\r\n",
+        "GET /a%2 HTTP/1.1\r\n\r\n",
     ])
     func parse_ofControlCharactersOrTruncatedEscapes_is400(request: String) {
         // When / Then

@@ -321,7 +321,8 @@ struct HTTPServerTests {
         let client = try sut.connect()
         // When
         await client.send(
-            "GET /refresh/token?refreshToken=abc.def&limit=1 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer sekret\r\n\r\n")
+            "GET /refresh/token?refreshToken=abc.def&limit=1 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer sekret\r\n\r\n"
+        )
         _ = await client.response()
         await client.send("NOT A REQUEST\r\n\r\n")
         _ = await client.response()

@@ -10,13 +10,16 @@ struct RequestLogLineTests {
                 == "GET /snapfit/posts/all?limit=10 200 3ms")
     }
 
-    @Test(arguments: ["refreshToken", "accessToken", "token", "signature", "%74oken"])
+    @Test(arguments: [
+        "refreshToken", "accessToken", "token", "signature", "%74oken", "REFRESHTOKEN", "refresh%54oken",
+        "X-Sandbox-Signature", "X-Sandbox-%53ignature",
+    ])
     func redacted_replacesTheValueOfASecretParameter(name: String) {
         // When / Then
         #expect(RequestLogLine.redacted("/x?a=1&\(name)=s3cr%2Bt&b=2") == "/x?a=1&\(name)=REDACTED&b=2")
     }
 
-    @Test(arguments: ["/x", "/x?", "/x?tokens=1&refreshtoken=2&flag", "/x?a=1&&b=2"])
+    @Test(arguments: ["/x", "/x?", "/x?limit=1&X-Sandbox-Expires=2&flag", "/x?a=1&&b=2"])
     func redacted_leavesOtherTargetsAlone(target: String) {
         // When / Then
         #expect(RequestLogLine.redacted(target) == target)

@@ -10,20 +10,23 @@ final class SandboxHarness: Sendable {
     let clock: TestClock
     let sandbox: RunningSandbox
     let client: HTTPTestClient
+    /// What the sandbox reported about the 500s it answered.
+    let errorReports = RequestLogSpy()
 
     var backend: Backend { sandbox.backend }
     var origin: String { sandbox.baseURL.absoluteString }
 
     /// Waits for one of the `ServerSlots`, then starts; `stop()` gives the slot back.
-    init(accessTTL: Int = 1000, refreshTTL: Int = 10000, dataFile: String? = nil) async throws {
+    init(accessTTL: Int = 1000, refreshTTL: Int = 10000, dataFile: String? = nil, publicURL: URL? = nil) async throws {
         let clock = TestClock()
         self.clock = clock
         await ServerSlots.shared.take()
+        let errorReports = errorReports
         do {
             sandbox = try await Sandbox.start(
                 SandboxOptions(
                     host: "127.0.0.1", port: 0, accessTTL: accessTTL, refreshTTL: refreshTTL, dataFile: dataFile,
-                    now: { clock.now }))
+                    now: { clock.now }, publicURL: publicURL, reportError: { errorReports.log($0) }))
         } catch {
             ServerSlots.shared.give()
             throw error

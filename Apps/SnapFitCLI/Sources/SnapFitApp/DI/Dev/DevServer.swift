@@ -24,7 +24,7 @@ struct DevServer: Sendable {
             configuration: .init(
                 accessTTL: 1000, refreshTTL: 30 * 24 * 3600,
                 dataFile: isPersistent ? folder.appendingPathComponent("state.json").path : nil, sharing: .shared,
-                now: { Date() }))
+                now: { Date() }, publicOrigin: Self.origin.absoluteString))
         session = InProcessSession(
             backend: backend, origin: Self.origin, explain: { DevText.stateFileProblem($0, language: language) })
     }
