@@ -8,7 +8,7 @@ extension PostSummaryDTO {
     func toDomain() -> ProductSummary {
         ProductSummary(
             id: id, title: title, thumbnailURL: thumbNail.flatMap(URL.init(string:)), vibes: vibes,
-            locations: locations, isStudio: studio, lowestPrice: price == Self.noPrice ? nil : price,
+            locations: locations, isStudio: studio, lowestPrice: price.value == Self.noPrice ? nil : price.value,
             maker: maker.toDomain(), isLiked: like)
     }
 }
@@ -18,7 +18,8 @@ extension PostDetailDTO {
         ProductDetail(
             id: id, title: title, description: desc, thumbnailURL: thumbnail.flatMap(URL.init(string:)),
             imageURLs: images.compactMap(URL.init(string:)), vibes: vibes, locations: locations, isStudio: studio,
-            options: prices.map { PriceOption(minutes: $0.min, price: $0.price) }, personPrice: personPrice,
+            options: prices.map { PriceOption(minutes: $0.min, price: $0.price.value) },
+            personPrice: personPrice?.value,
             maker: maker.toDomain(), isLiked: like, createdAt: createAt)
     }
 }

@@ -3,7 +3,7 @@
 struct PostDetailDTO: Decodable, Sendable, Equatable {
     struct PriceDTO: Decodable, Sendable, Equatable {
         let min: Int
-        let price: Int
+        let price: WireAmount
     }
 
     let id: Int
@@ -16,7 +16,7 @@ struct PostDetailDTO: Decodable, Sendable, Equatable {
     let vibes: [String]
     let locations: [String]
     let prices: [PriceDTO]
-    let personPrice: Int?
+    let personPrice: WireAmount?
     let studio: Bool
     let like: Bool
 }

@@ -7,7 +7,7 @@ struct PostSummaryDTO: Decodable, Sendable, Equatable {
     let vibes: [String]
     let locations: [String]
     /// The smallest option price; 2147483647 when the product has no options.
-    let price: Int
+    let price: WireAmount
     let studio: Bool
     let like: Bool
 }

@@ -10,10 +10,10 @@ extension ReservationSummaryDTO {
 }
 
 extension PageDTO where Item == ReservationSummaryDTO {
-    /// The page's rows as domain bookings; one unreadable time fails the page.
-    func toDomain() throws(DomainError) -> [ReservationSummary] {
+    /// The rows of a page asked for with `limit` as domain bookings; one unreadable time fails the page.
+    func toDomain(askedFor limit: Int) throws(DomainError) -> [ReservationSummary] {
         var rows: [ReservationSummary] = []
-        for row in data { rows.append(try row.toDomain()) }
+        for row in try self.rows(askedFor: limit) { rows.append(try row.toDomain()) }
         return rows
     }
 }
@@ -22,8 +22,9 @@ extension ReservationDetailDTO {
     func toDomain() throws(DomainError) -> Reservation {
         Reservation(
             id: id, product: post.toDomain(), maker: maker.toDomain(),
-            customer: UserSummary(id: user.id, nickname: user.nickName), optionPrice: basePrice, optionMinutes: nil,
-            additionalPeople: person, personPrice: personPrice, place: reservationLocation,
+            customer: UserSummary(id: user.id, nickname: user.nickName), optionPrice: basePrice.value,
+            optionMinutes: nil,
+            additionalPeople: person.value, personPrice: personPrice.value, place: reservationLocation,
             time: try ReservationTime.read(reservationTime), email: email, phone: phoneNumber,
             status: ReservationTime.status(cancelMessage))
     }

@@ -19,10 +19,10 @@ struct ReservationDetailDTO: Decodable, Sendable, Equatable {
     let post: PostSummaryDTO
     let reservationTime: String
     let reservationLocation: String
-    let person: Int
-    let personPrice: Int
-    let basePrice: Int
-    let totalPrice: Int
+    let person: WireAmount
+    let personPrice: WireAmount
+    let basePrice: WireAmount
+    let totalPrice: WireAmount
     let cancelMessage: String?
     let email: String
     let phoneNumber: String?

@@ -33,7 +33,7 @@ public struct RemoteLikeRepository: LikeRepository {
         guard request.limit > 0 else { return [] }
         let rows = try await provider.send(
             ProductEndpoints.likedProducts(page: request), overrides: ProductErrorCodes.overrides
-        ).data.map { $0.toDomain() }.sorted { $0.id < $1.id }
+        ).rows(askedFor: request.limit).map { $0.toDomain() }.sorted { $0.id < $1.id }
         return Array(rows.dropFirst(page.offset - request.offset).prefix(page.limit))
     }
 

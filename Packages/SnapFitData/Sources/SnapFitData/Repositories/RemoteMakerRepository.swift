@@ -27,6 +27,7 @@ public struct RemoteMakerRepository: MakerRepository {
 
     public func makerReservations(page: PageRequest) async throws(DomainError) -> [ReservationSummary] {
         let endpoint = MakerEndpoints.reservations(limit: page.limit, offset: page.offset)
-        return try await provider.send(endpoint, overrides: ReservationErrorCodes.makerList).toDomain()
+        return try await provider.send(endpoint, overrides: ReservationErrorCodes.makerList).toDomain(
+            askedFor: page.limit)
     }
 }

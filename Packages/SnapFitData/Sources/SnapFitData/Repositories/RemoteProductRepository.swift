@@ -11,7 +11,7 @@ public struct RemoteProductRepository: ProductRepository {
 
     public func products(_ filter: ProductFilter, page: PageRequest) async throws(DomainError) -> [ProductSummary] {
         try await provider.send(ProductEndpoints.products(filter, page: page), overrides: ProductErrorCodes.overrides)
-            .data.map { $0.toDomain() }.sorted { $0.id < $1.id }
+            .rows(askedFor: page.limit).map { $0.toDomain() }.sorted { $0.id < $1.id }
     }
 
     public func product(id: Int) async throws(DomainError) -> ProductDetail {

@@ -32,7 +32,7 @@ public struct RemoteReservationRepository: ReservationRepository {
     }
 
     public func myReservations(page: PageRequest) async throws(DomainError) -> [ReservationSummary] {
-        try await send(ReservationEndpoints.mine(limit: page.limit, offset: page.offset)).toDomain()
+        try await send(ReservationEndpoints.mine(limit: page.limit, offset: page.offset)).toDomain(askedFor: page.limit)
     }
 
     public func reservation(id: Int) async throws(DomainError) -> Reservation {

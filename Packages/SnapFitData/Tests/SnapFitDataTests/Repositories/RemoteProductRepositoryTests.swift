@@ -64,6 +64,42 @@ import Testing
         #expect(product.lowestPrice == nil && product.isLiked)
     }
 
+    @Test func products_pageLongerThanTheLimitAskedFor_isInvalidData_neverShown() async throws {
+        // Given: a server that answers 21 rows (and echoes a matching limit) to a request for 20
+        let session = StubURLSession()
+        session.respond { _ in (200, Self.page(Array(1...21), limit: 21)) }
+        // When
+        let error = await #expect(throws: DomainError.self) {
+            try await RemoteProductRepository(provider: .signedIn(session)).products(
+                .all, page: PageRequest(offset: 0, limit: 20))
+        }
+        // Then
+        guard case .invalidResponse(let detail) = error else {
+            Issue.record("expected invalid data, got \(String(describing: error))")
+            return
+        }
+        #expect(detail.contains("21") && detail.contains("20"))
+    }
+
+    @Test(arguments: [-1, -9_223_372_036_854_775_808, 2_147_483_648])
+    func products_priceOutsideTheServersRange_isInvalidData_neverShown(price: Int) async throws {
+        // Given
+        let session = StubURLSession()
+        let body = #"{"offset":0,"limit":20,"data":[\#(Self.summaryJSON(id: 1, price: price))]}"#
+        session.respond { _ in (200, Data(body.utf8)) }
+        // When
+        let error = await #expect(throws: DomainError.self) {
+            try await RemoteProductRepository(provider: .signedIn(session)).products(
+                .all, page: PageRequest(offset: 0, limit: 20))
+        }
+        // Then
+        guard case .invalidResponse(let detail) = error else {
+            Issue.record("expected invalid data, got \(String(describing: error))")
+            return
+        }
+        #expect(detail.contains("price"))
+    }
+
     @Test func product_detail_readsThumbnailCreateAtAndSortsOptionsByLength() async throws {
         let session = StubURLSession()
         session.respond { _ in (200, Self.detailJSON) }
@@ -105,9 +141,9 @@ import Testing
     }
 
     @Test func likedProducts_pastTheOffsetCap_readsFromOneHundredAndCutsThePage() async throws {
-        // Given: rows 100…159 exist
+        // Given: rows 100…139, the 40 asked for
         let session = StubURLSession()
-        session.respond { _ in (200, RemoteProductRepositoryTests.page(Array(100..<160), offset: 100, limit: 40)) }
+        session.respond { _ in (200, RemoteProductRepositoryTests.page(Array(100..<140), offset: 100, limit: 40)) }
         // When
         let rows = try await RemoteLikeRepository(provider: .signedIn(session)).likedProducts(
             page: .init(offset: 120, limit: 20))

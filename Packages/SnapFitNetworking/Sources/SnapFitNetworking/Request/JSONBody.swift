@@ -7,10 +7,19 @@ enum JSONBody {
         do {
             return try decoder.decode(T.self, from: data)
         } catch let error as DecodingError {
-            throw .undecodableBody(codingPath: error.codingPathDescription, detail: error.summary)
+            throw .undecodableBody(codingPath: error.codingPathDescription, detail: summary(of: error, in: data))
         } catch {
             throw .undecodableBody(codingPath: "", detail: String(describing: error))
         }
+    }
+
+    /// Foundation's decoder calls a number it cannot hold "not valid JSON", with no path. When the body parses as
+    /// JSON all the same, that is what it was: a number beyond what its field can hold.
+    private static func summary(of error: DecodingError, in data: Data) -> String {
+        guard case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
+            (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil
+        else { return error.summary }
+        return "a number too large for its field"
     }
 }
 

@@ -71,6 +71,20 @@ import Testing
         }
     }
 
+    @Test(arguments: ["99999999999999999999", "-99999999999999999999", "18446744073709551616"])
+    func decodeResponse_numberBeyond64Bits_saysSo_notThatTheJSONIsInvalid(number: String) {
+        // Given
+        let sut = Endpoint<Listing>(method: .get, path: "/v1/products")
+        let body = Data(#"{"data":[{"price":\#(number)}]}"#.utf8)
+        // When / Then
+        #expect {
+            try sut.decodeResponse(body, decoder: JSONDecoder())
+        } throws: { error in
+            guard case .undecodableBody(_, let detail) = error as? NetworkError else { return false }
+            return detail == "a number too large for its field"
+        }
+    }
+
     @Test func upload_signedURL_putsTheBytesToThatURLUnchangedWithoutAuthentication() throws {
         // Given
         let signed = try #require(
