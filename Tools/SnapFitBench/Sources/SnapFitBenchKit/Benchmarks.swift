@@ -21,6 +21,11 @@ public enum Benchmarks {
         rows += await guarded("9. DEV in-process round trip vs REAL loopback") {
             try await DevRoundTrip.measure(sizes: sizes)
         }
+        rows += await guarded("10. Sandbox memory under sustained load") {
+            try await SandboxMemory.measure(sizes: sizes)
+        }
+        rows += await guarded("11. Normal clients beside slow ones") { try await SlowClients.measure(sizes: sizes) }
+        rows += await guarded("12. Cost of a like in a big state") { try await LikeCost.measure(sizes: sizes) }
         return rows
     }
 

@@ -15,8 +15,12 @@ enum Statistics {
         let clock = ContinuousClock()
         let start = clock.now
         try await body()
-        let elapsed = clock.now - start
-        return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        return milliseconds(of: clock.now - start)
+    }
+
+    /// `duration` in milliseconds.
+    static func milliseconds(of duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
     }
 
     /// `duration` in whole milliseconds.
