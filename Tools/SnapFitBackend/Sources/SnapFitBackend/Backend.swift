@@ -23,8 +23,10 @@ public actor Backend {
     /// Set when several processes share `stateFile`: each request takes this lock and rereads a changed file.
     private let sharedLock: FileLock?
     /// The version of the data file this process last read or wrote, and (when shared) the lock's change count then.
-    private var knownStamp: FileStamp?
+    private var knownStamp: StateStamp?
     private var knownGeneration: UInt64?
+    /// The number of the last change in the data file.
+    private var sequence = 0
     private let sleep: @Sendable (Double) async -> Void
     private var entries: [JournalEntry] = []
     private var delays: [String: Double] = [:]
@@ -38,7 +40,7 @@ public actor Backend {
         reportServerError = configuration.reportServerError
         sleep = configuration.sleep
         let dataFile = configuration.dataFile.map(DataFilePath.resolved)
-        stateFile = dataFile.map(StateFile.init(path:))
+        stateFile = dataFile.map { StateFile(path: $0) }
         uploads = UploadStore(folder: dataFile.map { $0 + ".files" })
         sharedLock = configuration.sharing == .shared ? dataFile.map { FileLock(path: $0 + ".lock") } : nil
         state = BackendState.seeded(from: configuration.catalog, jwtSecret: configuration.jwtSecret)
@@ -106,7 +108,7 @@ public actor Backend {
         }
         if state != before {
             do throws(StateFileError) {
-                try save(lock)
+                try record(from: before, lock)
             } catch {
                 state = before
                 throw error
@@ -127,7 +129,7 @@ public actor Backend {
         let generation = lock?.generation()
         if stamp != nil, stamp == knownStamp, generation == knownGeneration { return }
         if let loaded = try stateFile.load() {
-            state = loaded
+            (state, sequence) = loaded
             knownStamp = stamp
             knownGeneration = generation
         } else {
@@ -138,12 +140,32 @@ public actor Backend {
         tokens.secret = state.jwtSecret
     }
 
-    /// Writes the state to the data file (counting the change under `lock` first) and remembers its version.
+    /// Writes the whole state to the data file as a new snapshot (counting the change under `lock` first) and
+    /// remembers its version.
     private func save(_ lock: HeldFileLock?) throws(StateFileError) {
+        try write(lock) { stateFile in
+            try stateFile.save(state, sequence: sequence)
+        }
+    }
+
+    /// Appends the change from `before` to the data file's journal, or writes a new snapshot when the journal has
+    /// grown past it.
+    private func record(from before: BackendState, _ lock: HeldFileLock?) throws(StateFileError) {
+        try write(lock) { stateFile in
+            sequence += 1
+            let change = StateChange(sequence: sequence, from: before, to: state)
+            if try stateFile.append(change) { try stateFile.save(state, sequence: sequence) }
+        }
+    }
+
+    /// Runs `body` to write the data file, after counting the change under `lock`, and remembers the new version.
+    private func write(
+        _ lock: HeldFileLock?, _ body: (StateFile) throws -> Void
+    ) throws(StateFileError) {
         guard let stateFile else { return }
         let generation = lock?.advanceGeneration()
         do {
-            try stateFile.save(state)
+            try body(stateFile)
         } catch {
             throw StateFileError(path: stateFile.path, problem: .unwritable, detail: "\(error)")
         }

@@ -6,7 +6,7 @@ import Glibc
 struct FileStamp: Sendable, Equatable {
     private let device: UInt64
     private let inode: UInt64
-    private let size: Int64
+    let size: Int64
     private let seconds: Int
     private let nanoseconds: Int
 

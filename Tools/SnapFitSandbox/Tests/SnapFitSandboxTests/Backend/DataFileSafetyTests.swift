@@ -48,9 +48,9 @@ struct DataFileSafetyTests {
         sut.stop()
         // Then
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
-        #expect(
-            String(decoding: try Data(contentsOf: URL(fileURLWithPath: target)), as: UTF8.self).contains("through-link")
-        )
+        let journal = try Data(contentsOf: URL(fileURLWithPath: target + ".journal"))
+        #expect(String(decoding: journal, as: UTF8.self).contains("through-link"))
+        #expect(!FileManager.default.fileExists(atPath: link + ".journal"))
     }
 
     @Test func dataFileWithASecretShorterThan32Bytes_isRefusedAtStart() async throws {

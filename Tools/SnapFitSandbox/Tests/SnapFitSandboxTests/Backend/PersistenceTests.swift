@@ -33,18 +33,20 @@ struct PersistenceTests {
         #expect(image.status == 200)
     }
 
-    @Test func everyAcknowledgedChange_isAlreadyOnDisk() async throws {
+    @Test func everyAcknowledgedChange_isAlreadyOnDisk_inTheJournalBesideTheSnapshot() async throws {
         let path = temporaryPath()
+        let journal = path + ".journal"
         defer { try? FileManager.default.removeItem(atPath: path) }
+        defer { try? FileManager.default.removeItem(atPath: journal) }
         let sut = try await SandboxHarness(dataFile: path)
         defer { sut.stop() }
-        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let snapshot = try Data(contentsOf: URL(fileURLWithPath: path))
         _ = try await sut.signUp("ondisk", nickName: "디스크")
-        let after = try Data(contentsOf: URL(fileURLWithPath: path))
-        #expect(before != after)
+        let after = try Data(contentsOf: URL(fileURLWithPath: journal))
         #expect(String(decoding: after, as: UTF8.self).contains("ondisk"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == snapshot)
         _ = try await sut.send("GET", "/snapfit/vibes")
-        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == after)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: journal)) == after)
     }
 
     @Test func corruptFile_isAClearStartupError() async throws {
