@@ -148,13 +148,20 @@ public actor Backend {
         }
     }
 
-    /// Appends the change from `before` to the data file's journal, or writes a new snapshot when the journal has
-    /// grown past it.
+    /// Appends the change from `before` to the data file's journal; once it is there the change is acknowledged.
+    /// When the journal has grown past the snapshot, a new snapshot takes it in; if that fails, the cause is reported
+    /// and a later change tries again.
     private func record(from before: BackendState, _ lock: HeldFileLock?) throws(StateFileError) {
         try write(lock) { stateFile in
-            sequence += 1
-            let change = StateChange(sequence: sequence, from: before, to: state)
-            if try stateFile.append(change) { try stateFile.save(state, sequence: sequence) }
+            let change = StateChange(sequence: sequence + 1, from: before, to: state)
+            let shouldFold = try stateFile.append(change)
+            sequence = change.sequence
+            guard shouldFold else { return }
+            do {
+                try stateFile.save(state, sequence: sequence)
+            } catch {
+                reportServerError("cannot fold the journal of \(stateFile.path) into a new snapshot: \(error)")
+            }
         }
     }
 

@@ -1,6 +1,6 @@
-/// A page of a list (§4.8): the request's `offset` and `limit` echoed, and the rows, in no guaranteed order.
 import SnapFitDomain
 
+/// A page of a list (§4.8): the request's `offset` and `limit` echoed, and the rows, in no guaranteed order.
 struct PageDTO<Item: Decodable & Sendable>: Decodable, Sendable {
     let offset: Int
     let limit: Int

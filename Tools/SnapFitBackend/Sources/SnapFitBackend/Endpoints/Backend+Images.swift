@@ -18,7 +18,10 @@ extension Backend {
         let expiresAt = now + Self.uploadURLLifetime
         // Slots expired for an hour are forgotten; younger ones still answer "expired" rather than "unknown".
         state.uploadSlots.removeAll { $0.expiresAt + 3600 < now }
-        let open = state.uploadSlots.count { $0.owner == caller && $0.expiresAt >= now }
+        let uploaded = Set(state.images.map(\.fileName))
+        let open = state.uploadSlots.count {
+            $0.owner == caller && $0.expiresAt >= now && !uploaded.contains($0.fileName)
+        }
         guard open + extensions.count <= Self.maxOpenUploadSlots else { throw .invalidRequest }
         var fileInfos: [JSONValue] = []
         for fileExtension in extensions {

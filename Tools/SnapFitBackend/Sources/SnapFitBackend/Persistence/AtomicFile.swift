@@ -31,18 +31,24 @@ public enum AtomicFile {
     }
 
     /// Appends `data` to the file at `path` (created with mode 0600 when missing) and fsyncs it; returns the file's
-    /// size after. A new file's directory entry is not synced here: see `syncDirectory(of:)`.
+    /// size after. When any step fails, the file is cut back to its size before, so no part of `data` stays. A new
+    /// file's directory entry is not synced here: see `syncDirectory(of:)`.
     static func append(_ data: Data, to path: String) throws -> Int {
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw AtomicFileError(operation: "open", path: path, errno: Glibc.errno) }
         defer { close(descriptor) }
-        try writeAll(data, to: descriptor, path: path)
-        guard fsync(descriptor) == 0 else {
-            throw AtomicFileError(operation: "fsync", path: path, errno: Glibc.errno)
+        let before = lseek(descriptor, 0, SEEK_END)
+        guard before >= 0 else { throw AtomicFileError(operation: "lseek", path: path, errno: Glibc.errno) }
+        do {
+            try writeAll(data, to: descriptor, path: path)
+            guard fsync(descriptor) == 0 else {
+                throw AtomicFileError(operation: "fsync", path: path, errno: Glibc.errno)
+            }
+        } catch {
+            _ = ftruncate(descriptor, before)
+            throw error
         }
-        let size = lseek(descriptor, 0, SEEK_END)
-        guard size >= 0 else { throw AtomicFileError(operation: "lseek", path: path, errno: Glibc.errno) }
-        return Int(size)
+        return Int(before) + data.count
     }
 
     /// Fsyncs the directory that holds `path`, so a file created there survives a crash.

@@ -13,7 +13,8 @@ enum DataFilePath {
             return String(cString: real)
         }
         guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { return path }
-        return target.hasPrefix("/") ? target : (path as NSString).deletingLastPathComponent + "/" + target
+        let folder = (path as NSString).deletingLastPathComponent
+        return target.hasPrefix("/") ? target : (folder.isEmpty ? "." : folder) + "/" + target
     }
 
     /// Removes the temporary files that a process killed mid-write left beside `path` (`<name>.tmp-*`) and in

@@ -11,11 +11,7 @@ struct FileLock: Sendable {
 
     /// Waits until the lock is free and takes it; throws `.busy` after `timeout`.
     func acquire() async throws(StateFileError) -> HeldFileLock {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            throw StateFileError(
-                path: path, problem: .lockUnavailable, detail: "cannot open the lock file: \(Self.reason(errno))")
-        }
+        let descriptor = try openLockFile()
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
@@ -34,11 +30,7 @@ struct FileLock: Sendable {
 
     /// Takes the lock if it is free at once; throws `.busy` with `busy` as the detail when it is not.
     func acquireNow(busy: String) throws(StateFileError) -> HeldFileLock {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            throw StateFileError(
-                path: path, problem: .lockUnavailable, detail: "cannot open the lock file: \(Self.reason(errno))")
-        }
+        let descriptor = try openLockFile()
         var status: Int32
         repeat {
             status = flock(descriptor, LOCK_EX | LOCK_NB)
@@ -51,6 +43,15 @@ struct FileLock: Sendable {
                 detail: failure == EWOULDBLOCK ? busy : Self.reason(failure))
         }
         return HeldFileLock(descriptor: descriptor)
+    }
+
+    private func openLockFile() throws(StateFileError) -> Int32 {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw StateFileError(
+                path: path, problem: .lockUnavailable, detail: "cannot open the lock file: \(Self.reason(errno))")
+        }
+        return descriptor
     }
 
     private static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }

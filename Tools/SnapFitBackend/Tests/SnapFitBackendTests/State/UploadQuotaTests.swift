@@ -46,14 +46,18 @@ import Testing
         #expect(otherPut.status == 200)
     }
 
-    @Test func openUploadURLs_areLimitedPerUser() async throws {
+    @Test func openUploadURLs_areLimitedPerUser_andAUsedOneNoLongerCounts() async throws {
         // Given
         let access = try await sut.login("dev-maker")
         // When
         let allowed = try await slots(Backend.maxOpenUploadSlots, access: access)
         let more = try await slots(1, access: access)
+        let used = try await put(Data([1]), to: try #require(allowed.urls.first))
+        let afterAnUpload = try await slots(1, access: access)
         // Then
         #expect(allowed.status == 200 && allowed.urls.count == Backend.maxOpenUploadSlots)
         #expect(more.status == 400)
+        #expect(used.status == 200)
+        #expect(afterAnUpload.status == 200)
     }
 }

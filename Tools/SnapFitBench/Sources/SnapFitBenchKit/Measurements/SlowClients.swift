@@ -12,8 +12,9 @@ enum SlowClients {
         raiseOwnDescriptorLimit()
         let sandbox = try SandboxProcess(executable: executable, descriptorLimit: 1024)
         defer { sandbox.stop() }
-        let slow = try (0..<sizes.slowClients).map { _ in try LoadClient.connect(port: sandbox.port) }
+        var slow: [Int32] = []
         defer { slow.forEach { close($0) } }
+        for _ in 0..<sizes.slowClients { slow.append(try LoadClient.connect(port: sandbox.port)) }
         let partialHead = Array("GET /snapfit/vibes HTTP/1.1\r\nHost: bench\r\nX-Slow: ".utf8)
         for descriptor in slow {
             _ = partialHead.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }

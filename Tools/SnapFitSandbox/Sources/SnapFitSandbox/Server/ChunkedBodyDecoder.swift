@@ -109,14 +109,13 @@ struct ChunkedBodyDecoder: Sendable {
     private static let framingTooLarge = Progress.rejected(
         HTTPRequestRejection(status: 413, reason: "chunk framing larger than \(maxFramingBytes) bytes"))
 
-    /// The hexadecimal size of a chunk-size line, extensions after `;` ignored.
+    /// The hexadecimal size of a chunk-size line, extensions after `;` ignored; blanks only around the digits.
     private static func chunkSize(_ line: ArraySlice<UInt8>) -> Int? {
-        let digits = line.prefix { $0 != UInt8(ascii: ";") }.filter {
-            $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t")
-        }
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        let digits = line.prefix { $0 != UInt8(ascii: ";") }.drop(while: isBlank).reversed().drop(while: isBlank)
         guard !digits.isEmpty, digits.count <= 15 else { return nil }
         var size = 0
-        for digit in digits {
+        for digit in digits.reversed() {
             guard let value = HTTPRequestTarget.hexValue(digit) else { return nil }
             size = size << 4 | Int(value)
         }

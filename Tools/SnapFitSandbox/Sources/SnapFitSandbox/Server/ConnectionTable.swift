@@ -26,9 +26,6 @@ final class ConnectionTable: Sendable {
         capacity = max(1, min(requested, available - spareDescriptors))
     }
 
-    /// How many connections are open and not being closed.
-    var count: Int { entries.withLock { $0.values.count { !$0.evicted } } }
-
     /// Takes in a new connection. When the table is full, the slowest waiting connection is shut down to make room;
     /// false (take nothing in) when every connection is being answered.
     func admit(_ descriptor: Int32) -> Bool {
@@ -40,14 +37,26 @@ final class ConnectionTable: Sendable {
         }
     }
 
-    /// Shuts down the slowest waiting connection, to free descriptors; false when none is waiting.
+    /// Shuts down the slowest waiting connection, to free descriptors; false when none is waiting, or when one shut
+    /// down before has not closed yet (its descriptor is about to be free).
     func evictSlowest() -> Bool {
-        entries.withLock { Self.evictSlowest(in: &$0) }
+        entries.withLock { entries in
+            !entries.values.contains { $0.evicted } && Self.evictSlowest(in: &entries)
+        }
     }
 
-    /// Marks a connection as being answered (`false`) or waiting for its next request (`true`).
-    func setWaiting(_ descriptor: Int32, _ waiting: Bool) {
-        entries.withLock { $0[descriptor]?.waitingSince = waiting ? .now : nil }
+    /// Marks a connection as being answered; false when it was shut down to make room, and must not be answered.
+    func startAnswering(_ descriptor: Int32) -> Bool {
+        entries.withLock { entries in
+            guard let entry = entries[descriptor], !entry.evicted else { return false }
+            entries[descriptor]?.waitingSince = nil
+            return true
+        }
+    }
+
+    /// Marks a connection as waiting for its next request, since now.
+    func startWaiting(_ descriptor: Int32) {
+        entries.withLock { $0[descriptor]?.waitingSince = .now }
     }
 
     /// Forgets the connection and closes its descriptor.

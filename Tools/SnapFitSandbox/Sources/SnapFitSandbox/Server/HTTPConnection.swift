@@ -30,9 +30,8 @@ struct HTTPConnection: Sendable {
             switch parser.next() {
             case .complete(let parsed):
                 continueSent = false
-                table.setWaiting(descriptor, false)
-                guard respond(to: parsed) else { return }
-                table.setWaiting(descriptor, true)
+                guard table.startAnswering(descriptor), respond(to: parsed) else { return }
+                table.startWaiting(descriptor)
                 waiting = .idle
                 deadline = .now + .seconds(configuration.idleTimeout)
             case .rejected(let rejection):

@@ -153,7 +153,7 @@ struct HTTPRequestParserTests {
 
     @Test(arguments: [
         "GET /\u{7F} HTTP/1.1\r\nHost: x\r\n\r\n", "GET /a HTTP/1.1\r\nX: a\u{01}b\r\n\r\n",
-        "GET /a%2 HTTP/1.1\r\n\r\n",
+        "GET /a%2 HTTP/1.1\r\nHost: x\r\n\r\n",
     ])
     func parse_ofControlCharactersOrTruncatedEscapes_is400(request: String) {
         // When / Then
