@@ -64,40 +64,35 @@ import Testing
         #expect(product.lowestPrice == nil && product.isLiked)
     }
 
-    @Test func products_pageLongerThanTheLimitAskedFor_isInvalidData_neverShown() async throws {
-        // Given: a server that answers 21 rows (and echoes a matching limit) to a request for 20
+    /// What a page of 20 products answered with `body` is refused as: the detail of an invalid-data error.
+    private func invalidDataDetail(answering body: Data) async -> String? {
         let session = StubURLSession()
-        session.respond { _ in (200, Self.page(Array(1...21), limit: 21)) }
-        // When
+        session.respond { _ in (200, body) }
         let error = await #expect(throws: DomainError.self) {
             try await RemoteProductRepository(provider: .signedIn(session)).products(
                 .all, page: PageRequest(offset: 0, limit: 20))
         }
-        // Then
         guard case .invalidResponse(let detail) = error else {
             Issue.record("expected invalid data, got \(String(describing: error))")
-            return
+            return nil
         }
-        #expect(detail.contains("21") && detail.contains("20"))
+        return detail
+    }
+
+    @Test func products_pageLongerThanTheLimitAskedFor_isInvalidData_neverShown() async throws {
+        // When: a server answers 21 rows (and echoes a matching limit) to a request for 20
+        let detail = await invalidDataDetail(answering: Self.page(Array(1...21), limit: 21))
+        // Then
+        #expect(detail?.contains("21") == true && detail?.contains("20") == true)
     }
 
     @Test(arguments: [-1, -9_223_372_036_854_775_808, 2_147_483_648])
     func products_priceOutsideTheServersRange_isInvalidData_neverShown(price: Int) async throws {
-        // Given
-        let session = StubURLSession()
-        let body = #"{"offset":0,"limit":20,"data":[\#(Self.summaryJSON(id: 1, price: price))]}"#
-        session.respond { _ in (200, Data(body.utf8)) }
         // When
-        let error = await #expect(throws: DomainError.self) {
-            try await RemoteProductRepository(provider: .signedIn(session)).products(
-                .all, page: PageRequest(offset: 0, limit: 20))
-        }
+        let body = #"{"offset":0,"limit":20,"data":[\#(Self.summaryJSON(id: 1, price: price))]}"#
+        let detail = await invalidDataDetail(answering: Data(body.utf8))
         // Then
-        guard case .invalidResponse(let detail) = error else {
-            Issue.record("expected invalid data, got \(String(describing: error))")
-            return
-        }
-        #expect(detail.contains("price"))
+        #expect(detail?.contains("price") == true)
     }
 
     @Test func product_detail_readsThumbnailCreateAtAndSortsOptionsByLength() async throws {
