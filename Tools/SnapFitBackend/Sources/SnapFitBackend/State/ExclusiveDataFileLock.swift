@@ -14,7 +14,11 @@ public final class ExclusiveDataFileLock: Sendable {
     /// Throws `.busy` when another process, or another holder in this one, has it.
     public static func take(for dataFile: String) throws(StateFileError) -> ExclusiveDataFileLock {
         let lock = FileLock(path: DataFilePath.resolved(dataFile) + ".lock")
-        return ExclusiveDataFileLock(try lock.acquireNow(busy: "another snapfit-sandbox or DEV process is using it"))
+        do {
+            return ExclusiveDataFileLock(try lock.acquireNow(busy: "another snapfit-sandbox or DEV process is using it"))
+        } catch {
+            throw StateFileError(path: dataFile, problem: error.problem, detail: error.detail)
+        }
     }
 
     /// Gives the lock back; later calls do nothing.
