@@ -15,7 +15,8 @@ public final class ExclusiveDataFileLock: Sendable {
     public static func take(for dataFile: String) throws(StateFileError) -> ExclusiveDataFileLock {
         let lock = FileLock(path: DataFilePath.resolved(dataFile) + ".lock")
         do {
-            return ExclusiveDataFileLock(try lock.acquireNow(busy: "another snapfit-sandbox or DEV process is using it"))
+            return ExclusiveDataFileLock(
+                try lock.acquireNow(busy: "another snapfit-sandbox or DEV process is using it"))
         } catch {
             throw StateFileError(path: dataFile, problem: error.problem, detail: error.detail)
         }
