@@ -9,7 +9,7 @@ extension CommandResult {
 
     /// A signed-out or expired-session failure with a hint saying how to log in.
     func withLoginHint(_ context: CommandContext) -> CommandResult {
-        guard case .failure(let failure) = self, ["signed_out", "session_expired"].contains(failure.error.kind) else {
+        guard case .failure(let failure) = self, [.signedOut, .sessionExpired].contains(failure.error.kind) else {
             return self
         }
         return withHint(

@@ -31,21 +31,18 @@ public struct CommandFailure: Error, Sendable, Equatable {
         self.hint = hint
     }
 
-    /// The kind `--json` reports for usage errors.
-    public static let usageKind = "usage"
-
     /// A usage error in `language`, with its hint or `fallbackHint`.
     public init(_ usage: UsageError, language: Language, fallbackHint: LocalizedText) {
         self.init(
-            error: ErrorViewModel(kind: Self.usageKind, message: usage.message.text(in: language)),
+            error: ErrorViewModel(kind: .usage, message: usage.message.text(in: language)),
             hint: (usage.hint ?? fallbackHint).text(in: language))
     }
 
     /// The process exit code this failure calls for.
     public var exitCode: ExitCode {
         switch error.kind {
-        case Self.usageKind: .usage
-        case "unreachable": .unavailable
+        case .usage: .usage
+        case .unreachable: .unavailable
         default: .failure
         }
     }

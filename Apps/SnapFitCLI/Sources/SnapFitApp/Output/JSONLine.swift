@@ -18,7 +18,7 @@ struct JSONLine {
             if let data = Self.encode(output.data) {
                 return #"{"command":\#(name),"ok":true,"data":\#(data)}"#
             }
-            let failure = ErrorViewModel(kind: "internal", message: "unencodable output")
+            let failure = ErrorViewModel(kind: .internal, message: "unencodable output")
             return #"{"command":\#(name),"ok":false,"error":\#(Self.encode(failure) ?? "{}")}"#
         case .failure(let failure):
             return #"{"command":\#(name),"ok":false,"error":\#(Self.encode(failure.error) ?? "{}")}"#

@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitPresentation
 import Synchronization
 import Testing
 
@@ -23,7 +24,7 @@ import Testing
         #expect(outcome.exitCode == .unavailable)
         #expect(outcome.standardOutput.count == 1)
         let error = try #require(jsonObject(outcome.standardOutput[0])?["error"] as? [String: Any])
-        #expect(error["kind"] as? String == "unreachable")
+        #expect(error["kind"] as? String == ErrorKind.unreachable.rawValue)
     }
 
     @Test func realPhase_noStoredSession_asksToLogInWithoutTouchingTheNetwork() async {

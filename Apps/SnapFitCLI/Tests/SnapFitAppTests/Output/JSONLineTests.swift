@@ -15,8 +15,11 @@ import Testing
     }
 
     @Test func rendered_failure_hasTheErrorKindAndMessage() {
-        let failure = CommandFailure(error: ErrorViewModel(kind: "unreachable", message: "down"), hint: "ignored")
+        let failure = CommandFailure(error: ErrorViewModel(kind: .unreachable, message: "down"), hint: "ignored")
         let line = JSONLine(command: "vibes", result: .failure(failure)).rendered()
-        #expect(line == #"{"command":"vibes","ok":false,"error":{"kind":"unreachable","message":"down"}}"#)
+        #expect(
+            line
+                == #"{"command":"vibes","ok":false,"error":{"kind":"\#(ErrorKind.unreachable.rawValue)","message":"down"}}"#
+        )
     }
 }

@@ -1,3 +1,4 @@
+import SnapFitPresentation
 import Testing
 
 @testable import SnapFitApp
@@ -45,11 +46,11 @@ import Testing
         #expect(outcome.standardError == ["오류: 알 수 없는 명령입니다: 'bogus'", "'snapfit help'로 명령 목록을 확인하세요."])
     }
 
-    @Test(arguments: [("rejected", ExitCode.failure), ("unreachable", .unavailable), ("usage", .usage)])
-    func runCommand_failure_exitsWithTheCodeOfItsKind(kind: String, expected: ExitCode) async {
-        let outcome = await runCommand(["fail", kind], commands: testCommands)
+    @Test(arguments: [(ErrorKind.rejected, ExitCode.failure), (.unreachable, .unavailable), (.usage, .usage)])
+    func runCommand_failure_exitsWithTheCodeOfItsKind(kind: ErrorKind, expected: ExitCode) async {
+        let outcome = await runCommand(["fail", kind.rawValue], commands: testCommands)
         #expect(outcome.exitCode == expected)
-        #expect(outcome.standardError == ["error: failed with \(kind)"])
+        #expect(outcome.standardError == ["error: failed with \(kind.rawValue)"])
     }
 
     @Test func runVersion_printsTheVersion() {

@@ -30,7 +30,9 @@ struct FailCommand: Command {
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
         let kind = arguments.positional("kind") ?? ""
-        return .failure(CommandFailure(error: ErrorViewModel(kind: kind, message: "failed with \(kind)")))
+        return .failure(
+            CommandFailure(
+                error: ErrorViewModel(kind: ErrorKind(rawValue: kind) ?? .rejected, message: "failed with \(kind)")))
     }
 }
 

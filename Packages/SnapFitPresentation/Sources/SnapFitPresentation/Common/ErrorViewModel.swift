@@ -3,10 +3,10 @@ import SnapFitDomain
 /// A failure as a screen shows it: a stable machine-readable kind and a message in the user's language.
 public struct ErrorViewModel: Sendable, Equatable, Encodable {
     /// Stable identifier for scripts (`--json`), such as `unreachable` or `validation`.
-    public let kind: String
+    public let kind: ErrorKind
     public let message: String
 
-    public init(kind: String, message: String) {
+    public init(kind: ErrorKind, message: String) {
         self.kind = kind
         self.message = message
     }
@@ -16,119 +16,119 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
         switch error {
         case .unreachable:
             self.init(
-                kind: "unreachable", message: language.pick("서버에 연결할 수 없습니다.", "Cannot reach the SnapFit server."))
+                kind: .unreachable, message: language.pick("서버에 연결할 수 없습니다.", "Cannot reach the SnapFit server."))
         case .unavailable(let reason):
             self.init(
-                kind: "unavailable",
+                kind: .unavailable,
                 message: language.pick("스냅핏을 지금 쓸 수 없습니다: \(reason)", "SnapFit cannot serve requests now: \(reason)"))
         case .timedOut:
             self.init(
-                kind: "timed_out", message: language.pick("서버가 제때 응답하지 않았습니다.", "The server did not answer in time."))
+                kind: .timedOut, message: language.pick("서버가 제때 응답하지 않았습니다.", "The server did not answer in time."))
         case .answerLost:
             self.init(
-                kind: "answer_lost",
+                kind: .answerLost,
                 message: language.pick(
                     "서버의 응답이 중간에 끊겼습니다. 요청이 처리되었는지 알 수 없습니다.",
                     "The server's answer broke off: what you asked may or may not have been done."))
         case .cancelled:
-            self.init(kind: "cancelled", message: language.pick("요청이 취소되었습니다.", "The request was cancelled."))
+            self.init(kind: .cancelled, message: language.pick("요청이 취소되었습니다.", "The request was cancelled."))
         case .signedOut:
-            self.init(kind: "signed_out", message: language.pick("먼저 로그인해 주세요.", "Please log in first."))
+            self.init(kind: .signedOut, message: language.pick("먼저 로그인해 주세요.", "Please log in first."))
         case .sessionExpired:
             self.init(
-                kind: "session_expired",
+                kind: .sessionExpired,
                 message: language.pick("세션이 만료되었습니다. 다시 로그인해 주세요.", "Your session expired, please log in again."))
         case .validation(let error):
-            self.init(kind: "validation", message: ValidationMessage.text(for: error, language: language))
+            self.init(kind: .validation, message: ValidationMessage.text(for: error, language: language))
         case .invalidSocialToken:
             self.init(
-                kind: "invalid_social_token",
+                kind: .invalidSocialToken,
                 message: language.pick("소셜 로그인 토큰이 만료되었거나 올바르지 않습니다.", "The social login token was refused."))
         case .accountNotFound:
             self.init(
-                kind: "account_not_found",
+                kind: .accountNotFound,
                 message: language.pick("가입된 계정이 없습니다. 먼저 회원가입해 주세요.", "No account exists yet; please sign up first."))
         case .accountWithdrawn:
             self.init(
-                kind: "account_withdrawn",
+                kind: .accountWithdrawn,
                 message: language.pick(
                     "탈퇴한 계정입니다. 같은 소셜 계정으로는 다시 가입할 수 없습니다.",
                     "This account was withdrawn; the same social account cannot sign up again."))
         case .accountExists:
             self.init(
-                kind: "account_exists",
+                kind: .accountExists,
                 message: language.pick(
                     "이미 가입된 계정이거나 사용 중인 닉네임입니다.", "This account already exists, or the nickname is taken."))
         case .nicknameTaken:
             self.init(
-                kind: "nickname_taken",
+                kind: .nicknameTaken,
                 message: language.pick("이미 사용 중인 닉네임입니다.", "That nickname is already taken."))
         case .nicknameUnchanged:
             self.init(
-                kind: "nickname_unchanged",
+                kind: .nicknameUnchanged,
                 message: language.pick(
                     "스냅핏은 현재 닉네임을 그대로 저장할 수 없습니다. 분위기만 바꾸려면 새 닉네임도 함께 입력해 주세요.",
                     "SnapFit cannot save your current nickname again: to change only your vibes, pick a new nickname too."
                 ))
         case .productNotFound:
             self.init(
-                kind: "not_found", message: language.pick("상품을 찾을 수 없습니다.", "That product does not exist."))
+                kind: .notFound, message: language.pick("상품을 찾을 수 없습니다.", "That product does not exist."))
         case .alreadyLiked:
-            self.init(kind: "already_liked", message: language.pick("이미 찜한 상품입니다.", "Already liked."))
+            self.init(kind: .alreadyLiked, message: language.pick("이미 찜한 상품입니다.", "Already liked."))
         case .notLiked:
-            self.init(kind: "not_liked", message: language.pick("찜하지 않은 상품입니다.", "Not liked."))
+            self.init(kind: .notLiked, message: language.pick("찜하지 않은 상품입니다.", "Not liked."))
         case .priceChanged:
             self.init(
-                kind: "price_changed",
+                kind: .priceChanged,
                 message: language.pick(
                     "상품의 가격이나 옵션이 바뀌었습니다. 상품을 다시 보고 예약해 주세요.",
                     "The product's prices or options changed: look at it again and book again."))
         case .reservationNotFound:
-            self.init(kind: "not_found", message: language.pick("예약을 찾을 수 없습니다.", "That reservation does not exist."))
+            self.init(kind: .notFound, message: language.pick("예약을 찾을 수 없습니다.", "That reservation does not exist."))
         case .notYourReservation:
             self.init(
-                kind: "forbidden",
+                kind: .forbidden,
                 message: language.pick(
                     "내 예약이 아니거나 없는 예약입니다. 예약 취소는 예약한 고객만 할 수 있습니다.",
                     "That is not your reservation, or it does not exist. Only the customer who booked can cancel."))
         case .alreadyCancelled:
             self.init(
-                kind: "already_cancelled",
+                kind: .alreadyCancelled,
                 message: language.pick("이미 취소된 예약입니다.", "That reservation is already cancelled."))
         case .bookingOutcomeUnclear(let similar):
             let ids = similar.map(String.init).joined(separator: ", ")
             self.init(
-                kind: "outcome_unknown",
+                kind: .outcomeUnknown,
                 message: language.pick(
                     "서버의 응답을 받지 못해 예약 여부를 알 수 없습니다. 같은 상품·시간의 예약(\(ids))이 있지만 옵션, 인원, 이메일, 연락처나 장소가 다릅니다. 'reservations'로 확인한 뒤 다시 예약해 주세요.",
                     "The server's answer was lost, so the booking may or may not exist. Your reservations hold \(ids) for the same product and time, but with a different option, people, email, phone or place. Check 'reservations' before booking again."
                 ))
         case .bookingOutcomeUnknown:
             self.init(
-                kind: "outcome_unknown",
+                kind: .outcomeUnknown,
                 message: language.pick(
                     "서버의 응답을 받지 못해 예약 여부를 알 수 없고, 예약 목록에도 아직 없습니다. 잠시 후 'reservations'로 확인한 뒤 다시 예약해 주세요.",
                     "The server's answer was lost, so the booking may or may not exist, and it is not in your reservations yet. Check 'reservations' in a moment before booking again."
                 ))
         case .notAMaker:
             self.init(
-                kind: "not_a_maker",
+                kind: .notAMaker,
                 message: language.pick(
                     "작가만 할 수 있습니다. 스냅핏 작가가 되려면 운영진에게 사진작가 전환을 신청해 주세요.",
                     "Only makers can do this. To become a SnapFit maker, apply to SnapFit's operators."))
         case .uploadFailed(let file):
             self.init(
-                kind: "upload_failed",
+                kind: .uploadFailed,
                 message: language.pick(
                     "사진 '\(file)'을(를) 올리지 못해 상품을 등록하지 않았습니다.",
                     "The picture '\(file)' could not be uploaded, so no product was registered."))
         case .rejected(let message):
             self.init(
-                kind: "rejected",
+                kind: .rejected,
                 message: language.pick("서버가 요청을 거절했습니다: \(message)", "The server refused the request: \(message)"))
         case .invalidResponse(let detail):
             self.init(
-                kind: "invalid_response",
+                kind: .invalidResponse,
                 message: language.pick(
                     "서버 응답을 읽을 수 없습니다 (\(detail)).", "The server's answer could not be read (\(detail))."))
         }

@@ -82,6 +82,6 @@ struct SignUpWalkthrough {
         .failure(
             CommandFailure(
                 error: ErrorViewModel(
-                    kind: "cancelled", message: language.pick("가입을 취소했습니다.", "Sign-up cancelled."))))
+                    kind: .cancelled, message: language.pick("가입을 취소했습니다.", "Sign-up cancelled."))))
     }
 }

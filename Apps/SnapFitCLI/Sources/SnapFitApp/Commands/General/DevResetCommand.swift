@@ -11,7 +11,7 @@ struct DevResetCommand: Command {
         do throws(DevResetFailure) {
             folder = try await context.di.resetDevData()
         } catch {
-            return .failure(CommandFailure(error: ErrorViewModel(kind: "unavailable", message: error.reason)))
+            return .failure(CommandFailure(error: ErrorViewModel(kind: .unavailable, message: error.reason)))
         }
         guard let folder else { return .failure(context.usageFailure(UsageError(DevText.realHasNoReset))) }
         let message = DevText.resetDone(folder, language: context.language)

@@ -28,7 +28,7 @@ struct MakerRegisterCommand: Command {
                 return .failure(context.usageFailure(usage))
             case .unreadableFile(let path):
                 let message = context.language.pick("파일을 읽을 수 없습니다: \(path)", "Cannot read the file \(path).")
-                return .failure(CommandFailure(error: ErrorViewModel(kind: "unreadable_file", message: message)))
+                return .failure(CommandFailure(error: ErrorViewModel(kind: .unreadableFile, message: message)))
             }
         }
         let display = ProductRegistrationConsoleDisplay(

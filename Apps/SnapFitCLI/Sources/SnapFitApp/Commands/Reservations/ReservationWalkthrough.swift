@@ -73,6 +73,6 @@ struct ReservationWalkthrough {
     private var cancelled: CommandResult {
         .failure(
             CommandFailure(
-                error: ErrorViewModel(kind: "cancelled", message: language.pick("예약을 그만두었습니다.", "Booking cancelled."))))
+                error: ErrorViewModel(kind: .cancelled, message: language.pick("예약을 그만두었습니다.", "Booking cancelled."))))
     }
 }

@@ -83,7 +83,7 @@ public enum ProductListScene {
 
     /// A short message with a stable kind for scripts (`end_of_list`, `start_of_list`, `no_list`, `no_such_row`).
     public struct Notice: Sendable, Equatable, Encodable {
-        public let kind: String
+        public let kind: ErrorKind
         public let message: String
     }
 

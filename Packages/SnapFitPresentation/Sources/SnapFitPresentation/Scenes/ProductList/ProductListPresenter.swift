@@ -71,16 +71,16 @@ public final class ProductListPresenter: ProductListPresentationLogic {
     ) -> ProductListScene.Notice {
         switch reason {
         case .endOfList:
-            .init(kind: "end_of_list", message: language.pick("더 이상 상품이 없습니다.", "There are no more products."))
+            .init(kind: .endOfList, message: language.pick("더 이상 상품이 없습니다.", "There are no more products."))
         case .startOfList:
-            .init(kind: "start_of_list", message: language.pick("첫 번째 상품입니다.", "This is the first product."))
+            .init(kind: .startOfList, message: language.pick("첫 번째 상품입니다.", "This is the first product."))
         case .noList:
             .init(
-                kind: "no_list",
+                kind: .noList,
                 message: language.pick(
                     "먼저 'products'나 'likes'로 목록을 보여 주세요.", "Show a list first, with 'products' or 'likes'."))
         case .noSuchRow:
-            .init(kind: "no_such_row", message: language.pick("목록에 그 번호가 없습니다.", "The list has no such number."))
+            .init(kind: .noSuchRow, message: language.pick("목록에 그 번호가 없습니다.", "The list has no such number."))
         }
     }
 }

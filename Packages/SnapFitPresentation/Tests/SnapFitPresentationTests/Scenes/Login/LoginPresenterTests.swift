@@ -36,6 +36,6 @@ final class LoginDisplayLogicSpy: LoginDisplayLogic {
         let sut = LoginPresenter(language: .english)
         sut.display = display
         sut.presentError(.invalidSocialToken)
-        #expect(display.errors.map(\.kind) == ["invalid_social_token"])
+        #expect(display.errors.map(\.kind) == [.invalidSocialToken])
     }
 }

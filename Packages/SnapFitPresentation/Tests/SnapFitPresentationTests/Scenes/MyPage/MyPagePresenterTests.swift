@@ -53,6 +53,6 @@ final class MyPageDisplayLogicSpy: MyPageDisplayLogic {
 
     @Test func presentError_signedOut_asksToLogIn() {
         makeSUT(.korean).presentError(.signedOut)
-        #expect(display.errors == [.init(kind: "signed_out", message: "먼저 로그인해 주세요.")])
+        #expect(display.errors == [.init(kind: .signedOut, message: "먼저 로그인해 주세요.")])
     }
 }

@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func notice_kindsAreStable() {
-        #expect(ProductListPresenter.notice(.endOfList, language: .korean).kind == "end_of_list")
+        #expect(ProductListPresenter.notice(.endOfList, language: .korean).kind == .endOfList)
         #expect(ProductListPresenter.notice(.noList, language: .english).message.contains("'products'"))
     }
 }

@@ -39,7 +39,7 @@ final class ProfileEditDisplayLogicSpy: ProfileEditDisplayLogic {
     @Test func presentError_nicknameUnchanged_explainsInsteadOfNicknameInUse() {
         makeSUT(.english).presentError(.nicknameUnchanged)
         let error = display.errors.first
-        #expect(error?.kind == "nickname_unchanged")
+        #expect(error?.kind == .nicknameUnchanged)
         #expect(error?.message.contains("pick a new nickname too") == true)
     }
 }

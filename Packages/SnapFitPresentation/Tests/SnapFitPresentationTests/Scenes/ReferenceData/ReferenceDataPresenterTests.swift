@@ -47,6 +47,6 @@ final class ReferenceDataDisplayLogicSpy: ReferenceDataDisplayLogic {
         // When
         sut.presentError(.unreachable)
         // Then
-        #expect(display.errors == [ErrorViewModel(kind: "unreachable", message: "Cannot reach the SnapFit server.")])
+        #expect(display.errors == [ErrorViewModel(kind: .unreachable, message: "Cannot reach the SnapFit server.")])
     }
 }

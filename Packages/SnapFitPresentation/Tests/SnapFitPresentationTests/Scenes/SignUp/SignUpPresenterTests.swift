@@ -60,7 +60,7 @@ final class SignUpDisplayLogicSpy: SignUpDisplayLogic {
         #expect(
             display.errors == [
                 .init(
-                    kind: "validation",
+                    kind: .validation,
                     message:
                         "Required terms: the terms of service, the privacy policy and being 14 or older must all be accepted."
                 )
