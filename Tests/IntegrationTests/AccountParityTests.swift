@@ -38,14 +38,16 @@ import Testing
         #expect(transcripts.dev == transcripts.real)
         #expect(transcripts.real[1].contains(#""makerTools":[{"#) && transcripts.real[1].contains("하늘작가"))
         #expect(transcripts.real[4].contains(#""makerTools":[]"#))
-        #expect(transcripts.real[5].contains(#""needsSignUp":true"#))
+        #expect(transcripts.real[5].contains(#""kind":"needs_sign_up""#))
     }
 
     @Test func accountCommandsWithoutASession_devAndReal_askToLogIn() async throws {
         let transcripts = try await ParityHarness.run([
-            "me", "profile edit --nickname 누구", "logout", "withdraw --confirm",
+            "me", "profile edit --nickname 누구", "withdraw --confirm", "logout",
         ])
         #expect(transcripts.dev == transcripts.real)
-        #expect(transcripts.real.allSatisfy { $0.contains(#""kind":"signed_out""#) })
+        #expect(transcripts.real.dropLast().allSatisfy { $0.contains(#""kind":"signed_out""#) })
+        #expect(transcripts.real.last?.contains(#""ok":true"#) == true)
+        #expect(transcripts.real.last?.contains(#""wasSignedIn":false"#) == true)
     }
 }

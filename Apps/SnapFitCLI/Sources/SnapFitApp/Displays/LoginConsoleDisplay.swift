@@ -3,13 +3,15 @@ import SnapFitPresentation
 /// Renders the login scene for the terminal.
 @MainActor
 final class LoginConsoleDisplay: ConsoleDisplay, LoginDisplayLogic {
-    /// Whether the last sign-in said that the account must sign up first.
-    private(set) var needsSignUp = false
+    /// What the scene offers next, after a sign-in that found no account.
+    private(set) var nextAction: LoginScene.SignIn.NextAction?
 
     func displaySignIn(viewModel: LoginScene.SignIn.ViewModel) {
-        needsSignUp = viewModel.needsSignUp
-        show(
-            viewModel, lines: [viewModel.needsSignUp ? style.yellow(viewModel.message) : style.green(viewModel.message)]
-        )
+        show(viewModel, lines: [style.green(viewModel.message)])
+    }
+
+    func displaySignUpNeeded(viewModel: LoginScene.SignIn.SignUpNeeded) {
+        nextAction = viewModel.nextAction
+        displayError(viewModel: viewModel.error)
     }
 }

@@ -26,6 +26,6 @@ final class ProductListConsoleDisplay: ConsoleDisplay, ProductListDisplayLogic {
     }
 
     func displayNotice(viewModel: ProductListScene.Notice) {
-        displayError(viewModel: ErrorViewModel(kind: viewModel.kind, message: viewModel.message))
+        show(viewModel, lines: [style.dim(viewModel.message)])
     }
 }

@@ -19,17 +19,17 @@ struct LoginCommand: Command {
         await context.di.makeLoginScene(display: display).signIn(
             request: .init(provider: provider, socialToken: socialToken))
         let result = display.outcome(language: context.language)
-        guard display.needsSignUp, let prompter = context.prompter, case .success(let output) = result else {
-            return result
+        guard case .signUp(let offered)? = display.nextAction else { return result }
+        let later = LocalizedText(
+            "'signup \(offered.rawValue) <토큰>'으로 가입할 수 있습니다.",
+            "You can sign up with 'signup \(offered.rawValue) <token>'.")
+        guard let prompter = context.prompter, case .failure(let failure) = result else {
+            return result.withHint(later, language: context.language)
         }
-        output.lines.forEach(prompter.say)
-        let question = LocalizedText("지금 가입하시겠습니까?", "Sign up now?").text(in: context.language)
+        let question =
+            failure.error.message + " " + LocalizedText("지금 가입하시겠습니까?", "Sign up now?").text(in: context.language)
         guard YesNo.ask(question, prompter: prompter, language: context.language) == true else {
-            let later = LocalizedText(
-                "나중에 'signup \(provider.rawValue) <토큰>'으로 가입할 수 있습니다.",
-                "You can sign up later with 'signup \(provider.rawValue) <token>'.")
-            return .success(
-                CommandOutput(data: output.data, lines: [context.style.dim(later.text(in: context.language))]))
+            return result.withHint(later, language: context.language)
         }
         return await SignUpWalkthrough(
             provider: provider, socialToken: socialToken, context: context, prompter: prompter

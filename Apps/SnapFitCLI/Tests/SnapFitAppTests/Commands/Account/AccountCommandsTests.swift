@@ -41,10 +41,14 @@ import Testing
         #expect(outcome.standardError.first == "error: Unknown social provider 'naver' (kakao or apple).")
     }
 
-    @Test func login_newAccount_saysToSignUpWithoutFailing() async throws {
-        let outcome = await runCommand(["login", "apple", "brand-new"], configuration: makeConfiguration(json: true))
-        #expect(outcome.exitCode == .success)
-        #expect(outcome.standardOutput[0].contains(#""needsSignUp":true"#))
+    @Test func login_newAccount_failsWithNeedsSignUp_andSaysHowToSignUp() async throws {
+        let json = await runCommand(["login", "apple", "brand-new"], configuration: makeConfiguration(json: true))
+        let text = await runCommand(["login", "apple", "brand-new"])
+        #expect(json.exitCode == .failure)
+        #expect(json.standardOutput[0].contains(#""ok":false"#))
+        #expect(json.standardOutput[0].contains(#""kind":"needs_sign_up""#))
+        #expect(text.exitCode == .failure)
+        #expect(text.standardError.last == "You can sign up with 'signup apple <token>'.")
     }
 
     @Test func signup_withoutNickname_isAUsageErrorWithTheUsage() async {

@@ -2,5 +2,6 @@
 @MainActor
 public protocol LoginDisplayLogic: AnyObject {
     func displaySignIn(viewModel: LoginScene.SignIn.ViewModel)
+    func displaySignUpNeeded(viewModel: LoginScene.SignIn.SignUpNeeded)
     func displayError(viewModel: ErrorViewModel)
 }

@@ -18,7 +18,7 @@ public final class LoginInteractor: LoginBusinessLogic {
     public func signIn(request: LoginScene.SignIn.Request) async {
         do {
             let outcome = try await login(provider: request.provider, socialToken: request.socialToken)
-            await presenter.presentSignIn(response: .init(outcome: outcome))
+            await presenter.presentSignIn(response: .init(outcome: outcome, provider: request.provider))
         } catch {
             await presenter.presentError(error)
         }

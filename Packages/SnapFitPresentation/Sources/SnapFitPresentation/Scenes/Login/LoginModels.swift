@@ -14,11 +14,21 @@ public enum LoginScene {
         }
         public struct Response: Sendable {
             public let outcome: LoginOutcome
+            public let provider: SocialProvider
         }
         public struct ViewModel: Sendable, Equatable, Encodable {
-            /// Whether the user must sign up before signing in.
-            public let needsSignUp: Bool
             public let message: String
+        }
+        /// No account exists for this social login: a failure for scripts (`needs_sign_up`), and the step a screen
+        /// can offer next.
+        public struct SignUpNeeded: Sendable, Equatable {
+            public let error: ErrorViewModel
+            public let nextAction: NextAction
+        }
+        /// What a screen can offer after a sign-in.
+        public enum NextAction: Sendable, Equatable {
+            /// Sign up with the same social account.
+            case signUp(SocialProvider)
         }
     }
 }

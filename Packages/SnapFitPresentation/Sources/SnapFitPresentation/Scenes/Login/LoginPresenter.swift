@@ -17,25 +17,27 @@ public final class LoginPresenter: LoginPresentationLogic {
     }
 
     public func presentSignIn(response: LoginScene.SignIn.Response) {
-        display?.displaySignIn(viewModel: Self.viewModel(for: response, language: language))
+        switch response.outcome {
+        case .signedIn:
+            display?.displaySignIn(viewModel: .init(message: language.pick("로그인되었습니다.", "You are signed in.")))
+        case .needsSignUp:
+            display?.displaySignUpNeeded(viewModel: Self.signUpNeeded(provider: response.provider, language: language))
+        }
     }
 
     public func presentError(_ error: DomainError) {
         display?.displayError(viewModel: ErrorViewModel(error, language: language))
     }
 
-    nonisolated static func viewModel(
-        for response: LoginScene.SignIn.Response, language: Language
-    ) -> LoginScene.SignIn.ViewModel {
-        switch response.outcome {
-        case .signedIn:
-            .init(needsSignUp: false, message: language.pick("로그인되었습니다.", "You are signed in."))
-        case .needsSignUp:
-            .init(
-                needsSignUp: true,
+    nonisolated static func signUpNeeded(
+        provider: SocialProvider, language: Language
+    ) -> LoginScene.SignIn.SignUpNeeded {
+        .init(
+            error: ErrorViewModel(
+                kind: .needsSignUp,
                 message: language.pick(
                     "스냅핏 계정이 없습니다. 약관 동의, 닉네임, 분위기를 정해 회원가입해 주세요.",
-                    "No SnapFit account yet: sign up by accepting the terms and choosing a nickname and vibes."))
-        }
+                    "No SnapFit account yet: sign up by accepting the terms and choosing a nickname and vibes.")),
+            nextAction: .signUp(provider))
     }
 }

@@ -33,7 +33,9 @@ public final class MyPageInteractor: MyPageBusinessLogic {
     public func logout(request: MyPageScene.Logout.Request) async {
         do {
             try await logout()
-            await presenter.presentLoggedOut()
+            await presenter.presentLoggedOut(response: .init(wasSignedIn: true))
+        } catch .signedOut {
+            await presenter.presentLoggedOut(response: .init(wasSignedIn: false))
         } catch {
             await presenter.presentError(error)
         }

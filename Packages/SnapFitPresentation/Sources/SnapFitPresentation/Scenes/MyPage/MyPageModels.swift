@@ -32,7 +32,12 @@ public enum MyPageScene {
         public struct Request: Sendable {
             public init() {}
         }
+        public struct Response: Sendable, Equatable {
+            /// False when there was no session to end: a notice, not a failure.
+            public let wasSignedIn: Bool
+        }
         public struct ViewModel: Sendable, Equatable, Encodable {
+            public let wasSignedIn: Bool
             public let message: String
         }
     }

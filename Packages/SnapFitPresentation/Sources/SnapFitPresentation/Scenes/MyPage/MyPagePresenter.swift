@@ -4,7 +4,7 @@ import SnapFitDomain
 @MainActor
 public protocol MyPagePresentationLogic: AnyObject, Sendable {
     func presentMyPage(response: MyPageScene.Load.Response)
-    func presentLoggedOut()
+    func presentLoggedOut(response: MyPageScene.Logout.Response)
     func presentWithdrawn()
     func presentError(_ error: DomainError)
 }
@@ -22,8 +22,12 @@ public final class MyPagePresenter: MyPagePresentationLogic {
         display?.displayMyPage(viewModel: Self.viewModel(for: response, language: language))
     }
 
-    public func presentLoggedOut() {
-        display?.displayLoggedOut(viewModel: .init(message: language.pick("로그아웃되었습니다.", "You are signed out.")))
+    public func presentLoggedOut(response: MyPageScene.Logout.Response) {
+        let message =
+            response.wasSignedIn
+            ? language.pick("로그아웃되었습니다.", "You are signed out.")
+            : language.pick("로그인되어 있지 않았습니다.", "You were not signed in.")
+        display?.displayLoggedOut(viewModel: .init(wasSignedIn: response.wasSignedIn, message: message))
     }
 
     public func presentWithdrawn() {

@@ -4,7 +4,7 @@ public protocol ProductListDisplayLogic: AnyObject {
     func displayPage(viewModel: ProductListScene.PageViewModel)
     /// A product was chosen from the list; the detail scene shows it.
     func displaySelection(viewModel: ProductListScene.Select.Selection)
-    /// A message instead of rows or a selection: the list is over, or nothing is listed yet.
+    /// A message instead of rows or a selection: the list is over at this end. Not a failure.
     func displayNotice(viewModel: ProductListScene.Notice)
     func displayError(viewModel: ErrorViewModel)
 }

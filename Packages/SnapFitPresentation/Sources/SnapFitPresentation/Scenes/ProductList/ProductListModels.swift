@@ -81,7 +81,8 @@ public enum ProductListScene {
         }
     }
 
-    /// A short message with a stable kind for scripts (`end_of_list`, `start_of_list`, `no_list`, `no_such_row`).
+    /// A short message with a stable kind for scripts: `end_of_list` and `start_of_list` are notices; `no_list` and
+    /// `no_such_row` are shown as errors.
     public struct Notice: Sendable, Equatable, Encodable {
         public let kind: ErrorKind
         public let message: String

@@ -30,8 +30,14 @@ public final class ProductListPresenter: ProductListPresentationLogic {
                 position: "\(response.index + 1) / \(total)"))
     }
 
+    /// The ends of a list are notices; asking to page with no list, or for a row it lacks, is an error.
     public func presentNotice(_ reason: ProductListScene.NoticeReason) {
-        display?.displayNotice(viewModel: Self.notice(reason, language: language))
+        let notice = Self.notice(reason, language: language)
+        switch reason {
+        case .endOfList, .startOfList: display?.displayNotice(viewModel: notice)
+        case .noList, .noSuchRow:
+            display?.displayError(viewModel: ErrorViewModel(kind: notice.kind, message: notice.message))
+        }
     }
 
     public func presentError(_ error: DomainError) {

@@ -7,12 +7,12 @@ import Testing
 @MainActor
 final class MyPagePresentationLogicSpy: MyPagePresentationLogic {
     private(set) var pages: [MyPage] = []
-    private(set) var loggedOut = 0
+    private(set) var loggedOut: [MyPageScene.Logout.Response] = []
     private(set) var withdrawn = 0
     private(set) var errors: [DomainError] = []
 
     func presentMyPage(response: MyPageScene.Load.Response) { pages.append(response.page) }
-    func presentLoggedOut() { loggedOut += 1 }
+    func presentLoggedOut(response: MyPageScene.Logout.Response) { loggedOut.append(response) }
     func presentWithdrawn() { withdrawn += 1 }
     func presentError(_ error: DomainError) { errors.append(error) }
 }
@@ -65,8 +65,19 @@ final class MyPagePresentationLogicSpy: MyPagePresentationLogic {
         var accounts = StubAccountRepository.signedIn(as: Fixtures.customer)
         accounts.onLogout = { calls.withLock { $0 += 1 } }
         await makeSUT(accounts: accounts).logout(request: .init())
-        #expect(presenter.loggedOut == 1)
+        #expect(presenter.loggedOut == [.init(wasSignedIn: true)])
         #expect(calls.withLock { $0 } == 1)
+    }
+
+    @Test func logout_withoutASession_presentsThatNoOneWasSignedIn_notAFailure() async {
+        // Given
+        var accounts = StubAccountRepository()
+        accounts.onCurrentSession = { nil }
+        // When
+        await makeSUT(accounts: accounts).logout(request: .init())
+        // Then
+        #expect(presenter.loggedOut == [.init(wasSignedIn: false)])
+        #expect(presenter.errors.isEmpty)
     }
 
     @Test func withdraw_serverUnreachable_presentsTheErrorAndNotWithdrawn() async {

@@ -45,9 +45,10 @@ final class MyPageDisplayLogicSpy: MyPageDisplayLogic {
 
     @Test func presentLoggedOut_andWithdrawn_sayWhatHappened() {
         let sut = makeSUT(.english)
-        sut.presentLoggedOut()
+        sut.presentLoggedOut(response: .init(wasSignedIn: true))
+        sut.presentLoggedOut(response: .init(wasSignedIn: false))
         sut.presentWithdrawn()
-        #expect(display.loggedOut.map(\.message) == ["You are signed out."])
+        #expect(display.loggedOut.map(\.message) == ["You are signed out.", "You were not signed in."])
         #expect(display.withdrawn.first?.message.contains("withdrawn") == true)
     }
 
