@@ -7,7 +7,8 @@ extension CommandResult {
         return .failure(CommandFailure(error: failure.error, hint: hint.text(in: language)))
     }
 
-    /// A signed-out or expired-session failure with a hint saying how to log in.
+    /// A signed-out or expired-session failure with a hint saying how to log in. The shell applies it to every
+    /// command's result, so no command has to.
     func withLoginHint(_ context: CommandContext) -> CommandResult {
         guard case .failure(let failure) = self, [.signedOut, .sessionExpired].contains(failure.error.kind) else {
             return self

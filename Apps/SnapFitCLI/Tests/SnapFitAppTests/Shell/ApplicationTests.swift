@@ -53,6 +53,14 @@ import Testing
         #expect(outcome.standardError == ["error: failed with \(kind.rawValue)"])
     }
 
+    @Test(arguments: [ErrorKind.signedOut, .sessionExpired])
+    func runCommand_anyCommandThatNeedsASession_getsTheLoginHintFromTheShell(kind: ErrorKind) async {
+        // When: a command that adds no hint of its own
+        let outcome = await runCommand(["fail", kind.rawValue], commands: testCommands)
+        // Then
+        #expect(outcome.standardError == ["error: failed with \(kind.rawValue)", "Log in with 'login kakao <token>'."])
+    }
+
     @Test func runVersion_printsTheVersion() {
         let output = RecordingOutputSink()
         let configuration = makeConfiguration()

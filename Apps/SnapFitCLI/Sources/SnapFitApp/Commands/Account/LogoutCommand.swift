@@ -7,6 +7,6 @@ struct LogoutCommand: Command {
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
         let display = MyPageConsoleDisplay(style: context.style, language: context.language)
         await context.di.makeMyPageScene(display: display).logout(request: .init())
-        return display.outcome(language: context.language).withLoginHint(context)
+        return display.outcome(language: context.language)
     }
 }

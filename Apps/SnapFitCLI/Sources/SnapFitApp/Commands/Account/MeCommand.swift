@@ -8,6 +8,6 @@ struct MeCommand: Command {
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
         let display = MyPageConsoleDisplay(style: context.style, language: context.language)
         await context.di.makeMyPageScene(display: display).load(request: .init())
-        return display.outcome(language: context.language).withLoginHint(context)
+        return display.outcome(language: context.language)
     }
 }

@@ -15,6 +15,6 @@ struct ProfileEditCommand: Command {
         } else {
             await scene.save(request: .init(nickname: nickname, vibes: vibes))
         }
-        return display.outcome(language: context.language).withLoginHint(context)
+        return display.outcome(language: context.language)
     }
 }

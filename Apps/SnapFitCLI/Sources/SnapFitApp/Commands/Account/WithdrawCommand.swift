@@ -26,6 +26,6 @@ struct WithdrawCommand: Command {
         }
         let display = MyPageConsoleDisplay(style: context.style, language: language)
         await context.di.makeMyPageScene(display: display).withdraw(request: .init())
-        return display.outcome(language: language).withLoginHint(context)
+        return display.outcome(language: language)
     }
 }

@@ -7,6 +7,6 @@ struct HomeCommand: Command {
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
         let display = HomeConsoleDisplay(style: context.style)
         await context.di.makeHomeScene(display: display).load(request: .init())
-        return display.outcome(language: context.language).withLoginHint(context)
+        return display.outcome(language: context.language)
     }
 }

@@ -23,6 +23,6 @@ struct LikeCommand: Command {
         }
         let display = LikesConsoleDisplay(style: context.style)
         await context.di.makeLikesScene(display: display).setLike(request: .init(productID: id, liked: liked))
-        return display.outcome(language: context.language).withLoginHint(context)
+        return display.outcome(language: context.language)
     }
 }

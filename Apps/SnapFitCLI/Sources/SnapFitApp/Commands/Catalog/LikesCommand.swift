@@ -8,6 +8,6 @@ struct LikesCommand: Command {
         let outcome = await context.browse.run(language: context.language) {
             await $0.load(request: .init(source: .likes))
         }
-        return outcome.result.withLoginHint(context)
+        return outcome.result
     }
 }

@@ -6,6 +6,6 @@ struct MoreCommand: Command {
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
         let outcome = await context.browse.run(language: context.language) { await $0.loadMore(request: .init()) }
-        return outcome.result.withLoginHint(context)
+        return outcome.result
     }
 }

@@ -9,6 +9,6 @@ enum ProductDetailOpener {
         let display = ProductDetailConsoleDisplay(style: context.style, language: context.language)
         await context.di.makeProductDetailScene(display: display).load(
             request: .init(productID: productID, makerID: makerID, position: position))
-        return display.outcome(language: context.language).withLoginHint(context)
+        return display.outcome(language: context.language)
     }
 }

@@ -17,7 +17,7 @@ struct ProductsCommand: Command {
         let outcome = await context.browse.run(language: context.language) {
             await $0.load(request: .init(source: .products(filter)))
         }
-        return outcome.result.withLoginHint(context)
+        return outcome.result
     }
 
     private static func filter(_ arguments: ParsedArguments) throws(UsageError) -> ProductFilter {

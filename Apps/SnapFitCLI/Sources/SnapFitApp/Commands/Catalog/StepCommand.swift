@@ -22,7 +22,7 @@ struct StepCommand: Command {
             await $0.select(request: .init(target: .step(step)))
         }
         guard let selection = outcome.selection else {
-            return outcome.result.withLoginHint(context)
+            return outcome.result
         }
         return await ProductDetailOpener.open(
             productID: selection.productID, makerID: selection.makerID, position: selection.position, context: context)

@@ -7,6 +7,6 @@ struct MakerProductsCommand: Command {
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
         let display = MakerProductsConsoleDisplay(style: context.style)
         await context.di.makeMakerProductsScene(display: display).load(request: .init())
-        return display.outcome(language: context.language).withLoginHint(context)
+        return display.outcome(language: context.language)
     }
 }

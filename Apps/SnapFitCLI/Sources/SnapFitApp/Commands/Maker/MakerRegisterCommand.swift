@@ -34,6 +34,6 @@ struct MakerRegisterCommand: Command {
         let display = ProductRegistrationConsoleDisplay(
             style: context.style, language: context.language, progress: context.progress)
         await context.di.makeProductRegistrationScene(display: display).submit(request: .init(draft: draft))
-        return display.outcome(language: context.language).withLoginHint(context)
+        return display.outcome(language: context.language)
     }
 }

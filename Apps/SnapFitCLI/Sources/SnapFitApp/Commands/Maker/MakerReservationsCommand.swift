@@ -7,6 +7,6 @@ struct MakerReservationsCommand: Command {
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
         let display = MakerReservationsConsoleDisplay(style: context.style, language: context.language)
         await context.di.makeMakerReservationsScene(display: display).load(request: .init())
-        return display.outcome(language: context.language).withLoginHint(context)
+        return display.outcome(language: context.language)
     }
 }

@@ -19,6 +19,6 @@ struct CancelCommand: Command {
         }
         let display = ReservationDetailConsoleDisplay(style: context.style, language: context.language)
         await context.di.makeReservationDetailScene(display: display).cancel(request: .init(id: id, reason: reason))
-        return display.outcome(language: context.language).withLoginHint(context)
+        return display.outcome(language: context.language)
     }
 }

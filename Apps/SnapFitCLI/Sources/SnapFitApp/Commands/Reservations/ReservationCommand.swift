@@ -13,6 +13,6 @@ struct ReservationCommand: Command {
         }
         let display = ReservationDetailConsoleDisplay(style: context.style, language: context.language)
         await context.di.makeReservationDetailScene(display: display).load(request: .init(id: id))
-        return display.outcome(language: context.language).withLoginHint(context)
+        return display.outcome(language: context.language)
     }
 }

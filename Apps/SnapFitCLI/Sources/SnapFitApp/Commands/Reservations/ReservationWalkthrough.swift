@@ -18,7 +18,7 @@ struct ReservationWalkthrough {
         let scene = context.di.makeReservationFormScene(display: display)
         await scene.loadProduct(request: .init(productID: productID))
         guard case .success(let product)? = display.result else {
-            return display.outcome(language: language).withLoginHint(context)
+            return display.outcome(language: language)
         }
         product.lines.forEach(prompter.say)
         prompter.say(
@@ -42,7 +42,7 @@ struct ReservationWalkthrough {
             if display.fieldsAccepted { await scene.quote(request: .init(draft: draft)) }
             guard display.quote != nil else {
                 guard case .failure(let failure)? = display.result, let field = display.refusedField else {
-                    return display.outcome(language: language).withLoginHint(context)
+                    return display.outcome(language: language)
                 }
                 prompter.say(context.style.red(failure.error.message))
                 pending = [field]
@@ -53,7 +53,7 @@ struct ReservationWalkthrough {
             else { return cancelled }
             display.reset()
             await scene.submit(request: .init(draft: draft))
-            return display.outcome(language: language).withLoginHint(context)
+            return display.outcome(language: language)
         }
     }
 

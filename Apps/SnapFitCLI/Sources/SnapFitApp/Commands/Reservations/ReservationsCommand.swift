@@ -15,6 +15,6 @@ struct ReservationsCommand: Command {
             await scene.loadMore(request: .init())
             pages += 1
         }
-        return display.outcome(language: context.language).withLoginHint(context)
+        return display.outcome(language: context.language)
     }
 }

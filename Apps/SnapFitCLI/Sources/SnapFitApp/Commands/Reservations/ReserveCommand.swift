@@ -50,6 +50,6 @@ struct ReserveCommand: Command {
         }
         let display = ReservationFormConsoleDisplay(style: context.style, language: context.language)
         await context.di.makeReservationFormScene(display: display).submit(request: .init(draft: draft))
-        return display.outcome(language: context.language).withLoginHint(context)
+        return display.outcome(language: context.language)
     }
 }
