@@ -10,8 +10,9 @@ public protocol Command: Sendable {
     var summary: LocalizedText { get }
     var arguments: ArgumentSpec { get }
 
-    /// Runs with arguments already checked against `arguments`.
-    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult
+    /// Runs with arguments already checked against `arguments`. A value it cannot use (an id that is not a number)
+    /// is thrown, and the shell reports it as a usage error with the command's usage line.
+    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
 }
 
 extension Command {

@@ -141,7 +141,7 @@ public final class Application {
         }
         do throws(UsageError) {
             let parsed = try ArgumentParser.parse(arguments, spec: command.arguments, command: command.name)
-            return (command.name, await command.run(parsed, context: context).withLoginHint(context))
+            return (command.name, try await command.run(parsed, context: context).withLoginHint(context))
         } catch {
             let usage = command.usage.text(in: configuration.language)
             let hint = LocalizedText("사용법: \(usage)", "Usage: \(usage)")

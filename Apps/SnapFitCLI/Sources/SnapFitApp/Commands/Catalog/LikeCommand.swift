@@ -14,13 +14,9 @@ struct LikeCommand: Command {
         self.liked = liked
     }
 
-    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let id: Int
-        do throws(UsageError) {
-            id = try IDArgument.parse(arguments.positional("id"), name: "id")
-        } catch {
-            return .failure(context.usageFailure(error))
-        }
+    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
+    {
+        let id = try arguments.id("id")
         let display = LikesConsoleDisplay(style: context.style)
         await context.di.makeLikesScene(display: display).setLike(request: .init(productID: id, liked: liked))
         return display.outcome(language: context.language)

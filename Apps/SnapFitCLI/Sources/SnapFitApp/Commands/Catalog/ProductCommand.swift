@@ -5,13 +5,9 @@ struct ProductCommand: Command {
     let summary = LocalizedText("상품 상세와 작가의 다른 상품", "a product's detail, with the maker's other products")
     let arguments = ArgumentSpec(positionals: [.required("id")])
 
-    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let id: Int
-        do throws(UsageError) {
-            id = try IDArgument.parse(arguments.positional("id"), name: "id")
-        } catch {
-            return .failure(context.usageFailure(error))
-        }
+    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
+    {
+        let id = try arguments.id("id")
         let selection = await context.browse.run(language: context.language) {
             await $0.select(request: .init(target: .product(id: id)))
         }.selection

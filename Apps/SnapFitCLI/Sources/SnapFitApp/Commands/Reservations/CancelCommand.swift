@@ -4,13 +4,9 @@ struct CancelCommand: Command {
     let summary = LocalizedText("예약 취소 (사유 2–3000자)", "cancel a reservation (a reason of 2–3000 characters)")
     let arguments = ArgumentSpec(positionals: [.required("id")], flags: [.value("reason", "TEXT")])
 
-    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let id: Int
-        do throws(UsageError) {
-            id = try IDArgument.parse(arguments.positional("id"), name: "id")
-        } catch {
-            return .failure(context.usageFailure(error))
-        }
+    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
+    {
+        let id = try arguments.id("id")
         let question = context.language.pick("취소 사유: ", "Reason: ")
         guard let reason = arguments.value("reason") ?? context.prompter?.ask(question) else {
             return .failure(

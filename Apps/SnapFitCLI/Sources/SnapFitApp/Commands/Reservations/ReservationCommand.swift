@@ -4,13 +4,9 @@ struct ReservationCommand: Command {
     let summary = LocalizedText("예약 상세", "one reservation")
     let arguments = ArgumentSpec(positionals: [.required("id")])
 
-    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let id: Int
-        do throws(UsageError) {
-            id = try IDArgument.parse(arguments.positional("id"), name: "id")
-        } catch {
-            return .failure(context.usageFailure(error))
-        }
+    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
+    {
+        let id = try arguments.id("id")
         let display = ReservationDetailConsoleDisplay(style: context.style, language: context.language)
         await context.di.makeReservationDetailScene(display: display).load(request: .init(id: id))
         return display.outcome(language: context.language)

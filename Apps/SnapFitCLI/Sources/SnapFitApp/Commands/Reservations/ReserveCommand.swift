@@ -17,13 +17,9 @@ struct ReserveCommand: Command {
             .value("email", "ADDR"), .value("place", "TEXT"), .value("phone", "01012345678"),
         ])
 
-    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let productID: Int
-        do throws(UsageError) {
-            productID = try IDArgument.parse(arguments.positional("product-id"), name: "product-id")
-        } catch {
-            return .failure(context.usageFailure(error))
-        }
+    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
+    {
+        let productID = try arguments.id("product-id")
         let fields = ReservationFields(arguments: arguments)
         if let prompter = context.prompter {
             return await ReservationWalkthrough(

@@ -43,6 +43,19 @@ import Testing
         #expect(outcome.exitCode == .usage)
     }
 
+    @Test(arguments: [
+        (["like", "x"], "like <id>"), (["cancel", "-3", "--reason", "because"], "cancel <id> [--reason TEXT]"),
+        (["reserve", "0"], "reserve <product-id>"),
+    ])
+    func idThatIsNotAPositiveNumber_isAUsageError_withTheCommandsUsageLine(words: [String], usage: String) async {
+        // When
+        let outcome = await runCommand(words)
+        // Then
+        #expect(outcome.exitCode == .usage)
+        #expect(outcome.standardError.first?.contains("must be a positive whole number") == true)
+        #expect(outcome.standardError.last?.hasPrefix("Usage: \(usage)") == true)
+    }
+
     @Test func likeTwiceThenLikes_reportsAlreadyLikedAndListsIt() async {
         let outcome = await runScript([signIn, "like 7", "like 7", "likes"])
         #expect(outcome.exitCode == .success)
