@@ -1,6 +1,6 @@
 import SnapFitPresentation
 
-/// The options that come before the command, each with its help text.
+/// The options of the whole program (before the command, or after it for most), each with its help text.
 enum GlobalOption: String, CaseIterable, Sendable {
     case phase
     case baseURL = "base-url"
@@ -21,6 +21,10 @@ enum GlobalOption: String, CaseIterable, Sendable {
         case .json, .noColor, .help, .version: nil
         }
     }
+
+    /// Whether the option is also read after the command's words (`snapfit vibes --json`); `--help` and
+    /// `--version` there belong to the command.
+    var mayFollowTheCommand: Bool { self != .help && self != .version }
 
     /// The environment variable read when the option is not given.
     var environmentVariable: String? {

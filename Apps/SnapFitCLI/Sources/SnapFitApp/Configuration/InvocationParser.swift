@@ -1,8 +1,9 @@
 import Foundation
 import SnapFitPresentation
 
-/// Reads the global options from the arguments and the environment. Options win over the environment;
-/// they come before the command, and everything from the first non-option on is the command.
+/// Reads the global options from the arguments and the environment. Options win over the environment. The command
+/// starts at the first word that is not an option; global options (all but `--help` and `--version`) may also follow
+/// it, anywhere before a `--` (`snapfit vibes --json`).
 public enum InvocationParser {
     /// Parses `arguments` (without the program name). `outputIsTerminal` decides whether colors are possible.
     public static func parse(
@@ -35,7 +36,7 @@ public enum InvocationParser {
         let options = (try? scan(arguments)) ?? ScannedOptions()
         let setting = options.setting(.lang, environment: environment)
         let language = (try? language(setting, environment: environment)) ?? defaultLanguage(environment)
-        let json = arguments.prefix { !$0.isCommandWord && $0 != "--" }.contains("--json")
+        let json = arguments.prefix { $0 != "--" }.contains("--json")
         return (language, json)
     }
 
@@ -64,18 +65,22 @@ public enum InvocationParser {
     static func scan(_ arguments: [String]) throws(UsageError) -> ScannedOptions {
         var options = ScannedOptions()
         var index = arguments.startIndex
+        var inCommand = false
         while index < arguments.endIndex {
             let argument = arguments[index]
             if argument == "--" {
-                options.command = Array(arguments[(index + 1)...])
-                return options
-            }
-            if argument.isCommandWord {
-                options.command = Array(arguments[index...])
+                options.command += Array(arguments[(inCommand ? index : index + 1)...])
                 return options
             }
             let (name, inlineValue) = argument.splitOption()
-            guard argument.hasPrefix("--"), let option = GlobalOption(rawValue: name) else {
+            let global = argument.hasPrefix("--") ? GlobalOption(rawValue: name) : nil
+            if argument.isCommandWord || (inCommand && !(global?.mayFollowTheCommand ?? false)) {
+                inCommand = true
+                options.command.append(argument)
+                index += 1
+                continue
+            }
+            guard let option = global else {
                 throw UsageError(
                     LocalizedText("알 수 없는 옵션입니다: \(argument)", "Unknown option: \(argument)"),
                     hint: generalHint)

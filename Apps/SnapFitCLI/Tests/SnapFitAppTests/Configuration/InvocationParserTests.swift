@@ -110,9 +110,20 @@ import Testing
         #expect(try parse(["--version"]).action == .version)
     }
 
-    @Test func parse_wordsAfterTheCommand_areNotGlobalOptions() throws {
-        #expect(try parse(["vibes", "--json"]).action == .command(["vibes", "--json"]))
-        #expect(try !parse(["vibes", "--json"]).configuration.json)
+    @Test func parse_globalOptionsAfterTheCommand_areReadAndTakenOutOfItsWords() throws {
+        // When
+        let invocation = try parse(["products", "--vibe", "시크", "--json", "--lang=ko", "--home", "/tmp/h"])
+        // Then
+        #expect(invocation.action == .command(["products", "--vibe", "시크"]))
+        #expect(invocation.configuration.json)
+        #expect(invocation.configuration.language == .korean)
+        #expect(invocation.configuration.home.path == "/tmp/h")
+    }
+
+    @Test func parse_helpAfterTheCommand_andAnythingAfterDoubleDash_belongToTheCommand() throws {
+        #expect(try parse(["vibes", "--help"]).action == .command(["vibes", "--help"]))
+        #expect(try parse(["echo", "--", "--json"]).action == .command(["echo", "--", "--json"]))
+        #expect(try !parse(["echo", "--", "--json"]).configuration.json)
         #expect(try parse(["--", "--json"]).action == .command(["--json"]))
     }
 
@@ -163,5 +174,7 @@ import Testing
             arguments: ["--lang", "fr"], environment: ["LANG": "ko_KR.UTF-8"])
         #expect(fallback.language == .korean)
         #expect(!fallback.json)
+        #expect(InvocationParser.reportingPreferences(arguments: ["vibes", "--json"], environment: [:]).json)
+        #expect(!InvocationParser.reportingPreferences(arguments: ["echo", "--", "--json"], environment: [:]).json)
     }
 }
