@@ -1,47 +1,48 @@
 import SnapFitPresentation
 
-/// Renders the booking form for the terminal, and keeps what the walk-through needs: whether the fields passed,
-/// the field a refusal named, the quote.
+/// Renders the booking form for the terminal. What the flow shows along the way (the product, why an answer was
+/// refused, the total) waits in `notes` and the question on screen in `question`, for the walk-through to take; the
+/// booking or the error that ends the flow is the command's result.
 @MainActor
 final class ReservationFormConsoleDisplay: ConsoleDisplay, ReservationFormDisplayLogic {
     private let language: Language
-    private(set) var fieldsAccepted = false
-    private(set) var quote: ReservationFormScene.Quote.ViewModel?
-    /// The field the last refusal named, such as `time`.
-    private(set) var refusedField: String?
+    private var notes: [String] = []
+    private var question: ReservationFormScene.Question.ViewModel?
 
     init(style: TextStyle, language: Language) {
         self.language = language
         super.init(style: style)
     }
 
-    override func reset() {
-        super.reset()
-        fieldsAccepted = false
-        quote = nil
-        refusedField = nil
+    /// The lines shown since the last call.
+    func takeNotes() -> [String] {
+        defer { notes = [] }
+        return notes
+    }
+
+    /// The question the flow asks now, if it asks one.
+    func takeQuestion() -> ReservationFormScene.Question.ViewModel? {
+        defer { question = nil }
+        return question
     }
 
     func displayProduct(viewModel: ReservationFormScene.LoadProduct.ViewModel) {
-        var lines = [style.bold(viewModel.title) + "  " + style.cyan("#\(viewModel.productID)")]
-        lines += viewModel.options.map { "  " + $0.label }
-        if let personPrice = viewModel.personPriceLabel { lines.append("  " + personPrice) }
-        show(viewModel, lines: lines)
+        notes.append(style.bold(viewModel.title) + "  " + style.cyan("#\(viewModel.productID)"))
+        notes += viewModel.options.map { "  " + $0.label }
+        if let personPrice = viewModel.personPriceLabel { notes.append("  " + personPrice) }
     }
 
-    func displayFieldsAccepted() {
-        fieldsAccepted = true
+    func displayQuestion(viewModel: ReservationFormScene.Question.ViewModel) {
+        if let refusal = viewModel.refusal { notes.append(style.red(refusal.message)) }
+        question = viewModel
     }
 
     func displayQuote(viewModel: ReservationFormScene.Quote.ViewModel) {
-        quote = viewModel
-        show(
-            viewModel,
-            lines: [
-                style.bold(viewModel.productTitle), "  " + viewModel.optionLabel, "  " + viewModel.timeLabel,
-                "  " + language.pick("인원 \(viewModel.people)명", "\(viewModel.people) people") + " · " + viewModel.place,
-                "  " + style.bold(viewModel.totalLabel),
-            ])
+        notes += [
+            style.bold(viewModel.productTitle), "  " + viewModel.optionLabel, "  " + viewModel.timeLabel,
+            "  " + language.pick("인원 \(viewModel.people)명", "\(viewModel.people) people") + " · " + viewModel.place,
+            "  " + style.bold(viewModel.totalLabel),
+        ]
     }
 
     func displayBooked(viewModel: ReservationConfirmationScene.ViewModel) {
@@ -50,10 +51,5 @@ final class ReservationFormConsoleDisplay: ConsoleDisplay, ReservationFormDispla
             lines += ReservationLines.render(reservation, style: style, language: language)
         }
         show(viewModel, lines: lines)
-    }
-
-    func displayError(viewModel: ErrorViewModel, field: String?) {
-        refusedField = field
-        displayError(viewModel: viewModel)
     }
 }

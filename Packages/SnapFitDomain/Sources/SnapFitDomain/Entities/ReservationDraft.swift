@@ -24,3 +24,24 @@ public struct ReservationDraft: Sendable, Equatable {
         self.place = place
     }
 }
+
+extension ReservationDraft {
+    /// The draft made of a form's answers as typed. The option and the people must be whole numbers; other fields
+    /// are checked when the draft is (`MakeReservation`), and an empty phone is none.
+    public init(productID: Int, answers: [BookingField: String]) throws(DomainError) {
+        self.init(
+            productID: productID, optionMinutes: try Self.wholeNumber(answers[.option], field: .option),
+            time: answers[.time] ?? "", people: try Self.wholeNumber(answers[.people], field: .people),
+            email: answers[.email] ?? "", phone: answers[.phone].flatMap { $0.isEmpty ? nil : $0 },
+            place: answers[.place] ?? "")
+    }
+
+    /// `answer` as a whole number, blanks around it allowed; a validation error naming `field` otherwise.
+    static func wholeNumber(_ answer: String?, field: BookingField) throws(DomainError) -> Int {
+        let text = (answer ?? "").trimmingCharacters(in: .whitespaces)
+        guard let number = Int(text) else {
+            throw .validation(.init(field: field.validationField, reason: .malformed(answer ?? "")))
+        }
+        return number
+    }
+}

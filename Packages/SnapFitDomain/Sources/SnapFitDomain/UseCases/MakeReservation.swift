@@ -32,10 +32,31 @@ public struct MakeReservation: Sendable {
         try request(try fields(of: draft), optionMinutes: draft.optionMinutes, product: product)
     }
 
+    /// Checks one answer of the booking form as it is given, against `product` for the option, so that a form can
+    /// ask again for that field alone.
+    public func check(_ field: BookingField, answer: String, product: ProductDetail) throws(DomainError) {
+        switch field {
+        case .option:
+            let minutes = try ReservationDraft.wholeNumber(answer, field: .option)
+            _ = try ReservationRules.option(minutes: minutes, of: product.options)
+        case .time: _ = try ReservationRules.time(answer, now: now())
+        case .people: _ = try ReservationRules.additionalPeople(ReservationDraft.wholeNumber(answer, field: .people))
+        case .email: _ = try ReservationRules.email(answer)
+        case .phone: _ = try ReservationRules.phone(answer.isEmpty ? nil : answer)
+        case .place: _ = try ReservationRules.place(answer)
+        }
+    }
+
+    /// Books `draft`, with the product as the server has it now.
     public func callAsFunction(_ draft: ReservationDraft) async throws(DomainError) -> BookingOutcome {
         let fields = try fields(of: draft)
-        let request = try request(
-            fields, optionMinutes: draft.optionMinutes, product: try await products.product(id: draft.productID))
+        return try await book(
+            request(
+                fields, optionMinutes: draft.optionMinutes, product: try await products.product(id: draft.productID)))
+    }
+
+    /// Sends `request` once (a form that showed its total books exactly that).
+    public func book(_ request: ReservationRequest) async throws(DomainError) -> BookingOutcome {
         do {
             return .booked(try await reservations.create(request).withOptionMinutes(request.option.minutes))
         } catch .bookingOutcomeUnknown {

@@ -12,40 +12,39 @@ struct ReserveCommand: Command {
     let summary = LocalizedText("촬영 예약 (시간은 한국 시간)", "book a shoot (the time is Korea time)")
     let arguments = ArgumentSpec(
         positionals: [.required("product-id")],
-        flags: [
-            .value("option", "<minutes>"), .value("at", "\"YYYY-MM-DD HH:MM\""), .value("people", "N"),
-            .value("email", "ADDR"), .value("place", "TEXT"), .value("phone", "01012345678"),
-        ])
+        flags: BookingField.allCases.map { flag(for: $0) }.map { .value($0.name, $0.placeholder) })
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
     {
         let productID = try arguments.id("product-id")
-        let fields = ReservationFields(arguments: arguments)
-        if let prompter = context.prompter {
-            return await ReservationWalkthrough(
-                productID: productID, fields: fields, context: context, prompter: prompter
-            ).run()
+        var answers: [BookingField: String] = [:]
+        for field in BookingField.allCases {
+            if let value = arguments.value(Self.flag(for: field).name) { answers[field] = value }
         }
-        let flags = [
-            "option": "--option <minutes>", "time": "--at \"YYYY-MM-DD HH:MM\"", "people": "--people N",
-            "email": "--email ADDR", "place": "--place TEXT",
-        ]
-        if let missing = ReservationFields.order.first(where: { flags[$0] != nil && fields.values[$0] == nil }) {
-            let flag = flags[missing] ?? missing
-            return .failure(
-                context.usageFailure(
-                    UsageError(
-                        LocalizedText("옵션이 빠졌습니다: \(flag)", "Missing option \(flag)."),
-                        hint: LocalizedText("사용법: \(usage.english)", "Usage: \(usage.english)"))))
+        if context.prompter == nil {
+            if let missing = BookingField.allCases.first(where: { !$0.isOptional && answers[$0] == nil }) {
+                throw Self.missing(missing)
+            }
+            for field in BookingField.allCases where field.isOptional && answers[field] == nil { answers[field] = "" }
         }
-        let draft: ReservationDraft
-        switch fields.draft(productID: productID) {
-        case .success(let value): draft = value
-        case .failure(let error):
-            return .failure(context.usageFailure(UsageError(error.message(fields.values[error.field]))))
+        return await ReservationWalkthrough(productID: productID, answers: answers, context: context).run()
+    }
+
+    /// The usage error for a script that left out the flag of `field`.
+    static func missing(_ field: BookingField) -> UsageError {
+        let flag = "--\(flag(for: field).name) \(flag(for: field).placeholder)"
+        return UsageError(LocalizedText("옵션이 빠졌습니다: \(flag)", "Missing option \(flag)."))
+    }
+
+    /// The flag that gives `field`.
+    static func flag(for field: BookingField) -> (name: String, placeholder: String) {
+        switch field {
+        case .option: ("option", "<minutes>")
+        case .time: ("at", "\"YYYY-MM-DD HH:MM\"")
+        case .people: ("people", "N")
+        case .email: ("email", "ADDR")
+        case .phone: ("phone", "01012345678")
+        case .place: ("place", "TEXT")
         }
-        let display = ReservationFormConsoleDisplay(style: context.style, language: context.language)
-        await context.di.makeReservationFormScene(display: display).submit(request: .init(draft: draft))
-        return display.outcome(language: context.language)
     }
 }

@@ -59,10 +59,29 @@ import Testing
         let prompts = output.prompts.filter { !$0.hasPrefix("snapfit") }
         #expect(
             prompts == [
-                "Option (minutes): ", "People (in total): ", "Email: ", "Phone (Enter to skip): ",
-                "Phone (Enter to skip): ", "Book it? (y/N) ",
+                "Option (minutes): ", "People (in total): ", "Email: ", "Phone (leave empty to skip): ",
+                "Phone (leave empty to skip): ", "Book it? (y/N) ",
             ])
         #expect(output.standardOutput.contains("  Total ₩230,000 (₩210,000 + ₩20,000 × 1 more)"))
         #expect(output.standardOutput.contains { $0.hasPrefix("Your shoot is booked: reservation 1.") })
+    }
+
+    @Test func shellWalkthrough_cancelAtAnyStep_booksNothing() async {
+        // When
+        let output = await runShell([signIn, "reserve 2", "90", "cancel", "reservations", "quit"])
+        // Then
+        #expect(output.standardError.contains("error: Booking cancelled."))
+        #expect(output.standardOutput.contains("  No reservations yet."))
+    }
+
+    @Test func reserve_refusedFieldInAScript_failsWithWhyAndBooksNothing() async {
+        // When
+        let outcome = await runScript([
+            signIn, #"reserve 2 --option 90 --at "2031-03-01 10:00" --people 1 --email a@b --place 서울"#, "reservations",
+        ])
+        // Then
+        #expect(outcome.exitCode == .failure)
+        #expect(outcome.standardError.first?.hasPrefix("error: Email:") == true)
+        #expect(outcome.standardOutput.contains("  No reservations yet."))
     }
 }

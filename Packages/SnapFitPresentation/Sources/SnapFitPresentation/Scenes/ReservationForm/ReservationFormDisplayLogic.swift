@@ -1,12 +1,14 @@
-/// What a screen (or the CLI renderer) implements to show the booking form.
+/// What a screen (or the CLI renderer) implements to show the booking form. The form is a flow: show each
+/// question as it comes and give the answer back to the interactor; the flow ends with a booking or an error.
 @MainActor
 public protocol ReservationFormDisplayLogic: AnyObject {
     func displayProduct(viewModel: ReservationFormScene.LoadProduct.ViewModel)
-    /// Every field that needs no product is valid.
-    func displayFieldsAccepted()
+    /// Ask this now (again, with why, after a refusal).
+    func displayQuestion(viewModel: ReservationFormScene.Question.ViewModel)
+    /// The total of what a yes to the next question books.
     func displayQuote(viewModel: ReservationFormScene.Quote.ViewModel)
-    /// The booking went through (or was found after its answer was lost).
+    /// The booking went through (or was found after its answer was lost). The flow is over.
     func displayBooked(viewModel: ReservationConfirmationScene.ViewModel)
-    /// A refusal; for a validation error `field` names the field to ask again.
-    func displayError(viewModel: ErrorViewModel, field: String?)
+    /// The flow is over without a booking: cancelled, or refused by the server.
+    func displayError(viewModel: ErrorViewModel)
 }

@@ -1,56 +1,112 @@
 import SnapFitDomain
 
-/// What the booking form can ask for.
-public protocol ReservationFormBusinessLogic: Sendable {
-    func loadProduct(request: ReservationFormScene.LoadProduct.Request) async
-    func check(request: ReservationFormScene.Check.Request) async
-    func quote(request: ReservationFormScene.Quote.Request) async
-    func submit(request: ReservationFormScene.Submit.Request) async
+/// What the booking form can be asked to do. The form is a flow that the interactor drives: a screen shows what it
+/// presents and feeds the user's answers back.
+@MainActor
+public protocol ReservationFormBusinessLogic: AnyObject {
+    /// Loads the product once, checks the answers given up front in the form's order, and asks for the first field
+    /// that is missing or refused (or, with all of them, shows the total and asks to confirm).
+    func start(request: ReservationFormScene.Start.Request) async
+    /// Takes the answer to the question on screen: a field is checked at once and asked again when refused; a yes
+    /// to the confirmation books exactly what the total showed.
+    func answer(request: ReservationFormScene.Answer.Request) async
+    /// Ends the form without booking, at any step.
+    func cancel()
 }
 
-/// Runs the booking use case step by step: the product, the fields, the total, the booking.
+/// Runs the booking form: the product fetched once and kept, each field checked when it is entered, the total, then
+/// one booking.
+@MainActor
 public final class ReservationFormInteractor: ReservationFormBusinessLogic {
     private let presenter: any ReservationFormPresentationLogic
     private let makeReservation: MakeReservation
+    private var product: ProductDetail?
+    /// Answers given but not checked yet, and answers accepted.
+    private var given: [BookingField: String] = [:]
+    private var accepted: [BookingField: String] = [:]
+    /// The question on screen, and what a yes to the confirmation books.
+    private var step: ReservationFormScene.Question.Step?
+    private var quoted: ReservationRequest?
 
     public init(presenter: any ReservationFormPresentationLogic, makeReservation: MakeReservation) {
         self.presenter = presenter
         self.makeReservation = makeReservation
     }
 
-    public func loadProduct(request: ReservationFormScene.LoadProduct.Request) async {
+    public func start(request: ReservationFormScene.Start.Request) async {
+        (product, given, accepted, step, quoted) = (nil, request.answers, [:], nil, nil)
         do {
-            await presenter.presentProduct(
-                response: .init(product: try await makeReservation.product(id: request.productID)))
+            let product = try await makeReservation.product(id: request.productID)
+            self.product = product
+            presenter.presentProduct(response: .init(product: product))
         } catch {
-            await presenter.presentError(error)
+            presenter.presentError(error)
+            return
+        }
+        advance()
+    }
+
+    public func answer(request: ReservationFormScene.Answer.Request) async {
+        switch (step, request) {
+        case (.field(let field)?, .text(let text)):
+            given[field] = text
+            advance()
+        case (.confirm?, .confirm(true)):
+            await submit()
+        case (.confirm?, .confirm(false)):
+            cancel()
+        default:
+            // An answer that fits no question on screen changes nothing; the question stays.
+            if let step { ask(step, refusal: nil) }
         }
     }
 
-    public func check(request: ReservationFormScene.Check.Request) async {
+    public func cancel() {
+        step = nil
+        presenter.presentCancelled()
+    }
+
+    /// Checks the given answers in the form's order and asks for the first field missing or refused; with every
+    /// field accepted, shows the total and asks to confirm.
+    private func advance() {
+        guard let product else { return }
+        for field in BookingField.allCases where accepted[field] == nil {
+            guard let answer = given.removeValue(forKey: field) else { return ask(.field(field), refusal: nil) }
+            if answer.isEmpty && field.isOptional {
+                accepted[field] = answer
+                continue
+            }
+            do {
+                try makeReservation.check(field, answer: answer, product: product)
+                accepted[field] = answer
+            } catch {
+                return ask(.field(field), refusal: error)
+            }
+        }
         do {
-            try makeReservation.check(request.draft)
-            await presenter.presentFieldsAccepted()
+            let request = try makeReservation.request(
+                for: ReservationDraft(productID: product.id, answers: accepted), product: product)
+            quoted = request
+            presenter.presentQuote(response: .init(product: product, request: request))
+            ask(.confirm, refusal: nil)
         } catch {
-            await presenter.presentError(error)
+            step = nil
+            presenter.presentError(error)
         }
     }
 
-    public func quote(request: ReservationFormScene.Quote.Request) async {
-        do {
-            let product = try await makeReservation.product(id: request.draft.productID)
-            let booking = try makeReservation.request(for: request.draft, product: product)
-            await presenter.presentQuote(response: .init(product: product, request: booking))
-        } catch {
-            await presenter.presentError(error)
-        }
+    private func ask(_ step: ReservationFormScene.Question.Step, refusal: DomainError?) {
+        self.step = step
+        presenter.presentQuestion(response: .init(step: step, refusal: refusal))
     }
 
-    public func submit(request: ReservationFormScene.Submit.Request) async {
+    private func submit() async {
+        guard let quoted else { return }
+        step = nil
         do {
-            await presenter.presentBooked(response: .init(outcome: try await makeReservation(request.draft)))
+            presenter.presentBooked(response: .init(outcome: try await makeReservation.book(quoted)))
         } catch {
-            await presenter.presentError(error)
+            presenter.presentError(error)
         }
     }
 }

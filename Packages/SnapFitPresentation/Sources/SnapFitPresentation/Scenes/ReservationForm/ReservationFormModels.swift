@@ -22,26 +22,52 @@ public enum ReservationFormScene {
         }
     }
 
-    /// Checks the fields that need no product; a refusal names the field to ask again.
-    public enum Check {
+    /// Opens the form for a product with the answers already given (flags, a link); it asks for the rest.
+    public enum Start {
         public struct Request: Sendable {
-            public let draft: ReservationDraft
+            public let productID: Int
+            public let answers: [BookingField: String]
 
-            public init(draft: ReservationDraft) {
-                self.draft = draft
+            public init(productID: Int, answers: [BookingField: String] = [:]) {
+                self.productID = productID
+                self.answers = answers
             }
+        }
+    }
+
+    /// The user's answer to the question on screen.
+    public enum Answer {
+        public enum Request: Sendable, Equatable {
+            /// Text for a field's question (empty leaves an optional field out).
+            case text(String)
+            /// Yes or no to booking what the quote showed.
+            case confirm(Bool)
+        }
+    }
+
+    /// What the form asks now: a field, or to confirm the quote. A refused answer is asked again, with why.
+    public enum Question {
+        public enum Step: Sendable, Equatable {
+            case field(BookingField)
+            case confirm
+        }
+        public struct Response: Sendable {
+            public let step: Step
+            /// Why the last answer to this step was refused, if it was.
+            public let refusal: DomainError?
+        }
+        public struct ViewModel: Sendable, Equatable {
+            public let step: Step
+            /// The question in the user's language, such as "Email: ".
+            public let prompt: String
+            public let refusal: ErrorViewModel?
+            /// Whether an empty answer is accepted.
+            public let isOptional: Bool
         }
     }
 
     /// What would be booked and its total, before confirming.
     public enum Quote {
-        public struct Request: Sendable {
-            public let draft: ReservationDraft
-
-            public init(draft: ReservationDraft) {
-                self.draft = draft
-            }
-        }
         public struct Response: Sendable {
             public let product: ProductDetail
             public let request: ReservationRequest
@@ -55,16 +81,6 @@ public enum ReservationFormScene {
             public let totalPrice: Int
             /// "총 160,000원 (120,000원 + 20,000원 × 2명)".
             public let totalLabel: String
-        }
-    }
-
-    public enum Submit {
-        public struct Request: Sendable {
-            public let draft: ReservationDraft
-
-            public init(draft: ReservationDraft) {
-                self.draft = draft
-            }
         }
     }
 }

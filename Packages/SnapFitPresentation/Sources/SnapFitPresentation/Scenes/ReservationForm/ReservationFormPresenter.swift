@@ -4,9 +4,10 @@ import SnapFitDomain
 @MainActor
 public protocol ReservationFormPresentationLogic: AnyObject, Sendable {
     func presentProduct(response: ReservationFormScene.LoadProduct.Response)
-    func presentFieldsAccepted()
+    func presentQuestion(response: ReservationFormScene.Question.Response)
     func presentQuote(response: ReservationFormScene.Quote.Response)
     func presentBooked(response: ReservationConfirmationScene.Response)
+    func presentCancelled()
     func presentError(_ error: DomainError)
 }
 
@@ -29,8 +30,13 @@ public final class ReservationFormPresenter: ReservationFormPresentationLogic {
                 personPriceLabel: detail.personPriceLabel))
     }
 
-    public func presentFieldsAccepted() {
-        display?.displayFieldsAccepted()
+    public func presentQuestion(response: ReservationFormScene.Question.Response) {
+        display?.displayQuestion(viewModel: Self.question(response, language: language))
+    }
+
+    public func presentCancelled() {
+        display?.displayError(
+            viewModel: ErrorViewModel(kind: .cancelled, message: language.pick("예약을 그만두었습니다.", "Booking cancelled.")))
     }
 
     public func presentQuote(response: ReservationFormScene.Quote.Response) {
@@ -42,9 +48,33 @@ public final class ReservationFormPresenter: ReservationFormPresentationLogic {
     }
 
     public func presentError(_ error: DomainError) {
-        var field: String?
-        if case .validation(let validation) = error { field = validation.field.rawValue }
-        display?.displayError(viewModel: ErrorViewModel(error, language: language), field: field)
+        display?.displayError(viewModel: ErrorViewModel(error, language: language))
+    }
+
+    nonisolated static func question(
+        _ response: ReservationFormScene.Question.Response, language: Language
+    ) -> ReservationFormScene.Question.ViewModel {
+        let prompt: String
+        var isOptional = false
+        switch response.step {
+        case .field(let field):
+            isOptional = field.isOptional
+            prompt =
+                switch field {
+                case .option: language.pick("옵션 (촬영 시간, 분): ", "Option (minutes): ")
+                case .time: language.pick("일시 (YYYY-MM-DD HH:MM, 한국 시간): ", "When (YYYY-MM-DD HH:MM, Korea time): ")
+                case .people: language.pick("인원 (전체): ", "People (in total): ")
+                case .email: language.pick("이메일: ", "Email: ")
+                case .phone: language.pick("전화번호 (없으면 비워 두세요): ", "Phone (leave empty to skip): ")
+                case .place: language.pick("장소: ", "Place: ")
+                }
+        case .confirm:
+            prompt = language.pick("이대로 예약할까요?", "Book it?")
+        }
+        return .init(
+            step: response.step, prompt: prompt,
+            refusal: response.refusal.map { ErrorViewModel($0, language: language) },
+            isOptional: isOptional)
     }
 
     nonisolated static func quote(

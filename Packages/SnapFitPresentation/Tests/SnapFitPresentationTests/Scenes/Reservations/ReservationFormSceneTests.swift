@@ -8,80 +8,188 @@ import Testing
 @MainActor
 final class ReservationFormPresentationLogicSpy: ReservationFormPresentationLogic {
     private(set) var products: [ProductDetail] = []
-    private(set) var accepted = 0
+    private(set) var questions: [ReservationFormScene.Question.Response] = []
     private(set) var quotes: [ReservationFormScene.Quote.Response] = []
     private(set) var booked: [BookingOutcome] = []
+    private(set) var cancelled = 0
     private(set) var errors: [DomainError] = []
 
+    /// The steps asked, in order.
+    var steps: [ReservationFormScene.Question.Step] { questions.map(\.step) }
+
     func presentProduct(response: ReservationFormScene.LoadProduct.Response) { products.append(response.product) }
-    func presentFieldsAccepted() { accepted += 1 }
+    func presentQuestion(response: ReservationFormScene.Question.Response) { questions.append(response) }
     func presentQuote(response: ReservationFormScene.Quote.Response) { quotes.append(response) }
     func presentBooked(response: ReservationConfirmationScene.Response) { booked.append(response.outcome) }
+    func presentCancelled() { cancelled += 1 }
     func presentError(_ error: DomainError) { errors.append(error) }
 }
 
 @MainActor
 final class ReservationFormDisplayLogicSpy: ReservationFormDisplayLogic {
-    private(set) var errors: [(ErrorViewModel, String?)] = []
-    private(set) var quotes: [ReservationFormScene.Quote.ViewModel] = []
-    private(set) var booked: [ReservationConfirmationScene.ViewModel] = []
+    private(set) var questions: [ReservationFormScene.Question.ViewModel] = []
+    private(set) var errors: [ErrorViewModel] = []
 
     func displayProduct(viewModel: ReservationFormScene.LoadProduct.ViewModel) {}
-    func displayFieldsAccepted() {}
-    func displayQuote(viewModel: ReservationFormScene.Quote.ViewModel) { quotes.append(viewModel) }
-    func displayBooked(viewModel: ReservationConfirmationScene.ViewModel) { booked.append(viewModel) }
-    func displayError(viewModel: ErrorViewModel, field: String?) { errors.append((viewModel, field)) }
+    func displayQuestion(viewModel: ReservationFormScene.Question.ViewModel) { questions.append(viewModel) }
+    func displayQuote(viewModel: ReservationFormScene.Quote.ViewModel) {}
+    func displayBooked(viewModel: ReservationConfirmationScene.ViewModel) {}
+    func displayError(viewModel: ErrorViewModel) { errors.append(viewModel) }
+}
+
+/// What the stub backend behind a booking form saw: product fetches and booking requests.
+final class BookingBackendRecorder: Sendable {
+    let productFetches = Mutex(0)
+    let sent = Mutex<[ReservationRequest]>([])
 }
 
 @MainActor
 @Suite struct ReservationFormSceneTests {
     private nonisolated static let now = KoreaTime.parse("2026-06-01 00:00")!
-    private static let draft = ReservationDraft(
-        productID: 12, optionMinutes: 60, time: "2026-06-10 14:00", people: 3, email: "me@snapfit.kr", phone: nil,
-        place: "한강공원")
+    private static let answers: [BookingField: String] = [
+        .option: "60", .time: "2026-06-10 14:00", .people: "3", .email: "me@snapfit.kr", .phone: "",
+        .place: "한강공원",
+    ]
     private let presenter = ReservationFormPresentationLogicSpy()
+    private let backend = BookingBackendRecorder()
 
-    private func makeSUT(
-        reservations: StubReservationRepository = StubReservationRepository()
-    ) -> ReservationFormInteractor {
+    private func makeSUT() -> ReservationFormInteractor {
         var products = StubProductRepository()
-        products.onProduct = { _ in Fixtures.detail }
+        products.onProduct = { [backend] _ in
+            backend.productFetches.withLock { $0 += 1 }
+            return Fixtures.detail
+        }
+        var reservations = StubReservationRepository()
+        reservations.onCreate = { [backend] request in
+            backend.sent.withLock { $0.append(request) }
+            return Fixtures.reservation()
+        }
         return ReservationFormInteractor(
             presenter: presenter,
             makeReservation: MakeReservation(products: products, reservations: reservations, now: { Self.now }))
     }
 
-    @Test func check_pastTime_isRefusedNamingTheTimeField() async {
-        var draft = Self.draft
-        draft.time = "2026-05-01 10:00"
-        await makeSUT().check(request: .init(draft: draft))
-        #expect(presenter.errors == [.validation(.init(field: .time, reason: .notInFuture))])
+    @Test func start_withEveryAnswer_showsTheTotalAndAsksToConfirm_thenBooksExactlyThat_fetchingTheProductOnce()
+        async throws
+    {
+        // Given
+        let sut = makeSUT()
+        // When
+        await sut.start(request: .init(productID: 12, answers: Self.answers))
+        await sut.answer(request: .confirm(true))
+        // Then
+        #expect(presenter.steps == [.confirm])
+        let quote = try #require(presenter.quotes.first)
+        #expect(backend.sent.withLock { $0 } == [quote.request])
+        #expect(presenter.booked == [.booked(Fixtures.reservation(minutes: 60))])
+        #expect(backend.productFetches.withLock { $0 } == 1)
+    }
+
+    @Test func start_withoutAnswers_asksEachFieldInOrder_checkingEachWhenItIsEntered() async {
+        // Given
+        let sut = makeSUT()
+        // When: a wrong email is refused at once, before the phone is asked
+        await sut.start(request: .init(productID: 12))
+        for field in BookingField.allCases {
+            if field == .email { await sut.answer(request: .text("not-an-email")) }
+            await sut.answer(request: .text(Self.answers[field] ?? ""))
+        }
+        // Then
+        #expect(
+            presenter.steps == [
+                .field(.option), .field(.time), .field(.people), .field(.email), .field(.email), .field(.phone),
+                .field(.place), .confirm,
+            ])
+        #expect(
+            presenter.questions.map(\.refusal) == [
+                nil, nil, nil, nil, .validation(.init(field: .email, reason: .malformed("not-an-email"))), nil, nil,
+                nil,
+            ])
+        #expect(presenter.quotes.count == 1)
+        #expect(backend.productFetches.withLock { $0 } == 1)
+    }
+
+    @Test func refusedAnswerGivenUpFront_isAskedAgain_andTheOthersAreKept() async {
+        // Given: an option the product does not have, and a time in the past
+        var answers = Self.answers
+        answers[.option] = "45"
+        answers[.time] = "2026-05-01 10:00"
+        let sut = makeSUT()
+        // When
+        await sut.start(request: .init(productID: 12, answers: answers))
+        await sut.answer(request: .text("30"))
+        await sut.answer(request: .text("2026-06-10 14:00"))
+        // Then
+        #expect(presenter.steps == [.field(.option), .field(.time), .confirm])
+        #expect(presenter.questions.first?.refusal == .validation(.init(field: .option, reason: .unknown("45"))))
+        #expect(presenter.questions[1].refusal == .validation(.init(field: .time, reason: .notInFuture)))
+        #expect(presenter.quotes.first?.request.option == PriceOption(minutes: 30, price: 70_000))
+    }
+
+    @Test(arguments: [BookingField.option, .email, .place])
+    func cancel_atAnyStep_endsTheFlowWithoutBooking(at field: BookingField) async {
+        // Given
+        let sut = makeSUT()
+        await sut.start(request: .init(productID: 12))
+        for answered in BookingField.allCases.prefix(while: { $0 != field }) {
+            await sut.answer(request: .text(Self.answers[answered] ?? ""))
+        }
+        // When
+        sut.cancel()
+        await sut.answer(request: .text("late answer"))
+        // Then
+        #expect(presenter.cancelled == 1)
+        #expect(presenter.steps.last == .field(field))
+        #expect(backend.sent.withLock { $0 }.isEmpty)
+    }
+
+    @Test func noToTheConfirmation_cancels_andNothingIsSent() async {
+        // Given
+        let sut = makeSUT()
+        await sut.start(request: .init(productID: 12, answers: Self.answers))
+        // When
+        await sut.answer(request: .confirm(false))
+        // Then
+        #expect(presenter.cancelled == 1)
+        #expect(backend.sent.withLock { $0 }.isEmpty)
+    }
+
+    @Test func productThatCannotBeLoaded_endsTheFlowWithTheError() async {
+        // Given
+        var products = StubProductRepository()
+        products.onProduct = { _ throws(DomainError) in throw .productNotFound }
+        let sut = ReservationFormInteractor(
+            presenter: presenter,
+            makeReservation: MakeReservation(products: products, reservations: StubReservationRepository()))
+        // When
+        await sut.start(request: .init(productID: 99, answers: Self.answers))
+        // Then
+        #expect(presenter.errors == [.productNotFound])
+        #expect(presenter.questions.isEmpty)
     }
 
     @Test func quote_showsTheTotalWithoutBooking() async throws {
-        await makeSUT().quote(request: .init(draft: Self.draft))
+        await makeSUT().start(request: .init(productID: 12, answers: Self.answers))
         let quote = try #require(presenter.quotes.first)
         let viewModel = ReservationFormPresenter.quote(quote, language: .korean)
         #expect(viewModel.totalPrice == 120_000 + 20_000 * 2)
         #expect(viewModel.totalLabel == "총 160,000원 (120,000원 + 20,000원 × 2명)")
         #expect(viewModel.optionLabel == "60분 · 120,000원")
+        #expect(backend.sent.withLock { $0 }.isEmpty)
     }
 
-    @Test func submit_booked_presentsTheReservation() async {
-        var reservations = StubReservationRepository()
-        reservations.onCreate = { _ in Fixtures.reservation() }
-        await makeSUT(reservations: reservations).submit(request: .init(draft: Self.draft))
-        #expect(presenter.booked == [.booked(Fixtures.reservation(minutes: 60))])
-    }
-
-    @Test func presenterError_validation_namesTheFieldToAskAgain() {
+    @Test func presenterQuestion_wordsTheFieldAndWhyItsLastAnswerWasRefused() {
         let display = ReservationFormDisplayLogicSpy()
         let sut = ReservationFormPresenter(language: .english)
         sut.display = display
-        sut.presentError(.validation(.init(field: .phone, reason: .malformed("02-123"))))
-        #expect(display.errors.first?.1 == "phone")
+        sut.presentQuestion(
+            response: .init(
+                step: .field(.phone), refusal: .validation(.init(field: .phone, reason: .malformed("02-123")))))
+        let question = display.questions.first
+        #expect(question?.prompt == "Phone (leave empty to skip): ")
+        #expect(question?.isOptional == true)
         #expect(
-            display.errors.first?.0.message
+            question?.refusal?.message
                 == "Phone: '02-123' is not in the right form. Use a Korean mobile number such as 010-1234-5678.")
     }
 
