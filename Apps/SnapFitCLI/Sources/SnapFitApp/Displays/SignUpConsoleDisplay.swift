@@ -1,53 +1,50 @@
 import SnapFitPresentation
 
-/// Renders the sign-up scene for the terminal, and keeps the last step's view model for the walk-through.
+/// Renders the sign-up flow for the terminal. Each step's outcome waits in `notes` and the question on screen in
+/// `question`, for the walk-through to take; the account or the error that ends the flow is the command's result.
 @MainActor
 final class SignUpConsoleDisplay: ConsoleDisplay, SignUpDisplayLogic {
-    /// What the scene displayed last.
-    enum Step {
-        case terms(SignUpScene.LoadTerms.ViewModel)
-        case termsAccepted(SignUpScene.AcceptTerms.ViewModel)
-        case nicknameAccepted(SignUpScene.ChooseNickname.ViewModel)
-        case vibeChoices(SignUpScene.LoadVibeChoices.ViewModel)
-        case vibesAccepted(SignUpScene.ChooseVibes.ViewModel)
-        case signedUp(SignUpScene.Submit.ViewModel)
-        case failed(ErrorViewModel)
+    private var notes: [String] = []
+    private var question: SignUpScene.Question.ViewModel?
+
+    /// The lines shown since the last call.
+    func takeNotes() -> [String] {
+        defer { notes = [] }
+        return notes
     }
 
-    private(set) var step: Step?
+    /// The question the flow asks now, if it asks one.
+    func takeQuestion() -> SignUpScene.Question.ViewModel? {
+        defer { question = nil }
+        return question
+    }
+
+    func displayQuestion(viewModel: SignUpScene.Question.ViewModel) {
+        if let refusal = viewModel.refusal { notes.append(style.red(refusal.message)) }
+        question = viewModel
+    }
 
     func displayTerms(viewModel: SignUpScene.LoadTerms.ViewModel) {
-        step = .terms(viewModel)
-        show(viewModel, lines: [style.bold(viewModel.title)] + viewModel.terms.map { "  - \($0.title)" })
+        notes += [style.bold(viewModel.title)] + viewModel.terms.map { "  - \($0.title)" }
     }
 
     func displayTermsAccepted(viewModel: SignUpScene.AcceptTerms.ViewModel) {
-        step = .termsAccepted(viewModel)
-        show(viewModel, lines: [viewModel.message])
+        notes.append(viewModel.message)
     }
 
     func displayNicknameAccepted(viewModel: SignUpScene.ChooseNickname.ViewModel) {
-        step = .nicknameAccepted(viewModel)
-        show(viewModel, lines: [viewModel.message])
+        notes.append(viewModel.message)
     }
 
     func displayVibeChoices(viewModel: SignUpScene.LoadVibeChoices.ViewModel) {
-        step = .vibeChoices(viewModel)
-        show(viewModel, lines: [viewModel.message] + ItemTable.rows(viewModel.vibes, style: style))
+        notes += [viewModel.message] + ItemTable.rows(viewModel.vibes, style: style)
     }
 
     func displayVibesAccepted(viewModel: SignUpScene.ChooseVibes.ViewModel) {
-        step = .vibesAccepted(viewModel)
-        show(viewModel, lines: [viewModel.message])
+        notes.append(viewModel.message)
     }
 
     func displaySignedUp(viewModel: SignUpScene.Submit.ViewModel) {
-        step = .signedUp(viewModel)
         show(viewModel, lines: [style.green(viewModel.message)])
-    }
-
-    override func displayError(viewModel: ErrorViewModel) {
-        step = .failed(viewModel)
-        super.displayError(viewModel: viewModel)
     }
 }

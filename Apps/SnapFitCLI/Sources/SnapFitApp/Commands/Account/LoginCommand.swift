@@ -31,8 +31,7 @@ struct LoginCommand: Command {
         guard YesNo.ask(question, prompter: prompter, language: context.language) == true else {
             return result.withHint(later, language: context.language)
         }
-        return await SignUpWalkthrough(
-            provider: provider, socialToken: socialToken, context: context, prompter: prompter
-        ).run()
+        return await SignUpWalkthrough(start: .init(provider: provider, socialToken: socialToken), context: context)
+            .run()
     }
 }

@@ -13,39 +13,28 @@ struct SignupCommand: Command {
             .value("nickname", "NAME"), .value("vibes", "V1[,V2]"), .switch("agree-terms"), .switch("marketing"),
         ])
 
-    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let provider: SocialProvider
-        do throws(UsageError) {
-            provider = try AccountArguments.provider(arguments.positional("kakao|apple") ?? "")
-        } catch {
-            return .failure(context.usageFailure(error))
-        }
+    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
+    {
+        let provider = try AccountArguments.provider(arguments.positional("kakao|apple") ?? "")
         let socialToken = arguments.positional("social-token") ?? ""
         let nickname = arguments.value("nickname")
-        let vibes = arguments.value("vibes")
-        if let prompter = context.prompter, nickname == nil, vibes == nil, !arguments.isPresent("agree-terms") {
-            return await SignUpWalkthrough(
-                provider: provider, socialToken: socialToken, context: context, prompter: prompter
-            ).run()
+        let vibes = arguments.value("vibes").map(ListArgument.items)
+        let givenAny = nickname != nil || vibes != nil || arguments.isPresent("agree-terms")
+        if context.prompter != nil, !givenAny {
+            return await SignUpWalkthrough(start: .init(provider: provider, socialToken: socialToken), context: context)
+                .run()
         }
-        guard let nickname, let vibes else {
+        guard nickname != nil, vibes != nil else {
             let missing = nickname == nil ? "--nickname NAME" : "--vibes V1[,V2]"
-            return .failure(
-                context.usageFailure(
-                    UsageError(
-                        LocalizedText("옵션이 빠졌습니다: \(missing)", "Missing option \(missing)."),
-                        hint: LocalizedText(verbatim: usage.text(in: context.language)))))
+            throw UsageError(LocalizedText("옵션이 빠졌습니다: \(missing)", "Missing option \(missing)."))
         }
         let agreed = arguments.isPresent("agree-terms")
         let consents = SignUpConsents(
             serviceTerms: agreed, privacyPolicy: agreed, agedFourteenOrOver: agreed,
             marketing: arguments.isPresent("marketing"))
-        let display = SignUpConsoleDisplay(style: context.style)
-        await context.di.makeSignUpScene(display: display).submit(
-            request: .init(
-                provider: provider, socialToken: socialToken, nickname: nickname,
-                vibes: ListArgument.items(vibes), consents: consents))
-        return display.outcome(language: context.language).withHint(
+        let start = SignUpScene.Start.Request(
+            provider: provider, socialToken: socialToken, consents: consents, nickname: nickname, vibes: vibes)
+        return await SignUpWalkthrough(start: start, context: context).run().withHint(
             agreed ? nil : LocalizedText("--agree-terms를 붙여 동의하세요.", "Add --agree-terms to accept them."),
             language: context.language)
     }

@@ -55,7 +55,7 @@ import Testing
         let outcome = await runCommand(["signup", "kakao", "new", "--vibes", "시크", "--agree-terms"])
         #expect(outcome.exitCode == .usage)
         #expect(outcome.standardError.first == "error: Missing option --nickname NAME.")
-        #expect(outcome.standardError.last?.hasPrefix("signup <kakao|apple> <social-token>") == true)
+        #expect(outcome.standardError.last?.hasPrefix("Usage: signup <kakao|apple> <social-token>") == true)
     }
 
     @Test func signup_withoutAgreeTerms_isRefusedWithAHint() async {

@@ -1,21 +1,38 @@
 import SnapFitDomain
 
-/// What the sign-up screens can ask for: each step checked on its own, then the whole form.
-public protocol SignUpBusinessLogic: Sendable {
-    func loadTerms(request: SignUpScene.LoadTerms.Request) async
-    func acceptTerms(request: SignUpScene.AcceptTerms.Request) async
-    func chooseNickname(request: SignUpScene.ChooseNickname.Request) async
-    func loadVibeChoices(request: SignUpScene.LoadVibeChoices.Request) async
-    func chooseVibes(request: SignUpScene.ChooseVibes.Request) async
-    func submit(request: SignUpScene.Submit.Request) async
+/// What the sign-up flow can be asked to do. The interactor drives it: a screen shows what it presents and feeds
+/// the user's answers back.
+@MainActor
+public protocol SignUpBusinessLogic: AnyObject {
+    /// Shows the terms, checks the answers given up front in order, and asks for the first one missing or refused
+    /// (or, with all of them, creates the account).
+    func start(request: SignUpScene.Start.Request) async
+    /// Takes the answer to the question on screen: checked at once with the domain's rules, then the next step.
+    func answer(request: SignUpScene.Answer.Request) async
+    /// Ends the flow without an account, at any step.
+    func cancel()
 }
 
-/// Checks each step with the domain's rules as the user goes, then runs the sign-up use case, which checks
-/// everything again before sending.
+/// Runs sign-up one step at a time: the required terms, marketing, a nickname, the vibes (the catalog fetched
+/// once and kept), then the sign-up use case, which checks everything again before sending.
+@MainActor
 public final class SignUpInteractor: SignUpBusinessLogic {
     private let presenter: any SignUpPresentationLogic
     private let fetchVibes: FetchVibes
     private let signUp: SignUp
+    private var start: SignUpScene.Start.Request?
+    /// Answers given and not checked yet.
+    private var givenRequired: Bool?
+    private var givenMarketing: Bool?
+    private var givenNickname: String?
+    private var givenVibes: [String]?
+    /// Answers accepted.
+    private var termsAccepted = false
+    private var marketing: Bool?
+    private var nickname: String?
+    private var vibes: [String]?
+    private var knownVibes: [Vibe]?
+    private var step: SignUpScene.Question.Step?
 
     public init(presenter: any SignUpPresentationLogic, fetchVibes: FetchVibes, signUp: SignUp) {
         self.presenter = presenter
@@ -23,54 +40,114 @@ public final class SignUpInteractor: SignUpBusinessLogic {
         self.signUp = signUp
     }
 
-    public func loadTerms(request: SignUpScene.LoadTerms.Request) async {
-        await presenter.presentTerms()
+    public func start(request: SignUpScene.Start.Request) async {
+        start = request
+        (givenRequired, givenMarketing) = (request.consents?.requiredAccepted, request.consents?.marketing)
+        (givenNickname, givenVibes) = (request.nickname, request.vibes)
+        (termsAccepted, marketing, nickname, vibes, knownVibes, step) = (false, nil, nil, nil, nil, nil)
+        presenter.presentTerms()
+        await advance()
     }
 
-    public func acceptTerms(request: SignUpScene.AcceptTerms.Request) async {
-        guard request.consents.requiredAccepted else {
-            await presenter.presentError(.validation(.init(field: .consents, reason: .required)))
+    public func answer(request: SignUpScene.Answer.Request) async {
+        switch (step, request) {
+        case (.requiredTerms?, .yesNo(let accepted)): givenRequired = accepted
+        case (.marketing?, .yesNo(let accepted)): givenMarketing = accepted
+        case (.nickname?, .text(let text)): givenNickname = text
+        case (.vibes?, .choices(let names)): givenVibes = names
+        default:
+            // An answer that fits no question on screen changes nothing; the question stays.
+            if let step { ask(step, refusal: nil) }
             return
         }
-        await presenter.presentTermsAccepted(response: .init(consents: request.consents))
+        await advance()
     }
 
-    public func chooseNickname(request: SignUpScene.ChooseNickname.Request) async {
+    public func cancel() {
+        step = nil
+        presenter.presentCancelled()
+    }
+
+    /// Checks the given answers in the flow's order and asks for the first missing or refused; with all of them
+    /// accepted, creates the account.
+    private func advance() async {
+        guard let start else { return }
+        if !termsAccepted {
+            guard let accepted = take(&givenRequired) else { return ask(.requiredTerms, refusal: nil) }
+            guard accepted else {
+                return ask(.requiredTerms, refusal: .validation(.init(field: .consents, reason: .required)))
+            }
+            termsAccepted = true
+        }
+        if marketing == nil {
+            guard let given = take(&givenMarketing) else { return ask(.marketing, refusal: nil) }
+            marketing = given
+            presenter.presentTermsAccepted(response: .init(consents: consents(marketing: given)))
+        }
+        if nickname == nil {
+            guard let given = take(&givenNickname) else { return ask(.nickname, refusal: nil) }
+            do {
+                let accepted = try ProfileRules.nickname(given)
+                nickname = accepted
+                presenter.presentNicknameAccepted(response: .init(nickname: accepted))
+            } catch {
+                return ask(.nickname, refusal: error)
+            }
+        }
+        if vibes == nil {
+            guard let known = await catalog() else { return }
+            guard let given = take(&givenVibes) else { return ask(.vibes, refusal: nil) }
+            do {
+                let accepted = try ProfileRules.vibes(given.map(VibeGlossary.name(forInput:)), known: known)
+                vibes = accepted
+                presenter.presentVibesAccepted(response: .init(vibes: accepted))
+            } catch {
+                return ask(.vibes, refusal: error)
+            }
+        }
+        await submit(start)
+    }
+
+    /// The catalog's vibes, fetched once (and shown as the choices); `nil` after presenting why they cannot be.
+    private func catalog() async -> [Vibe]? {
+        if let knownVibes { return knownVibes }
         do {
-            let nickname = try ProfileRules.nickname(request.nickname)
-            await presenter.presentNicknameAccepted(response: .init(nickname: nickname))
+            let vibes = try await fetchVibes()
+            knownVibes = vibes
+            presenter.presentVibeChoices(response: .init(vibes: vibes))
+            return vibes
         } catch {
-            await presenter.presentError(error)
+            step = nil
+            presenter.presentError(error)
+            return nil
         }
     }
 
-    public func loadVibeChoices(request: SignUpScene.LoadVibeChoices.Request) async {
-        do {
-            await presenter.presentVibeChoices(response: .init(vibes: try await fetchVibes()))
-        } catch {
-            await presenter.presentError(error)
-        }
-    }
-
-    public func chooseVibes(request: SignUpScene.ChooseVibes.Request) async {
-        do {
-            let vibes = try ProfileRules.vibes(
-                request.vibes.map(VibeGlossary.name(forInput:)), known: try await fetchVibes())
-            await presenter.presentVibesAccepted(response: .init(vibes: vibes))
-        } catch {
-            await presenter.presentError(error)
-        }
-    }
-
-    public func submit(request: SignUpScene.Submit.Request) async {
+    private func submit(_ start: SignUpScene.Start.Request) async {
+        step = nil
+        guard let nickname, let vibes else { return }
         do {
             try await signUp(
-                provider: request.provider, socialToken: request.socialToken, nickname: request.nickname,
-                vibes: request.vibes.map(VibeGlossary.name(forInput:)), consents: request.consents)
-            let nickname = (try? ProfileRules.nickname(request.nickname)) ?? request.nickname
-            await presenter.presentSignedUp(response: .init(nickname: nickname))
+                provider: start.provider, socialToken: start.socialToken, nickname: nickname, vibes: vibes,
+                consents: consents(marketing: marketing ?? false))
+            presenter.presentSignedUp(response: .init(nickname: nickname))
         } catch {
-            await presenter.presentError(error)
+            presenter.presentError(error)
         }
+    }
+
+    private func ask(_ step: SignUpScene.Question.Step, refusal: DomainError?) {
+        self.step = step
+        presenter.presentQuestion(response: .init(step: step, refusal: refusal), choices: knownVibes ?? [])
+    }
+
+    private func consents(marketing: Bool) -> SignUpConsents {
+        SignUpConsents(serviceTerms: true, privacyPolicy: true, agedFourteenOrOver: true, marketing: marketing)
+    }
+
+    /// The value, cleared.
+    private func take<Value>(_ value: inout Value?) -> Value? {
+        defer { value = nil }
+        return value
     }
 }

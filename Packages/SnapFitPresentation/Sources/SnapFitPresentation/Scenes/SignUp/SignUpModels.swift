@@ -1,12 +1,62 @@
 import SnapFitDomain
 
-/// The sign-up scene, in the order the user meets it: the terms, then a nickname, then one or two vibes.
+/// The sign-up scene, a flow in the order the user meets it: the terms, then a nickname, then one or two vibes.
 public enum SignUpScene {
+    /// Opens the flow for a social account with the answers already given (flags); it asks for the rest.
+    public enum Start {
+        public struct Request: Sendable {
+            public let provider: SocialProvider
+            public let socialToken: String
+            /// Consents, nickname and vibes given up front; each is checked as if just typed.
+            public let consents: SignUpConsents?
+            public let nickname: String?
+            public let vibes: [String]?
+
+            public init(
+                provider: SocialProvider, socialToken: String, consents: SignUpConsents? = nil, nickname: String? = nil,
+                vibes: [String]? = nil
+            ) {
+                self.provider = provider
+                self.socialToken = socialToken
+                self.consents = consents
+                self.nickname = nickname
+                self.vibes = vibes
+            }
+        }
+    }
+
+    /// The user's answer to the question on screen.
+    public enum Answer {
+        public enum Request: Sendable, Equatable {
+            /// Yes or no, for the terms and for marketing.
+            case yesNo(Bool)
+            /// The nickname as typed.
+            case text(String)
+            /// Vibes by name (or their English gloss).
+            case choices([String])
+        }
+    }
+
+    /// What the flow asks now. A refused answer is asked again, with why.
+    public enum Question {
+        public enum Step: Sendable, Equatable {
+            case requiredTerms, marketing, nickname, vibes
+        }
+        public struct Response: Sendable {
+            public let step: Step
+            public let refusal: DomainError?
+        }
+        public struct ViewModel: Sendable, Equatable {
+            public let step: Step
+            public let prompt: String
+            public let refusal: ErrorViewModel?
+            /// The vibes to choose from, for `.vibes`.
+            public let choices: [ReferenceData.Item]
+        }
+    }
+
     /// The terms to accept; three are required, marketing is optional.
     public enum LoadTerms {
-        public struct Request: Sendable {
-            public init() {}
-        }
         public struct ViewModel: Sendable, Equatable, Encodable {
             public let title: String
             public let terms: [Term]
@@ -21,13 +71,6 @@ public enum SignUpScene {
 
     /// Step 1: the consents the user gave.
     public enum AcceptTerms {
-        public struct Request: Sendable {
-            public let consents: SignUpConsents
-
-            public init(consents: SignUpConsents) {
-                self.consents = consents
-            }
-        }
         public struct Response: Sendable {
             public let consents: SignUpConsents
         }
@@ -40,13 +83,6 @@ public enum SignUpScene {
 
     /// Step 2: the nickname the user typed.
     public enum ChooseNickname {
-        public struct Request: Sendable {
-            public let nickname: String
-
-            public init(nickname: String) {
-                self.nickname = nickname
-            }
-        }
         public struct Response: Sendable {
             public let nickname: String
         }
@@ -59,9 +95,6 @@ public enum SignUpScene {
 
     /// Step 3, before choosing: the vibes to pick from.
     public enum LoadVibeChoices {
-        public struct Request: Sendable {
-            public init() {}
-        }
         public struct Response: Sendable {
             public let vibes: [Vibe]
         }
@@ -73,13 +106,6 @@ public enum SignUpScene {
 
     /// Step 3: the vibes the user picked, by name.
     public enum ChooseVibes {
-        public struct Request: Sendable {
-            public let vibes: [String]
-
-            public init(vibes: [String]) {
-                self.vibes = vibes
-            }
-        }
         public struct Response: Sendable {
             public let vibes: [String]
         }
@@ -92,24 +118,6 @@ public enum SignUpScene {
 
     /// Everything at once: creates the account and signs it in.
     public enum Submit {
-        public struct Request: Sendable {
-            public let provider: SocialProvider
-            public let socialToken: String
-            public let nickname: String
-            public let vibes: [String]
-            public let consents: SignUpConsents
-
-            public init(
-                provider: SocialProvider, socialToken: String, nickname: String, vibes: [String],
-                consents: SignUpConsents
-            ) {
-                self.provider = provider
-                self.socialToken = socialToken
-                self.nickname = nickname
-                self.vibes = vibes
-                self.consents = consents
-            }
-        }
         public struct Response: Sendable {
             public let nickname: String
         }

@@ -9,6 +9,9 @@ public protocol SignUpPresentationLogic: AnyObject, Sendable {
     func presentVibeChoices(response: SignUpScene.LoadVibeChoices.Response)
     func presentVibesAccepted(response: SignUpScene.ChooseVibes.Response)
     func presentSignedUp(response: SignUpScene.Submit.Response)
+    /// Ask this step now; `choices` are the catalog's vibes when known.
+    func presentQuestion(response: SignUpScene.Question.Response, choices: [Vibe])
+    func presentCancelled()
     func presentError(_ error: DomainError)
 }
 
@@ -65,6 +68,26 @@ public final class SignUpPresenter: SignUpPresentationLogic {
                 message: language.pick(
                     "가입을 마쳤습니다. \(response.nickname)님, 로그인되었습니다.",
                     "Your account is ready, \(response.nickname): you are signed in.")))
+    }
+
+    public func presentQuestion(response: SignUpScene.Question.Response, choices: [Vibe]) {
+        let prompt =
+            switch response.step {
+            case .requiredTerms: language.pick("필수 약관 세 가지에 모두 동의하십니까?", "Do you accept the three required terms?")
+            case .marketing: language.pick("마케팅 정보를 받으시겠습니까?", "Would you like marketing messages?")
+            case .nickname: language.pick("닉네임: ", "Nickname: ")
+            case .vibes: language.pick("분위기 (번호나 이름, 쉼표로 구분): ", "Vibes (numbers or names, comma-separated): ")
+            }
+        display?.displayQuestion(
+            viewModel: .init(
+                step: response.step, prompt: prompt, refusal: response.refusal.map { ErrorViewModel($0, language: language) },
+                choices: response.step == .vibes
+                    ? Self.vibeChoicesViewModel(for: .init(vibes: choices), language: language).vibes : []))
+    }
+
+    public func presentCancelled() {
+        display?.displayError(
+            viewModel: ErrorViewModel(kind: .cancelled, message: language.pick("가입을 취소했습니다.", "Sign-up cancelled.")))
     }
 
     public func presentError(_ error: DomainError) {

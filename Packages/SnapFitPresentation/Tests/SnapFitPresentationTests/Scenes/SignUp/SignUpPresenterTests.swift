@@ -11,8 +11,10 @@ final class SignUpDisplayLogicSpy: SignUpDisplayLogic {
     private(set) var vibeChoices: [SignUpScene.LoadVibeChoices.ViewModel] = []
     private(set) var vibes: [SignUpScene.ChooseVibes.ViewModel] = []
     private(set) var signedUp: [SignUpScene.Submit.ViewModel] = []
+    private(set) var questions: [SignUpScene.Question.ViewModel] = []
     private(set) var errors: [ErrorViewModel] = []
 
+    func displayQuestion(viewModel: SignUpScene.Question.ViewModel) { questions.append(viewModel) }
     func displayTerms(viewModel: SignUpScene.LoadTerms.ViewModel) { terms.append(viewModel) }
     func displayTermsAccepted(viewModel: SignUpScene.AcceptTerms.ViewModel) { termsAccepted.append(viewModel) }
     func displayNicknameAccepted(viewModel: SignUpScene.ChooseNickname.ViewModel) { nicknames.append(viewModel) }
