@@ -80,7 +80,8 @@ public final class SignUpPresenter: SignUpPresentationLogic {
             }
         display?.displayQuestion(
             viewModel: .init(
-                step: response.step, prompt: prompt, refusal: response.refusal.map { ErrorViewModel($0, language: language) },
+                step: response.step, prompt: prompt,
+                refusal: response.refusal.map { ErrorViewModel($0, language: language) },
                 choices: response.step == .vibes
                     ? Self.vibeChoicesViewModel(for: .init(vibes: choices), language: language).vibes : []))
     }
