@@ -3,6 +3,8 @@ import SnapFitPresentation
 /// Renders my page for the terminal; a maker's tools are shown with the commands that open them.
 @MainActor
 final class MyPageConsoleDisplay: ConsoleDisplay, MyPageDisplayLogic {
+    private var withdrawalQuestion: MyPageScene.Withdraw.Question?
+
     private let language: Language
 
     init(style: TextStyle, language: Language) {
@@ -22,6 +24,16 @@ final class MyPageConsoleDisplay: ConsoleDisplay, MyPageDisplayLogic {
 
     func displayLoggedOut(viewModel: MyPageScene.Logout.ViewModel) {
         show(viewModel, lines: [viewModel.message])
+    }
+
+    /// The confirmation the scene asks for, if it asks; the command takes it.
+    func takeWithdrawalQuestion() -> MyPageScene.Withdraw.Question? {
+        defer { withdrawalQuestion = nil }
+        return withdrawalQuestion
+    }
+
+    func displayWithdrawalQuestion(viewModel: MyPageScene.Withdraw.Question) {
+        withdrawalQuestion = viewModel
     }
 
     func displayWithdrawn(viewModel: MyPageScene.Withdraw.ViewModel) {

@@ -4,7 +4,7 @@ import SnapFitDomain
 public protocol MyPageBusinessLogic: Sendable {
     func load(request: MyPageScene.Load.Request) async
     func logout(request: MyPageScene.Logout.Request) async
-    /// Withdraws for good; the screen asks the user to confirm before calling it.
+    /// Withdraws for good once confirmed; unconfirmed, it asks first (the screen answers with the same request).
     func withdraw(request: MyPageScene.Withdraw.Request) async
 }
 
@@ -42,9 +42,11 @@ public final class MyPageInteractor: MyPageBusinessLogic {
     }
 
     public func withdraw(request: MyPageScene.Withdraw.Request) async {
+        guard let confirmed = request.confirmed else { return await presenter.presentWithdrawalQuestion() }
+        guard confirmed else { return await presenter.presentWithdrawn(withdrawn: false) }
         do {
             try await withdraw()
-            await presenter.presentWithdrawn()
+            await presenter.presentWithdrawn(withdrawn: true)
         } catch {
             await presenter.presentError(error)
         }

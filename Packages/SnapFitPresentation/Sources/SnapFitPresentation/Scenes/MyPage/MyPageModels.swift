@@ -42,11 +42,24 @@ public enum MyPageScene {
         }
     }
 
+    /// Withdrawal, which cannot be undone: asked to confirm first, unless the request already is.
     public enum Withdraw {
         public struct Request: Sendable {
-            public init() {}
+            /// `true` to withdraw, `false` to keep the account, `nil` to be asked.
+            public let confirmed: Bool?
+
+            public init(confirmed: Bool?) {
+                self.confirmed = confirmed
+            }
+        }
+        public struct Question: Sendable, Equatable {
+            /// Why it matters: it cannot be undone.
+            public let warning: String
+            /// The yes-or-no question.
+            public let prompt: String
         }
         public struct ViewModel: Sendable, Equatable, Encodable {
+            public let withdrawn: Bool
             public let message: String
         }
     }

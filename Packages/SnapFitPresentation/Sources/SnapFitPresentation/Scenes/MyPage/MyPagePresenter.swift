@@ -5,7 +5,8 @@ import SnapFitDomain
 public protocol MyPagePresentationLogic: AnyObject, Sendable {
     func presentMyPage(response: MyPageScene.Load.Response)
     func presentLoggedOut(response: MyPageScene.Logout.Response)
-    func presentWithdrawn()
+    func presentWithdrawalQuestion()
+    func presentWithdrawn(withdrawn: Bool)
     func presentError(_ error: DomainError)
 }
 
@@ -30,12 +31,23 @@ public final class MyPagePresenter: MyPagePresentationLogic {
         display?.displayLoggedOut(viewModel: .init(wasSignedIn: response.wasSignedIn, message: message))
     }
 
-    public func presentWithdrawn() {
-        display?.displayWithdrawn(
+    public func presentWithdrawalQuestion() {
+        display?.displayWithdrawalQuestion(
             viewModel: .init(
-                message: language.pick(
-                    "탈퇴가 완료되었습니다. 그동안 스냅핏을 이용해 주셔서 감사합니다.",
-                    "Your account was withdrawn. Thank you for using SnapFit.")))
+                warning: language.pick(
+                    "탈퇴는 되돌릴 수 없고, 같은 소셜 계정으로 다시 가입할 수 없습니다.",
+                    "Withdrawal cannot be undone, and the same social account cannot sign up again."),
+                prompt: language.pick(
+                    "정말 탈퇴하시겠습니까? 스냅핏과의 추억이 모두 사라집니다!", "Really withdraw? Your SnapFit memories will all be gone!")))
+    }
+
+    public func presentWithdrawn(withdrawn: Bool) {
+        let message =
+            withdrawn
+            ? language.pick(
+                "탈퇴가 완료되었습니다. 그동안 스냅핏을 이용해 주셔서 감사합니다.", "Your account was withdrawn. Thank you for using SnapFit.")
+            : language.pick("탈퇴하지 않았습니다.", "Your account is kept.")
+        display?.displayWithdrawn(viewModel: .init(withdrawn: withdrawn, message: message))
     }
 
     public func presentError(_ error: DomainError) {

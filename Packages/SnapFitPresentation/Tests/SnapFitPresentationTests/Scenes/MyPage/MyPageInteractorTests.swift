@@ -8,12 +8,14 @@ import Testing
 final class MyPagePresentationLogicSpy: MyPagePresentationLogic {
     private(set) var pages: [MyPage] = []
     private(set) var loggedOut: [MyPageScene.Logout.Response] = []
-    private(set) var withdrawn = 0
+    private(set) var withdrawn: [Bool] = []
+    private(set) var withdrawalQuestions = 0
     private(set) var errors: [DomainError] = []
 
     func presentMyPage(response: MyPageScene.Load.Response) { pages.append(response.page) }
     func presentLoggedOut(response: MyPageScene.Logout.Response) { loggedOut.append(response) }
-    func presentWithdrawn() { withdrawn += 1 }
+    func presentWithdrawalQuestion() { withdrawalQuestions += 1 }
+    func presentWithdrawn(withdrawn: Bool) { self.withdrawn.append(withdrawn) }
     func presentError(_ error: DomainError) { errors.append(error) }
 }
 
@@ -83,15 +85,26 @@ final class MyPagePresentationLogicSpy: MyPagePresentationLogic {
     @Test func withdraw_serverUnreachable_presentsTheErrorAndNotWithdrawn() async {
         var accounts = StubAccountRepository()
         accounts.onWithdraw = { () throws(DomainError) in throw .unreachable }
-        await makeSUT(accounts: accounts).withdraw(request: .init())
+        await makeSUT(accounts: accounts).withdraw(request: .init(confirmed: true))
         #expect(presenter.errors == [.unreachable])
-        #expect(presenter.withdrawn == 0)
+        #expect(presenter.withdrawn.isEmpty)
     }
 
     @Test func withdraw_succeeds_presentsWithdrawn() async {
         var accounts = StubAccountRepository()
         accounts.onWithdraw = {}
-        await makeSUT(accounts: accounts).withdraw(request: .init())
-        #expect(presenter.withdrawn == 1)
+        await makeSUT(accounts: accounts).withdraw(request: .init(confirmed: true))
+        #expect(presenter.withdrawn == [true])
+    }
+
+    @Test func withdraw_unconfirmed_asksFirst_andNoKeepsTheAccount_withoutCallingTheServer() async {
+        // Given: a repository that fails the test if withdrawal reaches it
+        let sut = makeSUT(accounts: StubAccountRepository())
+        // When
+        await sut.withdraw(request: .init(confirmed: nil))
+        await sut.withdraw(request: .init(confirmed: false))
+        // Then
+        #expect(presenter.withdrawalQuestions == 1)
+        #expect(presenter.withdrawn == [false])
     }
 }

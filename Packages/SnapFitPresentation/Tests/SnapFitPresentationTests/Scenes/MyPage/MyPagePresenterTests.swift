@@ -12,6 +12,7 @@ final class MyPageDisplayLogicSpy: MyPageDisplayLogic {
 
     func displayMyPage(viewModel: MyPageScene.Load.ViewModel) { pages.append(viewModel) }
     func displayLoggedOut(viewModel: MyPageScene.Logout.ViewModel) { loggedOut.append(viewModel) }
+    func displayWithdrawalQuestion(viewModel: MyPageScene.Withdraw.Question) {}
     func displayWithdrawn(viewModel: MyPageScene.Withdraw.ViewModel) { withdrawn.append(viewModel) }
     func displayError(viewModel: ErrorViewModel) { errors.append(viewModel) }
 }
@@ -47,7 +48,7 @@ final class MyPageDisplayLogicSpy: MyPageDisplayLogic {
         let sut = makeSUT(.english)
         sut.presentLoggedOut(response: .init(wasSignedIn: true))
         sut.presentLoggedOut(response: .init(wasSignedIn: false))
-        sut.presentWithdrawn()
+        sut.presentWithdrawn(withdrawn: true)
         #expect(display.loggedOut.map(\.message) == ["You are signed out.", "You were not signed in."])
         #expect(display.withdrawn.first?.message.contains("withdrawn") == true)
     }
