@@ -4,10 +4,21 @@ import SnapFitPresentation
 @MainActor
 final class ReservationDetailConsoleDisplay: ConsoleDisplay, ReservationDetailDisplayLogic {
     private let language: Language
+    private var reasonQuestion: ReservationDetailScene.Cancel.Question?
 
     init(style: TextStyle, language: Language) {
         self.language = language
         super.init(style: style)
+    }
+
+    /// The reason the scene asks for, if it asks; the command takes it.
+    func takeReasonQuestion() -> ReservationDetailScene.Cancel.Question? {
+        defer { reasonQuestion = nil }
+        return reasonQuestion
+    }
+
+    func displayReasonQuestion(viewModel: ReservationDetailScene.Cancel.Question) {
+        reasonQuestion = viewModel
     }
 
     func displayReservation(viewModel: ReservationDetailScene.ViewModel) {

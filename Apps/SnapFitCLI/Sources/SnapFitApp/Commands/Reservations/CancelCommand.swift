@@ -1,4 +1,5 @@
-/// `cancel <id> --reason TEXT`: cancels the customer's own booking. In the shell a missing reason is asked for.
+/// `cancel <id> --reason TEXT`: cancels the customer's own booking. In the shell the scene's question for a missing or
+/// refused reason is put to the user, until a reason is accepted or the user types `cancel`.
 struct CancelCommand: Command {
     let name = "cancel"
     let summary = LocalizedText("예약 취소 (사유 2–3000자)", "cancel a reservation (a reason of 2–3000 characters)")
@@ -7,14 +8,23 @@ struct CancelCommand: Command {
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
     {
         let id = try arguments.id("id")
-        let question = context.language.pick("취소 사유: ", "Reason: ")
-        guard let reason = arguments.value("reason") ?? context.prompter?.ask(question) else {
-            return .failure(
-                context.usageFailure(
-                    UsageError(LocalizedText("옵션이 빠졌습니다: --reason TEXT", "Missing option --reason TEXT."))))
-        }
         let display = ReservationDetailConsoleDisplay(style: context.style, language: context.language)
-        await context.di.makeReservationDetailScene(display: display).cancel(request: .init(id: id, reason: reason))
+        let scene = context.di.makeReservationDetailScene(display: display)
+        await scene.cancel(request: .init(id: id, reason: arguments.value("reason")))
+        while let question = display.takeReasonQuestion() {
+            guard let prompter = context.prompter else {
+                guard let refusal = question.refusal else {
+                    throw UsageError(LocalizedText("옵션이 빠졌습니다: --reason TEXT", "Missing option --reason TEXT."))
+                }
+                return .failure(CommandFailure(error: refusal))
+            }
+            if let refusal = question.refusal { prompter.say(context.style.red(refusal.message)) }
+            guard let reason = prompter.answer(question.prompt) else {
+                await scene.abandonCancellation()
+                break
+            }
+            await scene.cancel(request: .init(id: id, reason: reason))
+        }
         return display.outcome(language: context.language)
     }
 }

@@ -84,4 +84,13 @@ import Testing
         #expect(outcome.standardError.first?.hasPrefix("error: Email:") == true)
         #expect(outcome.standardOutput.contains("  No reservations yet."))
     }
+
+    @Test func shellCancel_asksForAReason_untilOneIsAccepted() async {
+        // When: a reason too short, then a good one
+        let output = await runShell([signIn, book, "y", "cancel 1", "x", "plans changed", "quit"])
+        // Then
+        #expect(output.prompts.filter { $0 == "Reason: " }.count == 2)
+        #expect(output.standardOutput.contains { $0.hasPrefix("Reason: at least 2") })
+        #expect(output.standardOutput.contains("The reservation is cancelled."))
+    }
 }

@@ -2,5 +2,7 @@
 @MainActor
 public protocol ReservationDetailDisplayLogic: AnyObject {
     func displayReservation(viewModel: ReservationDetailScene.ViewModel)
+    /// Ask for a cancellation reason (again, with why, after a refusal).
+    func displayReasonQuestion(viewModel: ReservationDetailScene.Cancel.Question)
     func displayError(viewModel: ErrorViewModel)
 }

@@ -3,7 +3,10 @@ import SnapFitDomain
 /// What a reservation's screen can ask for.
 public protocol ReservationDetailBusinessLogic: Sendable {
     func load(request: ReservationDetailScene.Load.Request) async
+    /// Cancels with the reason given, checked first; asks for a reason when there is none or it is refused.
     func cancel(request: ReservationDetailScene.Cancel.Request) async
+    /// The user stopped before cancelling: the reservation stays as it is.
+    func abandonCancellation() async
 }
 
 /// Loads a reservation and cancels it.
@@ -31,11 +34,21 @@ public final class ReservationDetailInteractor: ReservationDetailBusinessLogic {
     }
 
     public func cancel(request: ReservationDetailScene.Cancel.Request) async {
+        guard let reason = request.reason else { return await presenter.presentReasonQuestion(refusal: nil) }
         do {
-            let reservation = try await cancelReservation(id: request.id, reason: request.reason)
+            _ = try ReservationRules.reason(reason)
+        } catch {
+            return await presenter.presentReasonQuestion(refusal: error)
+        }
+        do {
+            let reservation = try await cancelReservation(id: request.id, reason: reason)
             await presenter.presentReservation(response: .init(reservation: reservation, cancelled: true))
         } catch {
             await presenter.presentError(error)
         }
+    }
+
+    public func abandonCancellation() async {
+        await presenter.presentCancellationAbandoned()
     }
 }

@@ -12,15 +12,22 @@ public enum ReservationDetailScene {
         }
     }
 
+    /// Cancelling needs a reason: without one (or with one refused) the scene asks for it; the screen answers with
+    /// the same request, or abandons the cancellation.
     public enum Cancel {
         public struct Request: Sendable {
             public let id: Int
-            public let reason: String
+            public let reason: String?
 
-            public init(id: Int, reason: String) {
+            public init(id: Int, reason: String?) {
                 self.id = id
                 self.reason = reason
             }
+        }
+        public struct Question: Sendable, Equatable {
+            public let prompt: String
+            /// Why the last reason was refused, if it was.
+            public let refusal: ErrorViewModel?
         }
     }
 

@@ -4,6 +4,8 @@ import SnapFitDomain
 @MainActor
 public protocol ReservationDetailPresentationLogic: AnyObject, Sendable {
     func presentReservation(response: ReservationDetailScene.Response)
+    func presentReasonQuestion(refusal: DomainError?)
+    func presentCancellationAbandoned()
     func presentError(_ error: DomainError)
 }
 
@@ -18,6 +20,20 @@ public final class ReservationDetailPresenter: ReservationDetailPresentationLogi
 
     public func presentReservation(response: ReservationDetailScene.Response) {
         display?.displayReservation(viewModel: Self.viewModel(for: response, language: language))
+    }
+
+    public func presentReasonQuestion(refusal: DomainError?) {
+        display?.displayReasonQuestion(
+            viewModel: .init(
+                prompt: language.pick("취소 사유: ", "Reason: "),
+                refusal: refusal.map { ErrorViewModel($0, language: language) }
+            ))
+    }
+
+    public func presentCancellationAbandoned() {
+        display?.displayError(
+            viewModel: ErrorViewModel(
+                kind: .cancelled, message: language.pick("예약을 취소하지 않았습니다.", "The reservation was not cancelled.")))
     }
 
     public func presentError(_ error: DomainError) {

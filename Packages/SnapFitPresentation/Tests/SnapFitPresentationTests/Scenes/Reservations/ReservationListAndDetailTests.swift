@@ -16,9 +16,13 @@ final class MyReservationsPresentationLogicSpy: MyReservationsPresentationLogic 
 @MainActor
 final class ReservationDetailPresentationLogicSpy: ReservationDetailPresentationLogic {
     private(set) var responses: [ReservationDetailScene.Response] = []
+    private(set) var reasonQuestions: [DomainError?] = []
+    private(set) var abandoned = 0
     private(set) var errors: [DomainError] = []
 
     func presentReservation(response: ReservationDetailScene.Response) { responses.append(response) }
+    func presentReasonQuestion(refusal: DomainError?) { reasonQuestions.append(refusal) }
+    func presentCancellationAbandoned() { abandoned += 1 }
     func presentError(_ error: DomainError) { errors.append(error) }
 }
 
@@ -70,6 +74,23 @@ final class ReservationDetailPresentationLogicSpy: ReservationDetailPresentation
             cancelReservation: CancelReservation(reservations: reservations))
         await sut.cancel(request: .init(id: 7, reason: "일정 변경"))
         #expect(presenter.errors == [.alreadyCancelled])
+    }
+
+    @Test func detail_cancelWithoutAReasonOrWithARefusedOne_asksForIt_andSendsNothing() async {
+        // Given: a repository that fails the test if a cancellation reaches it
+        let presenter = ReservationDetailPresentationLogicSpy()
+        let reservations = StubReservationRepository()
+        let sut = ReservationDetailInteractor(
+            presenter: presenter, fetchReservationDetail: FetchReservationDetail(reservations: reservations),
+            cancelReservation: CancelReservation(reservations: reservations))
+        // When
+        await sut.cancel(request: .init(id: 7, reason: nil))
+        await sut.cancel(request: .init(id: 7, reason: " x "))
+        await sut.abandonCancellation()
+        // Then
+        #expect(presenter.reasonQuestions == [nil, .validation(.init(field: .reason, reason: .tooShort(min: 2)))])
+        #expect(presenter.abandoned == 1)
+        #expect(presenter.responses.isEmpty && presenter.errors.isEmpty)
     }
 
     @Test func detail_presenter_showsTheTotalOfTheDetailRule() {
