@@ -29,7 +29,7 @@ struct Repositories: Sendable {
         let provider = SnapFitProvider.make(
             baseURL: baseURL, session: session, authenticator: authenticator, sleeper: sleeper)
         return Repositories(
-            referenceData: RemoteReferenceDataRepository(provider: provider),
+            referenceData: ReferenceDataCache(source: RemoteReferenceDataRepository(provider: provider)),
             accounts: RemoteAccountRepository(
                 provider: provider, store: store, device: InstallationDevice(directory: folder, warn: warn)),
             products: RemoteProductRepository(provider: provider),
