@@ -26,8 +26,11 @@ class ConsoleDisplay {
         result = .failure(CommandFailure(error: viewModel))
     }
 
-    /// What the command reports: the last outcome, or a wiring fault when the scene displayed nothing.
+    /// What the command reports: the last outcome (a failure with what the user can do about it as its hint), or a
+    /// wiring fault when the scene displayed nothing.
     func outcome(language: Language) -> CommandResult {
-        result ?? .sceneDisplayedNothing(language: language)
+        guard let result else { return .sceneDisplayedNothing(language: language) }
+        guard case .failure(let failure) = result, let next = failure.error.nextAction else { return result }
+        return result.withHint(IntentWords.hint(next), language: language)
     }
 }

@@ -3,9 +3,17 @@ import SnapFitPresentation
 /// Renders the maker's products for the terminal.
 @MainActor
 final class MakerProductsConsoleDisplay: ConsoleDisplay, MakerProductsDisplayLogic {
+    private let language: Language
+
+    init(style: TextStyle, language: Language) {
+        self.language = language
+        super.init(style: style)
+    }
+
     func displayProducts(viewModel: MakerProductsScene.Load.ViewModel) {
         var lines = [style.bold(viewModel.title)]
         if let empty = viewModel.empty { lines.append("  " + empty) }
+        if let next = viewModel.nextAction { lines.append("  " + style.dim(IntentWords.hint(next).text(in: language))) }
         lines += ProductRows.render(viewModel.products, style: style)
         show(viewModel, lines: lines)
     }

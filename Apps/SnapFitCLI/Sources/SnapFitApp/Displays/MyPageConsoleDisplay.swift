@@ -17,7 +17,7 @@ final class MyPageConsoleDisplay: ConsoleDisplay, MyPageDisplayLogic {
         lines.append("  \(viewModel.likesLabel) · \(viewModel.reservationsLabel)")
         if !viewModel.makerTools.isEmpty {
             lines.append(style.bold(language.pick("작가 메뉴", "Maker tools")))
-            lines += viewModel.makerTools.map { "  \($0.title): " + style.cyan("maker \($0.key)") }
+            lines += viewModel.makerTools.map { "  \($0.title): " + style.cyan(IntentWords.command(for: $0.action)) }
         }
         show(viewModel, lines: lines)
     }

@@ -6,6 +6,12 @@ import SnapFitPresentation
 final class ProductListConsoleDisplay: ConsoleDisplay, ProductListDisplayLogic {
     /// The product the list handed to the detail scene, if the last request chose one.
     private(set) var selection: ProductListScene.Select.Selection?
+    private let language: Language
+
+    init(style: TextStyle, language: Language) {
+        self.language = language
+        super.init(style: style)
+    }
 
     override func reset() {
         super.reset()
@@ -17,7 +23,8 @@ final class ProductListConsoleDisplay: ConsoleDisplay, ProductListDisplayLogic {
         lines += ProductRows.render(
             viewModel.rows.map(\.product), numbers: viewModel.rows.map(\.number), highlighted: viewModel.lastViewed,
             style: style)
-        lines.append(style.dim(viewModel.footer))
+        lines.append(
+            style.dim(viewModel.nextAction.map { IntentWords.hint($0).text(in: language) } ?? viewModel.footer))
         show(viewModel, lines: lines)
     }
 

@@ -24,7 +24,8 @@ public final class Application {
         self.di = di
         self.input = input
         self.commands = commands
-        self.browse = BrowseSession(di: di, style: TextStyle(isEnabled: configuration.color))
+        self.browse = BrowseSession(
+            di: di, style: TextStyle(isEnabled: configuration.color), language: configuration.language)
         self.printer = ResultPrinter(
             output: configuration.json ? output : TerminalSafeOutputSink(output, keepsStyles: configuration.color),
             json: configuration.json, language: configuration.language,

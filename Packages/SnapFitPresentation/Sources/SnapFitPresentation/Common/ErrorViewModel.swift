@@ -5,10 +5,13 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
     /// Stable identifier for scripts (`--json`), such as `unreachable` or `validation`.
     public let kind: ErrorKind
     public let message: String
+    /// What the user can do about it, when there is something.
+    public let nextAction: Intent?
 
-    public init(kind: ErrorKind, message: String) {
+    public init(kind: ErrorKind, message: String, nextAction: Intent? = nil) {
         self.kind = kind
         self.message = message
+        self.nextAction = nextAction
     }
 
     /// Describes a domain error in `language`.

@@ -7,8 +7,8 @@ public final class BrowseSession {
     private let display: ProductListConsoleDisplay
     private let list: any ProductListBusinessLogic
 
-    init(di: AppDI, style: TextStyle) {
-        display = ProductListConsoleDisplay(style: style)
+    init(di: AppDI, style: TextStyle, language: Language) {
+        display = ProductListConsoleDisplay(style: style, language: language)
         list = di.makeProductListScene(display: display)
     }
 

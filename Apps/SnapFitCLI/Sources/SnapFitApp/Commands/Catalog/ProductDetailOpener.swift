@@ -4,7 +4,7 @@ import SnapFitPresentation
 enum ProductDetailOpener {
     @MainActor
     static func open(
-        productID: Int, makerID: Int? = nil, position: String? = nil, context: CommandContext
+        productID: Int, makerID: Int? = nil, position: ListPosition? = nil, context: CommandContext
     ) async -> CommandResult {
         let display = ProductDetailConsoleDisplay(style: context.style, language: context.language)
         await context.di.makeProductDetailScene(display: display).load(

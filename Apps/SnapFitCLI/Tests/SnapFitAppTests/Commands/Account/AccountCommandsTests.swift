@@ -31,7 +31,10 @@ import Testing
         let outcome = await runScript(["login kakao dev-maker", "me"], configuration: makeConfiguration(json: true))
         let data = try #require(jsonObject(outcome.standardOutput[1])?["data"] as? [String: Any])
         let tools = try #require(data["makerTools"] as? [[String: Any]])
-        #expect(tools.compactMap { $0["key"] as? String } == ["products", "reservations", "register"])
+        #expect(
+            tools.compactMap { $0["action"] as? String } == [
+                "maker_products", "maker_reservations", "register_product",
+            ])
         #expect((data["profile"] as? [String: Any])?["role"] as? String == "maker")
     }
 

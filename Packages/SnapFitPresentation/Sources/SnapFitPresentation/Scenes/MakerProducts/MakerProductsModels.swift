@@ -14,6 +14,8 @@ public enum MakerProductsScene {
             public let products: [ProductCardViewModel]
             /// Shown when the maker has no products yet.
             public let empty: String?
+            /// What the maker can do next: `.registerProduct` when there is nothing yet.
+            public let nextAction: Intent?
         }
     }
 }

@@ -30,9 +30,7 @@ public final class MakerProductsPresenter: MakerProductsPresentationLogic {
         .init(
             title: language.pick("내 상품 (\(response.products.count))", "My products (\(response.products.count))"),
             products: response.products.map { ProductCardViewModel(product: $0, language: language) },
-            empty: response.products.isEmpty
-                ? language.pick(
-                    "등록한 상품이 없습니다. 'maker register'로 등록해 보세요.", "No products yet: add one with 'maker register'.")
-                : nil)
+            empty: response.products.isEmpty ? language.pick("등록한 상품이 없습니다.", "No products yet.") : nil,
+            nextAction: response.products.isEmpty ? .registerProduct : nil)
     }
 }

@@ -23,8 +23,8 @@ public enum MyPageScene {
 
     /// An entry to one of the maker features.
     public struct MakerTool: Sendable, Equatable, Encodable {
-        /// `products`, `reservations` or `register`.
-        public let key: String
+        /// What the entry opens.
+        public let action: Intent
         public let title: String
     }
 

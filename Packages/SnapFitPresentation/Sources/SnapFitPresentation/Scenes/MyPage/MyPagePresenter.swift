@@ -70,9 +70,9 @@ public final class MyPagePresenter: MyPagePresentationLogic {
 
     private nonisolated static func makerTools(language: Language) -> [MyPageScene.MakerTool] {
         [
-            .init(key: "products", title: language.pick("내 상품 관리", "My products")),
-            .init(key: "reservations", title: language.pick("예약 관리", "Reservations on my products")),
-            .init(key: "register", title: language.pick("상품 등록", "Register a product")),
+            .init(action: .makerProducts, title: language.pick("내 상품 관리", "My products")),
+            .init(action: .makerReservations, title: language.pick("예약 관리", "Reservations on my products")),
+            .init(action: .registerProduct, title: language.pick("상품 등록", "Register a product")),
         ]
     }
 }

@@ -7,10 +7,10 @@ public enum ProductDetailScene {
             public let productID: Int
             /// The maker when already known (picked from a list): their products then load alongside.
             public let makerID: Int?
-            /// Where the product sits in the list it was opened from, e.g. "3 / 20+".
-            public let position: String?
+            /// Where the product sits in the list it was opened from.
+            public let position: ListPosition?
 
-            public init(productID: Int, makerID: Int? = nil, position: String? = nil) {
+            public init(productID: Int, makerID: Int? = nil, position: ListPosition? = nil) {
                 self.productID = productID
                 self.makerID = makerID
                 self.position = position
@@ -18,7 +18,7 @@ public enum ProductDetailScene {
         }
         public struct Response: Sendable {
             public let page: ProductPage
-            public let position: String?
+            public let position: ListPosition?
         }
         public struct ViewModel: Sendable, Equatable, Encodable {
             public let id: Int

@@ -53,6 +53,6 @@ public final class ProductDetailPresenter: ProductDetailPresentationLogic {
             makerProducts: response.page.makerProducts.map { ProductCardViewModel(product: $0, language: language) },
             noMakerProducts: withMakerProducts && response.page.makerProducts.isEmpty
                 ? language.pick("작가의 다른 상품이 없습니다.", "This maker has no other products.") : nil,
-            position: response.position)
+            position: response.position?.label)
     }
 }

@@ -37,8 +37,10 @@ public enum ProductListScene {
         /// The new rows, numbered from 1 through the whole list.
         public let rows: [Row]
         public let isAtEnd: Bool
-        /// What to do next: "more", or that the list ends here.
+        /// Whether more follows, or that the list ends here.
         public let footer: String
+        /// What the user can do next: `.loadMore` until the end of the list.
+        public let nextAction: Intent?
         /// The 1-based number of the product last opened, so the list can show where the user was.
         public let lastViewed: Int?
     }
@@ -76,8 +78,7 @@ public enum ProductListScene {
         public struct Selection: Sendable, Equatable {
             public let productID: Int
             public let makerID: Int
-            /// "3 / 20+" in the list.
-            public let position: String
+            public let position: ListPosition
         }
     }
 

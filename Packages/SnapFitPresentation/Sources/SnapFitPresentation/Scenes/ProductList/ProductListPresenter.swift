@@ -23,11 +23,11 @@ public final class ProductListPresenter: ProductListPresentationLogic {
     }
 
     public func presentSelection(response: ProductListScene.Select.Response) {
-        let total = "\(response.loadedCount)" + (response.isAtEnd ? "" : "+")
         display?.displaySelection(
             viewModel: .init(
                 productID: response.product.id, makerID: response.product.maker.id,
-                position: "\(response.index + 1) / \(total)"))
+                position: ListPosition(
+                    number: response.index + 1, loaded: response.loadedCount, hasMore: !response.isAtEnd)))
     }
 
     /// The ends of a list are notices; asking to page with no list, or for a row it lacks, is an error.
@@ -36,7 +36,9 @@ public final class ProductListPresenter: ProductListPresentationLogic {
         switch reason {
         case .endOfList, .startOfList: display?.displayNotice(viewModel: notice)
         case .noList, .noSuchRow:
-            display?.displayError(viewModel: ErrorViewModel(kind: notice.kind, message: notice.message))
+            display?.displayError(
+                viewModel: ErrorViewModel(
+                    kind: notice.kind, message: notice.message, nextAction: reason == .noList ? .showProducts : nil))
         }
     }
 
@@ -55,9 +57,10 @@ public final class ProductListPresenter: ProductListPresentationLogic {
         let footer =
             response.isAtEnd
             ? language.pick("목록의 끝입니다.", "That is the whole list.")
-            : language.pick("'more'로 다음 상품을 볼 수 있습니다.", "Type 'more' for the next products.")
+            : language.pick("다음 상품이 더 있습니다.", "More products follow.")
         return .init(
             title: title(response.source, language: language), rows: rows, isAtEnd: response.isAtEnd, footer: footer,
+            nextAction: response.isAtEnd ? nil : .loadMore,
             lastViewed: response.lastViewedIndex.map { $0 + 1 })
     }
 
@@ -84,7 +87,7 @@ public final class ProductListPresenter: ProductListPresentationLogic {
             .init(
                 kind: .noList,
                 message: language.pick(
-                    "먼저 'products'나 'likes'로 목록을 보여 주세요.", "Show a list first, with 'products' or 'likes'."))
+                    "먼저 목록을 보여 주세요.", "Show a list first."))
         case .noSuchRow:
             .init(kind: .noSuchRow, message: language.pick("목록에 그 번호가 없습니다.", "The list has no such number."))
         }

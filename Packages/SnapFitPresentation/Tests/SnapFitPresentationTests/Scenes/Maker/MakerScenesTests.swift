@@ -97,7 +97,7 @@ final class MakerProductsPresentationLogicSpy: MakerProductsPresentationLogic {
 
     @Test func makerPresenters_emptyListsSaySo() {
         let products = MakerProductsPresenter.viewModel(for: .init(products: []), language: .english)
-        #expect(products.empty?.contains("maker register") == true)
+        #expect(products.empty == "No products yet." && products.nextAction == .registerProduct)
         let bookings = MakerReservationsPresenter.viewModel(
             for: .init(reservations: [Fixtures.reservation()]), language: .korean)
         #expect(bookings.title == "받은 예약 (1)" && bookings.reservations.first?.email == "me@snapfit.kr")

@@ -41,7 +41,7 @@ final class MyPageDisplayLogicSpy: MyPageDisplayLogic {
             response: .init(page: MyPage(user: Fixtures.maker, likeCount: 0, reservationCount: 0)))
         let page = try #require(display.pages.first)
         #expect(page.profile.vibesLabel == "시크 (chic)" && page.profile.roleLabel == "maker")
-        #expect(page.makerTools.map(\.key) == ["products", "reservations", "register"])
+        #expect(page.makerTools.map(\.action) == [.makerProducts, .makerReservations, .registerProduct])
     }
 
     @Test func presentLoggedOut_andWithdrawn_sayWhatHappened() {

@@ -26,10 +26,11 @@ final class ProductDetailPresentationLogicSpy: ProductDetailPresentationLogic {
         let sut = ProductDetailInteractor(
             presenter: presenter, fetchProductDetail: FetchProductDetail(products: products))
         // When
-        await sut.load(request: .init(productID: 12, makerID: 2, position: "1 / 20+"))
+        await sut.load(
+            request: .init(productID: 12, makerID: 2, position: ListPosition(number: 1, loaded: 20, hasMore: true)))
         // Then
         #expect(presenter.responses.first?.page.makerProducts.map(\.id) == [13])
-        #expect(presenter.responses.first?.position == "1 / 20+")
+        #expect(presenter.responses.first?.position?.label == "1 / 20+")
     }
 
     @Test func interactor_missingProduct_presentsNotFound() async {
