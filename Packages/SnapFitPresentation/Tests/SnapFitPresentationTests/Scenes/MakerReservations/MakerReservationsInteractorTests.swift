@@ -1,0 +1,61 @@
+import SnapFitDomain
+import Synchronization
+import Testing
+
+@testable import SnapFitPresentation
+
+@MainActor
+final class MakerReservationsPresentationLogicSpy: MakerReservationsPresentationLogic {
+    private(set) var loaded: [[Reservation]] = []
+    private(set) var errors: [DomainError] = []
+
+    func presentReservations(response: MakerReservationsScene.Load.Response) { loaded.append(response.reservations) }
+    func presentError(_ error: DomainError) { errors.append(error) }
+}
+
+@MainActor
+@Suite struct MakerReservationsInteractorTests {
+    private let presenter = MakerReservationsPresentationLogicSpy()
+
+    private func makeSUT(makers: StubMakerRepository) -> MakerReservationsInteractor {
+        var reservations = StubReservationRepository()
+        reservations.onReservation = { id in Fixtures.reservation(id: id) }
+        return MakerReservationsInteractor(
+            presenter: presenter,
+            fetchMakerReservations: FetchMakerReservations(makers: makers, reservations: reservations))
+    }
+
+    @Test func load_readsPageAfterPageUntilAShortOne_andPresentsEveryBookingOnce() async {
+        // Given: a full first page and a short second one
+        let pages = Mutex<[PageRequest]>([])
+        var makers = StubMakerRepository()
+        makers.onMakerReservations = { page in
+            pages.withLock { $0.append(page) }
+            let count = page.offset == 0 ? FetchMakerReservations.pageSize : 3
+            return (0..<count).map {
+                ReservationSummary(
+                    id: page.offset + $0 + 1, product: Fixtures.product(id: 12), time: Fixtures.reservation().time,
+                    status: .active)
+            }
+        }
+        // When
+        await makeSUT(makers: makers).load(request: .init())
+        // Then
+        #expect(pages.withLock { $0.map(\.offset) } == [0, FetchMakerReservations.pageSize])
+        let ids = presenter.loaded.first?.map(\.id) ?? []
+        #expect(ids.count == FetchMakerReservations.pageSize + 3)
+        #expect(Set(ids) == Set(1...(FetchMakerReservations.pageSize + 3)))
+        #expect(presenter.errors.isEmpty)
+    }
+
+    @Test func load_customer_presentsNotAMaker() async {
+        // Given
+        var makers = StubMakerRepository()
+        makers.onMakerReservations = { (_) throws(DomainError) in throw .notAMaker }
+        // When
+        await makeSUT(makers: makers).load(request: .init())
+        // Then
+        #expect(presenter.errors == [.notAMaker])
+        #expect(presenter.loaded.isEmpty)
+    }
+}
