@@ -13,8 +13,12 @@ struct DevResetCommand: Command {
         } catch {
             return .failure(CommandFailure(error: ErrorViewModel(kind: .unavailable, message: error.reason)))
         }
-        guard let folder else { return .failure(context.usageFailure(UsageError(DevText.realHasNoReset))) }
-        let message = DevText.resetDone(folder, language: context.language)
+        guard let folder else {
+            return .failure(
+                context.usageFailure(
+                    UsageError(LocalizedText(verbatim: HomeText.devResetOnlyInDev(language: context.language)))))
+        }
+        let message = HomeText.devResetDone(folder, language: context.language)
         return .success(CommandOutput(data: ["message": message], lines: [message]))
     }
 }

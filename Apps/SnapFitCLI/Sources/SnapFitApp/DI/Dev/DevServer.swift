@@ -19,7 +19,7 @@ struct DevServer: Sendable {
     init(home: URL, language: Language, warn: @Sendable (String) -> Void) {
         folder = home.appendingPathComponent("dev", isDirectory: true)
         isPersistent = Self.prepare(folder)
-        if !isPersistent { warn(DevText.homeNotWritable(folder.path, language: language)) }
+        if !isPersistent { warn(HomeText.devHomeNotWritable(folder.path, language: language)) }
         backend = Backend(
             configuration: .init(
                 accessTTL: 1000, refreshTTL: 30 * 24 * 3600,
