@@ -16,7 +16,7 @@ final class MyPageConsoleDisplay: ConsoleDisplay, MyPageDisplayLogic {
         var lines = ProfileLines.render(viewModel.profile, style: style, language: language)
         lines.append("  \(viewModel.likesLabel) · \(viewModel.reservationsLabel)")
         if !viewModel.makerTools.isEmpty {
-            lines.append(style.bold(language.pick("작가 메뉴", "Maker tools")))
+            lines.append(style.bold(Labels.makerTools(language)))
             lines += viewModel.makerTools.map { "  \($0.title): " + style.cyan(IntentWords.command(for: $0.action)) }
         }
         show(viewModel, lines: lines)

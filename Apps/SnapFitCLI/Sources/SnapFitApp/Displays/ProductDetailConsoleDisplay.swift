@@ -18,14 +18,14 @@ final class ProductDetailConsoleDisplay: ConsoleDisplay, ProductDetailDisplayLog
             title,
             "  "
                 + [viewModel.makerNickname, viewModel.settingLabel, viewModel.locationsLabel].joined(separator: " · "),
-            "  " + language.pick("분위기: ", "Vibes: ") + viewModel.vibesLabel,
-            style.bold(language.pick("옵션", "Options")),
+            "  " + Labels.vibes(language) + viewModel.vibesLabel,
+            style.bold(Labels.options(language)),
         ]
         lines += viewModel.options.map { "  " + $0.label }
         if let personPrice = viewModel.personPriceLabel { lines.append("  " + personPrice) }
-        lines.append(style.bold(language.pick("작가의 설명", "About this shoot")))
+        lines.append(style.bold(Labels.aboutTheShoot(language)))
         lines += viewModel.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
-        lines.append(style.dim(language.pick("사진 \(viewModel.images.count)장", "\(viewModel.images.count) photos")))
+        lines.append(style.dim(Labels.photos(viewModel.images.count, language)))
         lines += viewModel.images.map { "  " + style.dim($0) }
         if viewModel.noMakerProducts != nil || !viewModel.makerProducts.isEmpty {
             lines.append(style.bold(viewModel.makerProductsTitle))

@@ -16,7 +16,7 @@ final class ProductRegistrationConsoleDisplay: ConsoleDisplay, ProductRegistrati
     func displayFieldsAccepted() {}
 
     func displayProgress(viewModel: ProductRegistrationScene.ProgressViewModel) {
-        progress(style.dim(language.pick("업로드 ", "uploaded ") + "\(viewModel.file)  [\(viewModel.label)]"))
+        progress(style.dim(Labels.uploaded(language) + "\(viewModel.file)  [\(viewModel.label)]"))
     }
 
     func displayRegistered(viewModel: ProductRegistrationScene.Submit.ViewModel) {

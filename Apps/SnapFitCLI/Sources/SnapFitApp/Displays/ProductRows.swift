@@ -1,6 +1,6 @@
 import SnapFitPresentation
 
-/// Products as compact table rows: `  #12  title  30,000원~  서울 | 경기  ♥`, titles padded to one column.
+/// Products as compact table rows: `  #12  title  ₩30,000~  Seoul | Busan  ♥`, titles padded to one column.
 enum ProductRows {
     static func render(
         _ cards: [ProductCardViewModel], numbers: [Int]? = nil, highlighted: Int? = nil, style: TextStyle

@@ -5,7 +5,7 @@ enum ProfileLines {
     static func render(_ profile: ProfileViewModel, style: TextStyle, language: Language) -> [String] {
         [
             style.bold(profile.nickname) + " (\(profile.roleLabel))",
-            "  " + language.pick("분위기: ", "Vibes: ") + profile.vibesLabel,
+            "  " + Labels.vibes(language) + profile.vibesLabel,
         ]
     }
 }

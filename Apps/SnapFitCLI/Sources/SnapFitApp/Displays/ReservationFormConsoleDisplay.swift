@@ -40,7 +40,7 @@ final class ReservationFormConsoleDisplay: ConsoleDisplay, ReservationFormDispla
     func displayQuote(viewModel: ReservationFormScene.Quote.ViewModel) {
         notes += [
             style.bold(viewModel.productTitle), "  " + viewModel.optionLabel, "  " + viewModel.timeLabel,
-            "  " + language.pick("인원 \(viewModel.people)명", "\(viewModel.people) people") + " · " + viewModel.place,
+            "  " + Labels.peopleCount(viewModel.people, language) + " · " + viewModel.place,
             "  " + style.bold(viewModel.totalLabel),
         ]
     }

@@ -4,18 +4,18 @@ import SnapFitPresentation
 enum ReservationLines {
     static func render(_ reservation: ReservationViewModel, style: TextStyle, language: Language) -> [String] {
         var lines = [
-            style.bold(language.pick("예약 ", "Reservation ") + "#\(reservation.id)") + "  " + reservation.statusLabel,
+            style.bold(Labels.reservation(language) + "#\(reservation.id)") + "  " + reservation.statusLabel,
             "  " + reservation.productTitle + "  " + style.cyan("#\(reservation.productID)") + " · "
                 + reservation.makerNickname,
-            "  " + language.pick("일시: ", "When: ") + reservation.timeLabel,
-            "  " + language.pick("장소: ", "Where: ") + reservation.place,
-            "  " + language.pick("옵션: ", "Option: ") + reservation.optionLabel,
-            "  " + language.pick("인원: \(reservation.people)명", "People: \(reservation.people)"),
+            "  " + Labels.when(language) + reservation.timeLabel,
+            "  " + Labels.place(language) + reservation.place,
+            "  " + Labels.option(language) + reservation.optionLabel,
+            "  " + Labels.people(reservation.people, language),
         ]
         if let additional = reservation.additionalPeopleLabel { lines.append("  " + additional) }
-        lines.append("  " + style.bold(language.pick("최종 결제액: ", "Total: ") + reservation.totalLabel))
+        lines.append("  " + style.bold(Labels.total(language) + reservation.totalLabel))
         let contact = [reservation.customerNickname, reservation.email, reservation.phone].compactMap { $0 }
-        lines.append("  " + language.pick("연락처: ", "Contact: ") + contact.joined(separator: " · "))
+        lines.append("  " + Labels.contact(language) + contact.joined(separator: " · "))
         return lines
     }
 }

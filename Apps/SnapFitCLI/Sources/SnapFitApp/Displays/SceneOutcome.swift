@@ -7,6 +7,6 @@ extension CommandResult {
             CommandFailure(
                 error: ErrorViewModel(
                     kind: .internal,
-                    message: language.pick("화면에 표시할 결과가 없습니다.", "The scene displayed no result."))))
+                    message: Labels.sceneDisplayedNothing(language))))
     }
 }

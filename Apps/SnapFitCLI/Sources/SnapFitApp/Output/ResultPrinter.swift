@@ -20,7 +20,7 @@ struct ResultPrinter {
                 output.write(line, to: .standardOutput)
             }
         case .failure(let failure):
-            output.write(style.red(language.pick("오류: ", "error: ")) + failure.error.message, to: .standardError)
+            output.write(style.red(Labels.error(language)) + failure.error.message, to: .standardError)
             if let hint = failure.hint {
                 output.write(style.dim(hint), to: .standardError)
             }

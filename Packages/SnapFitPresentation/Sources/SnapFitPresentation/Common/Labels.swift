@@ -1,0 +1,35 @@
+/// The words a screen puts before a value or above a section, in the user's language.
+public enum Labels {
+    public static func reservation(_ language: Language) -> String { language.pick("예약 ", "Reservation ") }
+    public static func when(_ language: Language) -> String { language.pick("일시: ", "When: ") }
+    public static func place(_ language: Language) -> String { language.pick("장소: ", "Where: ") }
+    public static func option(_ language: Language) -> String { language.pick("옵션: ", "Option: ") }
+    public static func options(_ language: Language) -> String { language.pick("옵션", "Options") }
+    public static func total(_ language: Language) -> String { language.pick("최종 결제액: ", "Total: ") }
+    public static func contact(_ language: Language) -> String { language.pick("연락처: ", "Contact: ") }
+    public static func vibes(_ language: Language) -> String { language.pick("분위기: ", "Vibes: ") }
+    public static func aboutTheShoot(_ language: Language) -> String { language.pick("작가의 설명", "About this shoot") }
+    public static func makerTools(_ language: Language) -> String { language.pick("작가 메뉴", "Maker tools") }
+    public static func uploaded(_ language: Language) -> String { language.pick("업로드 ", "uploaded ") }
+    public static func error(_ language: Language) -> String { language.pick("오류: ", "error: ") }
+
+    /// "인원: 3명" / "People: 3".
+    public static func people(_ count: Int, _ language: Language) -> String {
+        language.pick("인원: \(count)명", "People: \(count)")
+    }
+
+    /// "인원 3명" / "3 people", in a summary line.
+    public static func peopleCount(_ count: Int, _ language: Language) -> String {
+        language.pick("인원 \(count)명", "\(count) people")
+    }
+
+    /// "사진 4장" / "4 photos".
+    public static func photos(_ count: Int, _ language: Language) -> String {
+        language.pick("사진 \(count)장", "\(count) photos")
+    }
+
+    /// What a command says when its scene showed nothing (a wiring fault, never the user's doing).
+    public static func sceneDisplayedNothing(_ language: Language) -> String {
+        language.pick("화면에 표시할 결과가 없습니다.", "The scene displayed no result.")
+    }
+}
