@@ -6,7 +6,7 @@ public protocol Command: Sendable {
     var aliases: [String] { get }
     /// The usage line; by default the name followed by the argument synopsis.
     var usage: LocalizedText { get }
-    /// One line saying what it does.
+    /// One line saying what it does; by default its entry in `CLIWords.summaries`.
     var summary: LocalizedText { get }
     var arguments: ArgumentSpec { get }
 
@@ -17,6 +17,8 @@ public protocol Command: Sendable {
 
 extension Command {
     public var aliases: [String] { [] }
+
+    public var summary: LocalizedText { CLIWords.summaries[name] ?? LocalizedText(verbatim: name) }
 
     public var usage: LocalizedText {
         let synopsis = arguments.synopsis

@@ -3,6 +3,11 @@ import Testing
 @testable import SnapFitApp
 
 @Suite struct CommandTableTests {
+    @Test func everyStandardCommand_hasItsHelpLineInTheCLIWords_andNoOtherIsListed() {
+        let names = Set(CommandTable.standard.commands.map(\.name))
+        #expect(names == Set(CLIWords.summaries.keys))
+    }
+
     @Test func lookup_oneWordCommand_returnsTheRestAsArguments() {
         let match = testCommands.lookup(["echo", "hi", "--times", "2"])
         #expect(match?.command.name == "echo")

@@ -4,7 +4,6 @@ import SnapFitPresentation
 /// `login <kakao|apple> <social-token>`. In the shell, an unknown account is offered the sign-up walk-through.
 struct LoginCommand: Command {
     let name = "login"
-    let summary = LocalizedText("소셜 계정으로 로그인", "sign in with a social account")
     let arguments = ArgumentSpec(positionals: [.required("kakao|apple"), .required("social-token")])
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {

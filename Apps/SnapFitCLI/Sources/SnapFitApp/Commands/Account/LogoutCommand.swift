@@ -1,7 +1,6 @@
 /// `logout`: ends the session; this machine forgets it even when the server cannot be told.
 struct LogoutCommand: Command {
     let name = "logout"
-    let summary = LocalizedText("로그아웃", "sign out")
     let arguments = ArgumentSpec.none
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {

@@ -2,7 +2,6 @@
 /// Without either, it shows the current profile and the rules for a new one.
 struct ProfileEditCommand: Command {
     let name = "profile edit"
-    let summary = LocalizedText("닉네임과 분위기 변경", "change the nickname and vibes")
     let arguments = ArgumentSpec(flags: [.value("nickname", "NAME"), .value("vibes", "V1[,V2]")])
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {

@@ -5,8 +5,6 @@ import SnapFitPresentation
 /// In the shell, `signup <provider> <token>` alone walks through the steps instead.
 struct SignupCommand: Command {
     let name = "signup"
-    let summary = LocalizedText(
-        "회원가입 (--agree-terms: 필수 약관 세 가지에 동의)", "create an account (--agree-terms accepts the three required terms)")
     let arguments = ArgumentSpec(
         positionals: [.required("kakao|apple"), .required("social-token")],
         flags: [

@@ -2,7 +2,6 @@
 /// the question to the user; elsewhere it is refused.
 struct WithdrawCommand: Command {
     let name = "withdraw"
-    let summary = LocalizedText("회원 탈퇴 (되돌릴 수 없음)", "withdraw the account (cannot be undone)")
     let arguments = ArgumentSpec(flags: [.switch("confirm")])
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult

@@ -1,7 +1,6 @@
 /// `home`: the greeting, one recommended product and the product sections.
 struct HomeCommand: Command {
     let name = "home"
-    let summary = LocalizedText("홈: 인사, 추천 상품, 상품 목록", "home: greeting, a recommended product, product sections")
     let arguments = ArgumentSpec.none
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {

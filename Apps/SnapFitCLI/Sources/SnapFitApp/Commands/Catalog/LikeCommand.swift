@@ -1,16 +1,14 @@
 /// `like <id>` and `unlike <id>`. A product already in that state is reported, not treated as a failure.
 struct LikeCommand: Command {
     let name: String
-    let summary: LocalizedText
     let arguments = ArgumentSpec(positionals: [.required("id")])
     private let liked: Bool
 
-    static let like = LikeCommand(name: "like", summary: LocalizedText("상품 찜하기", "like (찜) a product"), liked: true)
-    static let unlike = LikeCommand(name: "unlike", summary: LocalizedText("찜 취소", "take a like back"), liked: false)
+    static let like = LikeCommand(name: "like", liked: true)
+    static let unlike = LikeCommand(name: "unlike", liked: false)
 
-    private init(name: String, summary: LocalizedText, liked: Bool) {
+    private init(name: String, liked: Bool) {
         self.name = name
-        self.summary = summary
         self.liked = liked
     }
 

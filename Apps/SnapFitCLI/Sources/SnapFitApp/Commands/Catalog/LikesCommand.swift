@@ -1,7 +1,6 @@
 /// `likes`: the first page of the liked products; `more`, `next` and `prev` continue it.
 struct LikesCommand: Command {
     let name = "likes"
-    let summary = LocalizedText("찜한 상품 목록", "the products you liked")
     let arguments = ArgumentSpec.none
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {

@@ -1,7 +1,6 @@
 /// `locations`: the shooting regions, by id.
 struct LocationsCommand: Command {
     let name = "locations"
-    let summary = LocalizedText("촬영 지역 목록", "list the shooting regions")
     let arguments = ArgumentSpec.none
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {

@@ -1,7 +1,6 @@
 /// `more`: the next page of the last list.
 struct MoreCommand: Command {
     let name = "more"
-    let summary = LocalizedText("마지막 목록의 다음 페이지", "next page of the last list")
     let arguments = ArgumentSpec.none
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {

@@ -2,7 +2,6 @@
 /// `next` and `prev` continue from it.
 struct ProductCommand: Command {
     let name = "product"
-    let summary = LocalizedText("상품 상세와 작가의 다른 상품", "a product's detail, with the maker's other products")
     let arguments = ArgumentSpec(positionals: [.required("id")])
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult

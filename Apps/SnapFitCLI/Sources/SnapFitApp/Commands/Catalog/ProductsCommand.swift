@@ -3,8 +3,6 @@ import SnapFitDomain
 /// `products [--vibe V1[,V2]] [--maker ID]`: the first page of a product list; `more` continues it.
 struct ProductsCommand: Command {
     let name = "products"
-    let summary = LocalizedText(
-        "상품 목록 첫 페이지 (분위기나 작가로 거르기)", "first page of the products, by vibe or maker")
     let arguments = ArgumentSpec(flags: [.value("vibe", "V1[,V2]"), .value("maker", "ID")])
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {

@@ -2,18 +2,14 @@
 /// Stepping past the loaded rows loads the next page.
 struct StepCommand: Command {
     let name: String
-    let summary: LocalizedText
     let arguments = ArgumentSpec.none
     private let step: Int
 
-    static let next = StepCommand(
-        name: "next", summary: LocalizedText("목록의 다음 상품", "the next product of the last list"), step: 1)
-    static let previous = StepCommand(
-        name: "prev", summary: LocalizedText("목록의 이전 상품", "the previous product of the last list"), step: -1)
+    static let next = StepCommand(name: "next", step: 1)
+    static let previous = StepCommand(name: "prev", step: -1)
 
-    private init(name: String, summary: LocalizedText, step: Int) {
+    private init(name: String, step: Int) {
         self.name = name
-        self.summary = summary
         self.step = step
     }
 

@@ -1,7 +1,6 @@
 /// `vibes`: the catalog's moods, by id.
 struct VibesCommand: Command {
     let name = "vibes"
-    let summary = LocalizedText("분위기 목록", "list the vibes (moods)")
     let arguments = ArgumentSpec.none
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {

@@ -3,7 +3,6 @@ import SnapFitPresentation
 /// `dev reset`: DEV back to the seed data, signed out. Works even when DEV's data file is damaged.
 struct DevResetCommand: Command {
     let name = "dev reset"
-    let summary = LocalizedText("DEV 데이터를 처음 상태로 되돌림", "put DEV's data back to the seed")
     let arguments = ArgumentSpec.none
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {

@@ -4,7 +4,6 @@ import SnapFitPresentation
 struct HelpCommand: Command {
     let name = "help"
     let usage = LocalizedText("help [명령]", "help [command]")
-    let summary = LocalizedText("도움말 (명령을 주면 그 명령의 사용법)", "show the help, or one command's usage")
     let arguments = ArgumentSpec(positionals: [.optional("command"), .optional("subcommand")])
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {

@@ -2,7 +2,6 @@
 struct QuitCommand: Command {
     let name = "quit"
     let aliases = ["exit"]
-    let summary = LocalizedText("셸이나 스크립트를 끝냄", "leave the shell or stop the script")
     let arguments = ArgumentSpec.none
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {

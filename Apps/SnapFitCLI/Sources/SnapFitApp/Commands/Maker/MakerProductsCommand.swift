@@ -1,7 +1,6 @@
 /// `maker products`: the signed-in maker's own products.
 struct MakerProductsCommand: Command {
     let name = "maker products"
-    let summary = LocalizedText("내 상품 (작가)", "my products (makers)")
     let arguments = ArgumentSpec.none
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {

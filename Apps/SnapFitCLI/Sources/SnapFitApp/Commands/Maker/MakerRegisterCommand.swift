@@ -7,8 +7,6 @@ import SnapFitPresentation
 /// before any upload; each finished upload shows at once.
 struct MakerRegisterCommand: Command {
     let name = "maker register"
-    let summary = LocalizedText(
-        "상품 등록 (png·heic·heif 사진, 옵션은 분:가격)", "register a product (png, heic or heif pictures; options as MIN:PRICE)")
     let arguments = ArgumentSpec(flags: [
         .value("title", "T", required: true), .value("desc", "D", required: true),
         .value("vibes", "V1[,V2]", required: true), .value("locations", "L1[,L2]", required: true),

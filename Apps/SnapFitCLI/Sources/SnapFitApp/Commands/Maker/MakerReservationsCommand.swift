@@ -1,7 +1,6 @@
 /// `maker reservations`: the bookings on the maker's products, each with the customer's contact and the total.
 struct MakerReservationsCommand: Command {
     let name = "maker reservations"
-    let summary = LocalizedText("내 상품의 예약 (작가)", "bookings on my products (makers)")
     let arguments = ArgumentSpec.none
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {

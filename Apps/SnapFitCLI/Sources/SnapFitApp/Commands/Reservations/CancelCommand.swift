@@ -2,7 +2,6 @@
 /// refused reason is put to the user, until a reason is accepted or the user types `cancel`.
 struct CancelCommand: Command {
     let name = "cancel"
-    let summary = LocalizedText("예약 취소 (사유 2–3000자)", "cancel a reservation (a reason of 2–3000 characters)")
     let arguments = ArgumentSpec(positionals: [.required("id")], flags: [.value("reason", "TEXT")])
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult

@@ -1,7 +1,6 @@
 /// `reservation <id>`: one booking with its contact details and total.
 struct ReservationCommand: Command {
     let name = "reservation"
-    let summary = LocalizedText("예약 상세", "one reservation")
     let arguments = ArgumentSpec(positionals: [.required("id")])
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult

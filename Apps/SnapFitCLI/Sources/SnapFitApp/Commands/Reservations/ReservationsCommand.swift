@@ -1,7 +1,6 @@
 /// `reservations`: the customer's bookings, active and cancelled, newest shoot first (every page).
 struct ReservationsCommand: Command {
     let name = "reservations"
-    let summary = LocalizedText("내 예약 목록", "my reservations")
     let arguments = ArgumentSpec.none
     /// The most pages read for one listing.
     private let pageLimit = 10

@@ -9,7 +9,6 @@ struct ReserveCommand: Command {
         verbatim:
             "reserve <product-id> --option <minutes> --at \"YYYY-MM-DD HH:MM\" --people N --email ADDR --place TEXT [--phone 01012345678]"
     )
-    let summary = LocalizedText("촬영 예약 (시간은 한국 시간)", "book a shoot (the time is Korea time)")
     let arguments = ArgumentSpec(
         positionals: [.required("product-id")],
         flags: BookingField.allCases.map { flag(for: $0) }.map { .value($0.name, $0.placeholder) })
