@@ -1,5 +1,7 @@
-/// The terminal's own words, in one place: what each command does (its help line), and the messages about how
-/// the command line was written. Everything else a user reads comes from Presentation.
+import SnapFitPresentation
+
+/// The terminal's own words, in one place: each command's help line, the messages about how the command line was
+/// written, and the commands to type for what a screen offers. Everything else a user reads comes from Presentation.
 enum CLIWords {
     /// The help line of each command, by its name.
     static let summaries: [String: LocalizedText] = [
@@ -36,4 +38,184 @@ enum CLIWords {
         "maker products": LocalizedText("내 상품 (작가)", "my products (makers)"),
         "maker reservations": LocalizedText("내 상품의 예약 (작가)", "bookings on my products (makers)"),
     ]
+
+    /// The help line of each global option.
+    static func summary(of option: GlobalOption) -> LocalizedText {
+        switch option {
+        case .phase:
+            LocalizedText(
+                "dev: 내장 백엔드 (데이터는 홈 폴더에), real: 실제 서버 (SNAPFIT_PHASE)",
+                "dev: the built-in backend, its data in the home folder; real: the live server (SNAPFIT_PHASE)")
+        case .baseURL:
+            LocalizedText("real 단계의 서버 주소 (SNAPFIT_BASE_URL)", "server root in the real phase (SNAPFIT_BASE_URL)")
+        case .home:
+            LocalizedText(
+                "로그인 정보와 목록 위치를 두는 폴더, DEV 데이터는 dev/ 안에 (SNAPFIT_HOME)",
+                "folder keeping the session and your place in a list; DEV's data in dev/ (SNAPFIT_HOME)")
+        case .lang:
+            LocalizedText("메시지 언어 (SNAPFIT_LANG)", "language of all messages (SNAPFIT_LANG)")
+        case .json:
+            LocalizedText("명령마다 JSON 객체 한 줄을 출력", "print one JSON object per command, on one line")
+        case .noColor:
+            LocalizedText("색상 없이 출력 (NO_COLOR)", "plain text without colors (NO_COLOR)")
+        case .help:
+            LocalizedText("도움말을 보여 줌", "show the help")
+        case .version:
+            LocalizedText("버전을 보여 줌", "show the version")
+        }
+    }
+
+    // MARK: - Help and the shell
+
+    static let helpUsage = LocalizedText("help [명령]", "help [command]")
+    static let invocation = LocalizedText("snapfit [옵션] [명령 [인자]]", "snapfit [options] [command [arguments]]")
+    static let modes = LocalizedText(
+        "명령 없이 실행하면 터미널에서는 대화형 셸, 파이프에서는 한 줄에 명령 하나씩 읽습니다.",
+        "Without a command: an interactive shell on a terminal, one command per line from a pipe.")
+    static let commandsHeading = LocalizedText("명령:", "Commands:")
+    static let optionsHeading = LocalizedText("옵션 (명령 앞이나 뒤에):", "Options (before or after the command):")
+    static let usagePrefix = LocalizedText("사용법: ", "Usage: ")
+    static let welcomeHint = LocalizedText(
+        "'help'로 명령 목록을, 'quit'으로 종료합니다.", "Type 'help' for the commands, 'quit' to leave.")
+    static let cancelAnyTime = LocalizedText("'cancel'로 언제든 그만둘 수 있습니다.", "Type 'cancel' to stop at any time.")
+    /// What a user types to stop a walk-through.
+    static let cancelWords: Set = ["cancel", "취소"]
+    /// Yes and no as a user may type them; an empty answer is no.
+    static let yesWords: Set = ["y", "yes", "예", "네", "응", "ㅇ"]
+    static let noWords: Set = ["n", "no", "아니오", "아니요", "아니", "ㄴ", ""]
+    static let answerYesOrNo = LocalizedText("y 또는 n으로 답해 주세요.", "Please answer y or n.")
+    static let signUpNow = LocalizedText("지금 가입하시겠습니까?", "Sign up now?")
+
+    static func devBanner(_ folder: String) -> LocalizedText {
+        LocalizedText("DEV (내장 백엔드, 데이터는 \(folder))", "DEV (built-in backend, data in \(folder))")
+    }
+
+    static func usage(_ line: String) -> LocalizedText { LocalizedText("사용법: \(line)", "Usage: \(line)") }
+
+    static func helpHint(_ invocation: String) -> LocalizedText {
+        LocalizedText("'\(invocation)'로 명령 목록을 확인하세요.", "Run '\(invocation)' to see the commands.")
+    }
+
+    static let generalHint = LocalizedText("'snapfit help'로 사용법을 확인하세요.", "Run 'snapfit help' to see the usage.")
+
+    // MARK: - How the command line was written
+
+    static func unknownCommand(_ shown: String) -> LocalizedText {
+        LocalizedText("알 수 없는 명령입니다: '\(shown)'", "Unknown command '\(shown)'.")
+    }
+
+    static func unknownOption(_ argument: String) -> LocalizedText {
+        LocalizedText("알 수 없는 옵션입니다: \(argument)", "Unknown option: \(argument)")
+    }
+
+    static func noSuchOption(_ name: String, command: String) -> LocalizedText {
+        LocalizedText("'\(command)' 명령에 없는 옵션입니다: --\(name)", "'\(command)' has no option --\(name).")
+    }
+
+    static func takesNoValue(_ name: String) -> LocalizedText {
+        LocalizedText("--\(name) 옵션은 값을 받지 않습니다.", "Option --\(name) takes no value.")
+    }
+
+    static func needsValue(_ name: String, placeholder: String) -> LocalizedText {
+        LocalizedText("--\(name) 옵션에 값(\(placeholder))이 필요합니다.", "Option --\(name) needs a value (\(placeholder)).")
+    }
+
+    static func onlyOnce(_ name: String) -> LocalizedText {
+        LocalizedText("--\(name) 옵션은 한 번만 쓸 수 있습니다.", "Option --\(name) can be given only once.")
+    }
+
+    static func unexpectedArgument(_ extra: String) -> LocalizedText {
+        LocalizedText("필요 없는 인자입니다: '\(extra)'", "Unexpected argument '\(extra)'.")
+    }
+
+    static func missingArgument(_ name: String) -> LocalizedText {
+        LocalizedText("인자가 빠졌습니다: <\(name)>", "Missing argument <\(name)>.")
+    }
+
+    static func missingOption(_ synopsis: String) -> LocalizedText {
+        LocalizedText("옵션이 빠졌습니다: \(synopsis)", "Missing option \(synopsis).")
+    }
+
+    static func notAPositiveNumber(_ name: String, _ shown: String) -> LocalizedText {
+        LocalizedText(
+            "<\(name)>는 양의 정수여야 합니다: '\(shown)'", "<\(name)> must be a positive whole number, not '\(shown)'.")
+    }
+
+    static func unknownProvider(_ word: String) -> LocalizedText {
+        LocalizedText(
+            "알 수 없는 소셜 계정입니다: '\(word)' (kakao 또는 apple)", "Unknown social provider '\(word)' (kakao or apple).")
+    }
+
+    static let vibeOrMaker = LocalizedText("--vibe와 --maker는 함께 쓸 수 없습니다.", "Use either --vibe or --maker, not both.")
+
+    static func optionFormat(_ text: String) -> LocalizedText {
+        LocalizedText("--option은 분:가격 형식입니다: '\(text)'", "--option is MIN:PRICE, such as 60:120000, not '\(text)'.")
+    }
+
+    static func personPriceFormat(_ text: String) -> LocalizedText {
+        LocalizedText("--person-price는 원 단위 숫자입니다: '\(text)'", "--person-price is a number of won, not '\(text)'.")
+    }
+
+    static func cannotReadFile(_ path: String) -> LocalizedText {
+        LocalizedText("파일을 읽을 수 없습니다: \(path)", "Cannot read the file \(path).")
+    }
+
+    static let trailingBackslash = LocalizedText("줄이 \\ 로 끝났습니다.", "The line ends with a backslash (\\).")
+
+    static func unterminatedQuote(_ quote: String) -> LocalizedText {
+        LocalizedText("닫히지 않은 따옴표(\(quote))가 있습니다.", "Unterminated quote (\(quote)).")
+    }
+
+    static func unknownPhase(_ value: String, source: String) -> LocalizedText {
+        LocalizedText(
+            "알 수 없는 단계입니다: '\(value)' (\(source)). dev 또는 real을 쓰세요.",
+            "Unknown phase '\(value)' (\(source)): use dev or real.")
+    }
+
+    static func malformedBaseURL(_ value: String, source: String) -> LocalizedText {
+        LocalizedText(
+            "잘못된 서버 주소입니다: '\(value)' (\(source)). 예: http://127.0.0.1:8081",
+            "Malformed base URL '\(value)' (\(source)): "
+                + "use http(s) with a host and a port from 1 to 65535, e.g. http://127.0.0.1:8081.")
+    }
+
+    static func unknownLanguage(_ value: String, source: String) -> LocalizedText {
+        LocalizedText(
+            "알 수 없는 언어입니다: '\(value)' (\(source)). ko 또는 en을 쓰세요.",
+            "Unknown language '\(value)' (\(source)): use ko or en.")
+    }
+
+    // MARK: - Hints: what to type next
+
+    static let loginHint = LocalizedText("'login kakao <토큰>'으로 로그인하세요.", "Log in with 'login kakao <token>'.")
+    static let agreeTermsHint = LocalizedText("--agree-terms를 붙여 동의하세요.", "Add --agree-terms to accept them.")
+    static let withdrawHint = LocalizedText(
+        "정말 탈퇴하려면 'withdraw --confirm'을 실행하세요.", "To withdraw, run 'withdraw --confirm'.")
+
+    static func signUpLater(_ provider: String) -> LocalizedText {
+        LocalizedText("'signup \(provider) <토큰>'으로 가입할 수 있습니다.", "You can sign up with 'signup \(provider) <token>'.")
+    }
+
+    /// The command that does what an intent offers.
+    static func command(for intent: Intent) -> String {
+        switch intent {
+        case .loadMore: "more"
+        case .showProducts: "products"
+        case .registerProduct: "maker register"
+        case .makerProducts: "maker products"
+        case .makerReservations: "maker reservations"
+        }
+    }
+
+    /// One line saying what to type for an intent.
+    static func hint(_ intent: Intent) -> LocalizedText {
+        let command = command(for: intent)
+        return switch intent {
+        case .loadMore: LocalizedText("'\(command)'로 다음 상품을 볼 수 있습니다.", "Type '\(command)' for the next products.")
+        case .showProducts:
+            LocalizedText("'\(command)'나 'likes'로 목록을 보여 주세요.", "Show one with '\(command)' or 'likes'.")
+        case .registerProduct: LocalizedText("'\(command)'로 상품을 등록해 보세요.", "Add one with '\(command)'.")
+        case .makerProducts, .makerReservations: LocalizedText("'\(command)'를 입력하세요.", "Type '\(command)'.")
+        }
+    }
 }

@@ -32,9 +32,6 @@ public struct CommandContext: Sendable {
 
     /// A usage error as this context reports it; without a hint of its own it points to `help`.
     public func usageFailure(_ error: UsageError) -> CommandFailure {
-        CommandFailure(
-            error, language: language,
-            fallbackHint: LocalizedText(
-                "'\(helpInvocation)'로 명령 목록을 확인하세요.", "Run '\(helpInvocation)' to see the commands."))
+        CommandFailure(error, language: language, fallbackHint: CLIWords.helpHint(helpInvocation))
     }
 }

@@ -13,8 +13,6 @@ extension CommandResult {
         guard case .failure(let failure) = self, [.signedOut, .sessionExpired].contains(failure.error.kind) else {
             return self
         }
-        return withHint(
-            LocalizedText("'login kakao <토큰>'으로 로그인하세요.", "Log in with 'login kakao <token>'."),
-            language: context.language)
+        return withHint(CLIWords.loginHint, language: context.language)
     }
 }

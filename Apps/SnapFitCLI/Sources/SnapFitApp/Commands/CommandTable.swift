@@ -59,6 +59,6 @@ public struct CommandTable: Sendable {
         let first = words.first?.lowercased() ?? ""
         let isGroup = commands.contains { $0.name.hasPrefix(first + " ") }
         let shown = words.prefix(isGroup ? 2 : 1).joined(separator: " ")
-        throw UsageError(LocalizedText("알 수 없는 명령입니다: '\(shown)'", "Unknown command '\(shown)'."))
+        throw UsageError(CLIWords.unknownCommand(shown))
     }
 }

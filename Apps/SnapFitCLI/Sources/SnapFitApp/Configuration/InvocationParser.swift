@@ -81,9 +81,7 @@ public enum InvocationParser {
                 continue
             }
             guard let option = global else {
-                throw UsageError(
-                    LocalizedText("알 수 없는 옵션입니다: \(argument)", "Unknown option: \(argument)"),
-                    hint: generalHint)
+                throw UsageError(CLIWords.unknownOption(argument), hint: CLIWords.generalHint)
             }
             if let placeholder = option.valuePlaceholder {
                 var value = inlineValue
@@ -93,18 +91,12 @@ public enum InvocationParser {
                 }
                 guard let value, !value.isEmpty else {
                     throw UsageError(
-                        LocalizedText(
-                            "--\(option.rawValue) 옵션에 값(\(placeholder))이 필요합니다.",
-                            "Option --\(option.rawValue) needs a value (\(placeholder))."),
-                        hint: generalHint)
+                        CLIWords.needsValue(option.rawValue, placeholder: placeholder), hint: CLIWords.generalHint)
                 }
                 options.values[option] = value
             } else {
                 guard inlineValue == nil else {
-                    throw UsageError(
-                        LocalizedText(
-                            "--\(option.rawValue) 옵션은 값을 받지 않습니다.", "Option --\(option.rawValue) takes no value."),
-                        hint: generalHint)
+                    throw UsageError(CLIWords.takesNoValue(option.rawValue), hint: CLIWords.generalHint)
                 }
                 options.switches.insert(option)
             }
@@ -115,17 +107,11 @@ public enum InvocationParser {
 
     // MARK: - Values
 
-    static let generalHint = LocalizedText(
-        "'snapfit help'로 사용법을 확인하세요.", "Run 'snapfit help' to see the usage.")
-
     static func phase(_ setting: Setting?) throws(UsageError) -> Phase {
         guard let setting else { return .dev }
         guard let phase = Phase(rawValue: setting.value.lowercased()) else {
             throw UsageError(
-                LocalizedText(
-                    "알 수 없는 단계입니다: '\(setting.value)' (\(setting.source)). dev 또는 real을 쓰세요.",
-                    "Unknown phase '\(setting.value)' (\(setting.source)): use dev or real."),
-                hint: generalHint)
+                CLIWords.unknownPhase(setting.value, source: setting.source), hint: CLIWords.generalHint)
         }
         return phase
     }
@@ -138,11 +124,7 @@ public enum InvocationParser {
             let url = components.url
         else {
             throw UsageError(
-                LocalizedText(
-                    "잘못된 서버 주소입니다: '\(setting.value)' (\(setting.source)). 예: http://127.0.0.1:8081",
-                    "Malformed base URL '\(setting.value)' (\(setting.source)): "
-                        + "use http(s) with a host and a port from 1 to 65535, e.g. http://127.0.0.1:8081."),
-                hint: generalHint)
+                CLIWords.malformedBaseURL(setting.value, source: setting.source), hint: CLIWords.generalHint)
         }
         return url
     }
@@ -162,10 +144,7 @@ public enum InvocationParser {
         guard let setting else { return defaultLanguage(environment) }
         guard let language = Language(rawValue: setting.value.lowercased()) else {
             throw UsageError(
-                LocalizedText(
-                    "알 수 없는 언어입니다: '\(setting.value)' (\(setting.source)). ko 또는 en을 쓰세요.",
-                    "Unknown language '\(setting.value)' (\(setting.source)): use ko or en."),
-                hint: generalHint)
+                CLIWords.unknownLanguage(setting.value, source: setting.source), hint: CLIWords.generalHint)
         }
         return language
     }

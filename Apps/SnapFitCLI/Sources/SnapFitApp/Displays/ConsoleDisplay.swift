@@ -31,6 +31,6 @@ class ConsoleDisplay {
     func outcome(language: Language) -> CommandResult {
         guard let result else { return .sceneDisplayedNothing(language: language) }
         guard case .failure(let failure) = result, let next = failure.error.nextAction else { return result }
-        return result.withHint(IntentWords.hint(next), language: language)
+        return result.withHint(CLIWords.hint(next), language: language)
     }
 }

@@ -17,7 +17,7 @@ final class MyPageConsoleDisplay: ConsoleDisplay, MyPageDisplayLogic {
         lines.append("  \(viewModel.likesLabel) · \(viewModel.reservationsLabel)")
         if !viewModel.makerTools.isEmpty {
             lines.append(style.bold(Labels.makerTools(language)))
-            lines += viewModel.makerTools.map { "  \($0.title): " + style.cyan(IntentWords.command(for: $0.action)) }
+            lines += viewModel.makerTools.map { "  \($0.title): " + style.cyan(CLIWords.command(for: $0.action)) }
         }
         show(viewModel, lines: lines)
     }

@@ -24,7 +24,7 @@ final class ProductListConsoleDisplay: ConsoleDisplay, ProductListDisplayLogic {
             viewModel.rows.map(\.product), numbers: viewModel.rows.map(\.number), highlighted: viewModel.lastViewed,
             style: style)
         lines.append(
-            style.dim(viewModel.nextAction.map { IntentWords.hint($0).text(in: language) } ?? viewModel.footer))
+            style.dim(viewModel.nextAction.map { CLIWords.hint($0).text(in: language) } ?? viewModel.footer))
         show(viewModel, lines: lines)
     }
 

@@ -90,14 +90,11 @@ public final class Application {
         let language = configuration.language
         let phase =
             configuration.phase == .dev
-            ? language.pick(
-                "DEV (내장 백엔드, 데이터는 \(configuration.home.path)/dev)",
-                "DEV (built-in backend, data in \(configuration.home.path)/dev)")
+            ? CLIWords.devBanner(configuration.home.path + "/dev").text(in: language)
             : "REAL (\(configuration.baseURL.absoluteString))"
         return [
             style.bold("SnapFit \(Version.current)") + " — \(phase)",
-            style.dim(
-                language.pick("'help'로 명령 목록을, 'quit'으로 종료합니다.", "Type 'help' for the commands, 'quit' to leave.")),
+            style.dim(CLIWords.welcomeHint.text(in: language)),
         ]
     }
 
@@ -145,7 +142,7 @@ public final class Application {
             return (command.name, try await command.run(parsed, context: context).withLoginHint(context))
         } catch {
             let usage = command.usage.text(in: configuration.language)
-            let hint = LocalizedText("사용법: \(usage)", "Usage: \(usage)")
+            let hint = CLIWords.usage(usage)
             return (command.name, .failure(context.usageFailure(UsageError(error.message, hint: error.hint ?? hint))))
         }
     }

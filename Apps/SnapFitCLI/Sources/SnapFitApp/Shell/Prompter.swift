@@ -31,9 +31,9 @@ final class ShellPrompter: Prompter {
 }
 
 extension Prompter {
-    /// Asks `question`; `nil` when the user types `cancel` (or `취소`) or the input ends.
+    /// Asks `question`; `nil` when the user types one of `CLIWords.cancelWords` or the input ends.
     func answer(_ question: String) -> String? {
-        guard let answer = ask(question), answer.lowercased() != "cancel", answer != "취소" else { return nil }
+        guard let answer = ask(question), !CLIWords.cancelWords.contains(answer.lowercased()) else { return nil }
         return answer
     }
 }

@@ -21,7 +21,7 @@ public enum SnapFitMain {
                 output: output, json: preferences.json, language: preferences.language,
                 style: TextStyle(isEnabled: false))
             let failure = CommandFailure(
-                error, language: preferences.language, fallbackHint: InvocationParser.generalHint)
+                error, language: preferences.language, fallbackHint: CLIWords.generalHint)
             printer.print(command: "snapfit", result: .failure(failure))
             return .usage
         }

@@ -24,7 +24,7 @@ enum Tokenizer {
                 current += text
             case "\\":
                 guard let escaped = characters.next() else {
-                    throw UsageError(LocalizedText("줄이 \\ 로 끝났습니다.", "The line ends with a backslash (\\)."))
+                    throw UsageError(CLIWords.trailingBackslash)
                 }
                 inWord = true
                 current.append(escaped)
@@ -60,6 +60,6 @@ enum Tokenizer {
     }
 
     private static func unterminated(_ quote: String) -> UsageError {
-        UsageError(LocalizedText("닫히지 않은 따옴표(\(quote))가 있습니다.", "Unterminated quote (\(quote))."))
+        UsageError(CLIWords.unterminatedQuote(quote))
     }
 }

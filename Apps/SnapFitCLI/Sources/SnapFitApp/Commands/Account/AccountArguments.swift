@@ -5,10 +5,7 @@ enum AccountArguments {
     /// `kakao` or `apple`, in any case.
     static func provider(_ word: String) throws(UsageError) -> SocialProvider {
         guard let provider = SocialProvider(rawValue: word.lowercased()) else {
-            throw UsageError(
-                LocalizedText(
-                    "알 수 없는 소셜 계정입니다: '\(word)' (kakao 또는 apple)", "Unknown social provider '\(word)' (kakao or apple)."
-                ))
+            throw UsageError(CLIWords.unknownProvider(word))
         }
         return provider
     }

@@ -19,14 +19,11 @@ struct LoginCommand: Command {
             request: .init(provider: provider, socialToken: socialToken))
         let result = display.outcome(language: context.language)
         guard case .signUp(let offered)? = display.nextAction else { return result }
-        let later = LocalizedText(
-            "'signup \(offered.rawValue) <토큰>'으로 가입할 수 있습니다.",
-            "You can sign up with 'signup \(offered.rawValue) <token>'.")
+        let later = CLIWords.signUpLater(offered.rawValue)
         guard let prompter = context.prompter, case .failure(let failure) = result else {
             return result.withHint(later, language: context.language)
         }
-        let question =
-            failure.error.message + " " + LocalizedText("지금 가입하시겠습니까?", "Sign up now?").text(in: context.language)
+        let question = failure.error.message + " " + CLIWords.signUpNow.text(in: context.language)
         guard YesNo.ask(question, prompter: prompter, language: context.language) == true else {
             return result.withHint(later, language: context.language)
         }

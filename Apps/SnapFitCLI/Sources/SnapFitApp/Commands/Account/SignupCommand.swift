@@ -24,7 +24,7 @@ struct SignupCommand: Command {
         }
         guard nickname != nil, vibes != nil else {
             let missing = nickname == nil ? "--nickname NAME" : "--vibes V1[,V2]"
-            throw UsageError(LocalizedText("옵션이 빠졌습니다: \(missing)", "Missing option \(missing)."))
+            throw UsageError(CLIWords.missingOption(missing))
         }
         let agreed = arguments.isPresent("agree-terms")
         let consents = SignUpConsents(
@@ -33,7 +33,7 @@ struct SignupCommand: Command {
         let start = SignUpScene.Start.Request(
             provider: provider, socialToken: socialToken, consents: consents, nickname: nickname, vibes: vibes)
         return await SignUpWalkthrough(start: start, context: context).run().withHint(
-            agreed ? nil : LocalizedText("--agree-terms를 붙여 동의하세요.", "Add --agree-terms to accept them."),
+            agreed ? nil : CLIWords.agreeTermsHint,
             language: context.language)
     }
 }

@@ -11,10 +11,7 @@ struct WithdrawCommand: Command {
         await scene.withdraw(request: .init(confirmed: arguments.isPresent("confirm") ? true : nil))
         if let question = display.takeWithdrawalQuestion() {
             guard let prompter = context.prompter else {
-                throw UsageError(
-                    LocalizedText(verbatim: question.warning),
-                    hint: LocalizedText(
-                        "정말 탈퇴하려면 'withdraw --confirm'을 실행하세요.", "To withdraw, run 'withdraw --confirm'."))
+                throw UsageError(LocalizedText(verbatim: question.warning), hint: CLIWords.withdrawHint)
             }
             let confirmed = YesNo.ask(question.prompt, prompter: prompter, language: context.language) ?? false
             await scene.withdraw(request: .init(confirmed: confirmed))

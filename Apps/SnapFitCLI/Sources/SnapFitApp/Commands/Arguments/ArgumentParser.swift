@@ -19,15 +19,12 @@ enum ArgumentParser {
             }
             let (name, inlineValue) = split(word)
             guard let flag = spec.flags.first(where: { $0.name == name }) else {
-                throw UsageError(
-                    LocalizedText(
-                        "'\(command)' 명령에 없는 옵션입니다: --\(name)", "'\(command)' has no option --\(name)."))
+                throw UsageError(CLIWords.noSuchOption(name, command: command))
             }
             switch flag.kind {
             case .switch:
                 guard inlineValue == nil else {
-                    throw UsageError(
-                        LocalizedText("--\(name) 옵션은 값을 받지 않습니다.", "Option --\(name) takes no value."))
+                    throw UsageError(CLIWords.takesNoValue(name))
                 }
                 flagValues[name, default: []].append("")
             case .value(let placeholder), .repeated(let placeholder):
@@ -37,14 +34,10 @@ enum ArgumentParser {
                     index += 1
                 }
                 guard let value else {
-                    throw UsageError(
-                        LocalizedText(
-                            "--\(name) 옵션에 값(\(placeholder))이 필요합니다.",
-                            "Option --\(name) needs a value (\(placeholder))."))
+                    throw UsageError(CLIWords.needsValue(name, placeholder: placeholder))
                 }
                 if flag.kind != .repeated(placeholder: placeholder), flagValues[name] != nil {
-                    throw UsageError(
-                        LocalizedText("--\(name) 옵션은 한 번만 쓸 수 있습니다.", "Option --\(name) can be given only once."))
+                    throw UsageError(CLIWords.onlyOnce(name))
                 }
                 flagValues[name, default: []].append(value)
             }
@@ -59,15 +52,14 @@ enum ArgumentParser {
     ) throws(UsageError) -> [String: String] {
         if words.count > positionals.count {
             let extra = words[positionals.count]
-            throw UsageError(LocalizedText("필요 없는 인자입니다: '\(extra)'", "Unexpected argument '\(extra)'."))
+            throw UsageError(CLIWords.unexpectedArgument(extra))
         }
         var values: [String: String] = [:]
         for (offset, positional) in positionals.enumerated() {
             if offset < words.count {
                 values[positional.name] = words[offset]
             } else if positional.isRequired {
-                throw UsageError(
-                    LocalizedText("인자가 빠졌습니다: <\(positional.name)>", "Missing argument <\(positional.name)>."))
+                throw UsageError(CLIWords.missingArgument(positional.name))
             }
         }
         return values
@@ -77,8 +69,7 @@ enum ArgumentParser {
         _ values: [String: [String]], spec: ArgumentSpec
     ) throws(UsageError) -> [String: [String]] {
         if let missing = spec.flags.first(where: { $0.isRequired && values[$0.name] == nil }) {
-            throw UsageError(
-                LocalizedText("옵션이 빠졌습니다: \(missing.synopsis)", "Missing option \(missing.synopsis)."))
+            throw UsageError(CLIWords.missingOption(missing.synopsis))
         }
         return values
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads a comma-separated flag value such as `--vibes 러블리,시크` or `--locations 서울,부산`.
+/// Reads a comma-separated flag value such as `--vibes lovely,chic` or `--locations Seoul,Busan`.
 enum ListArgument {
     /// The items without spaces or empty entries; what they must be is for the domain to check.
     static func items(_ value: String) -> [String] {

@@ -3,9 +3,7 @@ enum IDArgument {
     static func parse(_ word: String?, name: String) throws(UsageError) -> Int {
         guard let word, let id = Int(word), id > 0 else {
             let shown = word ?? ""
-            throw UsageError(
-                LocalizedText(
-                    "<\(name)>는 양의 정수여야 합니다: '\(shown)'", "<\(name)> must be a positive whole number, not '\(shown)'."))
+            throw UsageError(CLIWords.notAPositiveNumber(name, shown))
         }
         return id
     }

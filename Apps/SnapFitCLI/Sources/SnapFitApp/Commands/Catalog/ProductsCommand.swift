@@ -27,8 +27,7 @@ struct ProductsCommand: Command {
         case (nil, let maker?):
             return .maker(id: try IDArgument.parse(maker, name: "ID"))
         case (.some, .some):
-            throw UsageError(
-                LocalizedText("--vibe와 --maker는 함께 쓸 수 없습니다.", "Use either --vibe or --maker, not both."))
+            throw UsageError(CLIWords.vibeOrMaker)
         }
     }
 }

@@ -3,7 +3,7 @@ import SnapFitPresentation
 /// `help [command]`: every command and option, or one command's usage.
 struct HelpCommand: Command {
     let name = "help"
-    let usage = LocalizedText("help [명령]", "help [command]")
+    let usage = CLIWords.helpUsage
     let arguments = ArgumentSpec(positionals: [.optional("command"), .optional("subcommand")])
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
@@ -12,10 +12,7 @@ struct HelpCommand: Command {
         do throws(UsageError) {
             let (command, extra) = try context.commands.resolve(topic)
             guard extra.isEmpty else {
-                throw UsageError(
-                    LocalizedText(
-                        "알 수 없는 명령입니다: '\(topic.joined(separator: " "))'",
-                        "Unknown command '\(topic.joined(separator: " "))'."))
+                throw UsageError(CLIWords.unknownCommand(topic.joined(separator: " ")))
             }
             return .success(Self.usage(of: command, context: context))
         } catch {
@@ -28,7 +25,7 @@ struct HelpCommand: Command {
         let language = context.language
         let entry = entry(command, language: language)
         let viewModel = HelpViewModel(invocation: nil, commands: [entry], options: [])
-        let lines = [language.pick("사용법: ", "Usage: ") + context.style.bold(entry.usage), "  " + entry.summary]
+        let lines = [CLIWords.usagePrefix.text(in: language) + context.style.bold(entry.usage), "  " + entry.summary]
         return CommandOutput(data: viewModel, lines: lines)
     }
 
@@ -36,22 +33,20 @@ struct HelpCommand: Command {
         let language = context.language
         let style = context.style
         let viewModel = HelpViewModel(
-            invocation: language.pick("snapfit [옵션] [명령 [인자]]", "snapfit [options] [command [arguments]]"),
+            invocation: CLIWords.invocation.text(in: language),
             commands: context.commands.commands.map { Self.entry($0, language: language) },
             options: GlobalOption.allCases.map { option in
                 HelpViewModel.Entry(
-                    name: "--\(option.rawValue)", usage: option.synopsis, summary: option.summary.text(in: language))
+                    name: "--\(option.rawValue)", usage: option.synopsis,
+                    summary: CLIWords.summary(of: option).text(in: language))
             })
-        var lines = [language.pick("사용법: ", "Usage: ") + style.bold(viewModel.invocation ?? "")]
-        lines.append(
-            language.pick(
-                "명령 없이 실행하면 터미널에서는 대화형 셸, 파이프에서는 한 줄에 명령 하나씩 읽습니다.",
-                "Without a command: an interactive shell on a terminal, one command per line from a pipe."))
+        var lines = [CLIWords.usagePrefix.text(in: language) + style.bold(viewModel.invocation ?? "")]
+        lines.append(CLIWords.modes.text(in: language))
         lines.append("")
-        lines.append(style.bold(language.pick("명령:", "Commands:")))
+        lines.append(style.bold(CLIWords.commandsHeading.text(in: language)))
         lines += Self.table(viewModel.commands, style: style)
         lines.append("")
-        lines.append(style.bold(language.pick("옵션 (명령 앞에):", "Options (before the command):")))
+        lines.append(style.bold(CLIWords.optionsHeading.text(in: language)))
         lines += Self.table(viewModel.options, style: style)
         return CommandOutput(data: viewModel, lines: lines)
     }

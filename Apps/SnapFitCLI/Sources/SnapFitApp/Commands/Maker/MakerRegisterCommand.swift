@@ -25,7 +25,7 @@ struct MakerRegisterCommand: Command {
             case .usage(let usage):
                 return .failure(context.usageFailure(usage))
             case .unreadableFile(let path):
-                let message = context.language.pick("파일을 읽을 수 없습니다: \(path)", "Cannot read the file \(path).")
+                let message = CLIWords.cannotReadFile(path).text(in: context.language)
                 return .failure(CommandFailure(error: ErrorViewModel(kind: .unreadableFile, message: message)))
             }
         }

@@ -46,20 +46,14 @@ enum ProductDraftArguments {
     private static func option(_ text: String) throws(Problem) -> PriceOption {
         let parts = text.split(separator: ":")
         guard parts.count == 2, let minutes = Int(parts[0]), let price = Int(parts[1]) else {
-            throw .usage(
-                UsageError(
-                    LocalizedText(
-                        "--option은 분:가격 형식입니다: '\(text)'", "--option is MIN:PRICE, such as 60:120000, not '\(text)'.")))
+            throw .usage(UsageError(CLIWords.optionFormat(text)))
         }
         return PriceOption(minutes: minutes, price: price)
     }
 
     private static func personPrice(_ text: String) throws(Problem) -> Int {
         guard let value = Int(text) else {
-            throw .usage(
-                UsageError(
-                    LocalizedText(
-                        "--person-price는 원 단위 숫자입니다: '\(text)'", "--person-price is a number of won, not '\(text)'.")))
+            throw .usage(UsageError(CLIWords.personPriceFormat(text)))
         }
         return value
     }

@@ -13,7 +13,7 @@ struct CancelCommand: Command {
         while let question = display.takeReasonQuestion() {
             guard let prompter = context.prompter else {
                 guard let refusal = question.refusal else {
-                    throw UsageError(LocalizedText("옵션이 빠졌습니다: --reason TEXT", "Missing option --reason TEXT."))
+                    throw UsageError(CLIWords.missingOption("--reason TEXT"))
                 }
                 return .failure(CommandFailure(error: refusal))
             }

@@ -31,9 +31,7 @@ struct ReservationWalkthrough {
             }
             notes.forEach(prompter.say)
             if !introduced {
-                prompter.say(
-                    context.style.dim(
-                        context.language.pick("'cancel'로 언제든 그만둘 수 있습니다.", "Type 'cancel' to stop at any time.")))
+                prompter.say(context.style.dim(CLIWords.cancelAnyTime.text(in: context.language)))
                 introduced = true
             }
             guard let answer = ask(question, prompter: prompter) else {

@@ -32,7 +32,7 @@ struct ReserveCommand: Command {
     /// The usage error for a script that left out the flag of `field`.
     static func missing(_ field: BookingField) -> UsageError {
         let flag = "--\(flag(for: field).name) \(flag(for: field).placeholder)"
-        return UsageError(LocalizedText("옵션이 빠졌습니다: \(flag)", "Missing option \(flag)."))
+        return UsageError(CLIWords.missingOption(flag))
     }
 
     /// The flag that gives `field`.
