@@ -33,6 +33,8 @@ struct SceneTemplate {
                 }
                 public struct ViewModel: Sendable, Equatable, Encodable {
                     public let title: String
+                    /// What the user can do next, if anything: the UI words it (a command, a link).
+                    public let nextAction: Intent?
                 }
             }
         }
@@ -56,21 +58,28 @@ struct SceneTemplate {
         """
         import SnapFitDomain
 
-        /// What the \(name) screen can ask for.
-        public protocol \(name)BusinessLogic: Sendable {
+        /// What the \(name) screen can ask for. A flow of several steps adds `answer` and `cancel` here, and a UI
+        /// renders what it presents and feeds the user's answers back.
+        @MainActor
+        public protocol \(name)BusinessLogic: AnyObject {
             func load(request: \(name)Scene.Load.Request) async
         }
 
         /// Runs the \(name) scene's use cases and hands their outcome to the presenter.
+        @MainActor
         public final class \(name)Interactor: \(name)BusinessLogic {
             private let presenter: any \(name)PresentationLogic
+            /// The scene's data store: what it fetched and what the user gave so far, kept between requests.
+            private var loaded: \(name)Scene.Load.Response?
 
             public init(presenter: any \(name)PresentationLogic) {
                 self.presenter = presenter
             }
 
             public func load(request: \(name)Scene.Load.Request) async {
-                await presenter.presentLoad(response: .init())
+                let response = loaded ?? \(name)Scene.Load.Response()
+                loaded = response
+                presenter.presentLoad(response: response)
             }
         }
 
@@ -108,7 +117,7 @@ struct SceneTemplate {
             nonisolated static func viewModel(
                 for response: \(name)Scene.Load.Response, language: Language
             ) -> \(name)Scene.Load.ViewModel {
-                .init(title: language.pick("\(name)", "\(name)"))
+                .init(title: language.pick("\(name)", "\(name)"), nextAction: nil)
             }
         }
 
@@ -183,7 +192,7 @@ struct SceneTemplate {
                 // When
                 sut.presentLoad(response: .init())
                 // Then
-                #expect(display.viewModels == [.init(title: "\(name)")])
+                #expect(display.viewModels == [.init(title: "\(name)", nextAction: nil)])
             }
         }
 
