@@ -1,4 +1,5 @@
-/// The files of a new scene, in the project's VIP conventions (the `Login` and `MyPage` scenes are examples).
+/// The files of a new scene, in the project's VIP conventions (the `ReservationForm` and `SignUp` scenes show the
+/// flow shape this grows into).
 struct SceneTemplate {
     let name: String
 

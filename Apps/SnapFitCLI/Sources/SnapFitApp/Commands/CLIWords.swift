@@ -202,6 +202,7 @@ enum CLIWords {
         case .loadMore: "more"
         case .showProducts: "products"
         case .registerProduct: "maker register"
+        case .showReservations: "reservations"
         case .makerProducts: "maker products"
         case .makerReservations: "maker reservations"
         }
@@ -215,6 +216,7 @@ enum CLIWords {
         case .showProducts:
             LocalizedText("'\(command)'나 'likes'로 목록을 보여 주세요.", "Show one with '\(command)' or 'likes'.")
         case .registerProduct: LocalizedText("'\(command)'로 상품을 등록해 보세요.", "Add one with '\(command)'.")
+        case .showReservations: LocalizedText("'\(command)'로 확인하세요.", "Check with '\(command)'.")
         case .makerProducts, .makerReservations: LocalizedText("'\(command)'를 입력하세요.", "Type '\(command)'.")
         }
     }

@@ -15,7 +15,7 @@ final class MyReservationsConsoleDisplay: ConsoleDisplay, MyReservationsDisplayL
         let idWidth = rows.map { String($0.id).count }.max() ?? 0
         lines += rows.map { row in
             let id = "#" + String(row.id)
-            let status = row.status == "active" ? style.green(row.statusLabel) : style.dim(row.statusLabel)
+            let status = row.status == .active ? style.green(row.statusLabel) : style.dim(row.statusLabel)
             return "  " + style.cyan(id + String(repeating: " ", count: idWidth + 1 - id.count)) + "  " + row.timeLabel
                 + "  " + ProductRows.pad(row.productTitle, to: 30) + "  " + status
         }

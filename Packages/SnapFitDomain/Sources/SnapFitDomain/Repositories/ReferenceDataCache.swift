@@ -14,7 +14,7 @@ public actor ReferenceDataCache: ReferenceDataRepository {
         let fetch = vibesFetch ?? Self.start { [source] () throws(DomainError) in try await source.vibes() }
         vibesFetch = fetch
         let result = await fetch.value
-        if case .failure = result { vibesFetch = nil }
+        if case .failure = result, vibesFetch == fetch { vibesFetch = nil }
         return try result.get()
     }
 
@@ -22,7 +22,7 @@ public actor ReferenceDataCache: ReferenceDataRepository {
         let fetch = locationsFetch ?? Self.start { [source] () throws(DomainError) in try await source.locations() }
         locationsFetch = fetch
         let result = await fetch.value
-        if case .failure = result { locationsFetch = nil }
+        if case .failure = result, locationsFetch == fetch { locationsFetch = nil }
         return try result.get()
     }
 

@@ -22,11 +22,6 @@ public struct MakeReservation: Sendable {
         try await products.product(id: id)
     }
 
-    /// Checks every field that needs no product, in the form's order.
-    public func check(_ draft: ReservationDraft) throws(DomainError) {
-        _ = try fields(of: draft)
-    }
-
     /// The request `draft` makes for `product`: what would be sent, with its total.
     public func request(for draft: ReservationDraft, product: ProductDetail) throws(DomainError) -> ReservationRequest {
         try request(try fields(of: draft), optionMinutes: draft.optionMinutes, product: product)

@@ -103,16 +103,16 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
             self.init(
                 kind: .outcomeUnknown,
                 message: language.pick(
-                    "서버의 응답을 받지 못해 예약 여부를 알 수 없습니다. 같은 상품·시간의 예약(\(ids))이 있지만 옵션, 인원, 이메일, 연락처나 장소가 다릅니다. 'reservations'로 확인한 뒤 다시 예약해 주세요.",
-                    "The server's answer was lost, so the booking may or may not exist. Your reservations hold \(ids) for the same product and time, but with a different option, people, email, phone or place. Check 'reservations' before booking again."
-                ))
+                    "서버의 응답을 받지 못해 예약 여부를 알 수 없습니다. 같은 상품·시간의 예약(\(ids))이 있지만 옵션, 인원, 이메일, 연락처나 장소가 다릅니다. 예약 목록을 확인한 뒤 다시 예약해 주세요.",
+                    "The server's answer was lost, so the booking may or may not exist. Your reservations hold \(ids) for the same product and time, but with a different option, people, email, phone or place. Check your reservations before booking again."
+                ), nextAction: .showReservations)
         case .bookingOutcomeUnknown:
             self.init(
                 kind: .outcomeUnknown,
                 message: language.pick(
-                    "서버의 응답을 받지 못해 예약 여부를 알 수 없고, 예약 목록에도 아직 없습니다. 잠시 후 'reservations'로 확인한 뒤 다시 예약해 주세요.",
-                    "The server's answer was lost, so the booking may or may not exist, and it is not in your reservations yet. Check 'reservations' in a moment before booking again."
-                ))
+                    "서버의 응답을 받지 못해 예약 여부를 알 수 없고, 예약 목록에도 아직 없습니다. 잠시 후 예약 목록을 확인한 뒤 다시 예약해 주세요.",
+                    "The server's answer was lost, so the booking may or may not exist, and it is not in your reservations yet. Check your reservations in a moment before booking again."
+                ), nextAction: .showReservations)
         case .notAMaker:
             self.init(
                 kind: .notAMaker,

@@ -7,6 +7,8 @@ public enum Intent: String, Sendable, Equatable, Hashable, Encodable {
     case showProducts = "show_products"
     /// Register a new product (makers).
     case registerProduct = "register_product"
+    /// See the customer's reservations.
+    case showReservations = "show_reservations"
     /// See the maker's own products.
     case makerProducts = "maker_products"
     /// See the reservations on the maker's products.

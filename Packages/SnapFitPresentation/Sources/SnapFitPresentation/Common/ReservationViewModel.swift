@@ -19,8 +19,7 @@ public struct ReservationViewModel: Sendable, Equatable, Encodable {
     public let totalLabel: String
     public let email: String
     public let phone: String?
-    /// `active` or `cancelled`.
-    public let status: String
+    public let status: ReservationStatusKey
     public let statusLabel: String
 
     public init(_ reservation: Reservation, language: Language) {
@@ -50,12 +49,18 @@ public struct ReservationViewModel: Sendable, Equatable, Encodable {
     }
 }
 
+/// A reservation's status as a view model carries it: what `--json` prints as `status`.
+public enum ReservationStatusKey: String, Sendable, Equatable, Encodable {
+    case active
+    case cancelled
+}
+
 /// Names a reservation's status: a stable key and a label.
 enum ReservationStatusLabel {
-    static func text(_ status: ReservationStatus, language: Language) -> (key: String, label: String) {
+    static func text(_ status: ReservationStatus, language: Language) -> (key: ReservationStatusKey, label: String) {
         switch status {
-        case .active: ("active", language.pick("예약 확정", "booked"))
-        case .cancelled(let reason): ("cancelled", language.pick("취소됨 (\(reason))", "cancelled (\(reason))"))
+        case .active: (.active, language.pick("예약 확정", "booked"))
+        case .cancelled(let reason): (.cancelled, language.pick("취소됨 (\(reason))", "cancelled (\(reason))"))
         }
     }
 }

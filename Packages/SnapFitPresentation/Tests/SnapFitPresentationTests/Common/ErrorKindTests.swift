@@ -11,6 +11,19 @@ struct ErrorKindTests {
         #expect(rawValues.allSatisfy { $0.allSatisfy { $0 == "_" || ("a"..."z").contains($0) } })
     }
 
+    @Test func rawValues_areTheOnesScriptsRelyOn() {
+        // Then: renaming one breaks scripts, so each is written out here
+        #expect(
+            ErrorKind.allCases.map(\.rawValue).sorted() == [
+                "account_exists", "account_not_found", "account_withdrawn", "already_cancelled", "already_liked",
+                "answer_lost", "cancelled", "end_of_list", "forbidden", "internal", "invalid_response",
+                "invalid_social_token", "needs_sign_up", "nickname_taken", "nickname_unchanged", "no_list",
+                "no_such_row", "not_a_maker", "not_found", "not_liked", "outcome_unknown", "price_changed", "rejected",
+                "session_expired", "signed_out", "start_of_list", "timed_out", "unavailable", "unreachable",
+                "unreadable_file", "upload_failed", "usage", "validation",
+            ])
+    }
+
     @Test func errorViewModel_encodesItsKindAsTheRawValue() throws {
         // When
         let json = try JSONEncoder().encode(ErrorViewModel(kind: .sessionExpired, message: "m"))

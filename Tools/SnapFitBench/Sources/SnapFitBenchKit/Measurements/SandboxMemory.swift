@@ -9,21 +9,21 @@ enum SandboxMemory {
         guard let executable = SandboxProcess.executable else {
             return [BenchmarkRow(name: name, measured: "skipped: build snapfit-sandbox first", target: "—", met: nil)]
         }
-        let sandbox = try SandboxProcess(executable: executable, descriptorLimit: 1024)
-        defer { sandbox.stop() }
-        let start = sandbox.residentMegabytes()
-        try await run(sizes.sustainedRequests, on: sandbox.port)
-        let first = sandbox.residentMegabytes()
-        try await run(sizes.sustainedRequests, on: sandbox.port)
-        let second = sandbox.residentMegabytes()
-        let delta = second - first
-        return [
-            BenchmarkRow(
-                name: name,
-                measured:
-                    "\(Statistics.format(start, digits: 1)) / \(Statistics.format(first, digits: 1)) / \(Statistics.format(second, digits: 1)) MB",
-                target: "2nd delta ≤ 5 MB", met: delta <= 5)
-        ]
+        return try await SandboxProcess.running(executable, descriptorLimit: 1024) { sandbox in
+            let start = sandbox.residentMegabytes()
+            try await run(sizes.sustainedRequests, on: sandbox.port)
+            let first = sandbox.residentMegabytes()
+            try await run(sizes.sustainedRequests, on: sandbox.port)
+            let second = sandbox.residentMegabytes()
+            let delta = second - first
+            return [
+                BenchmarkRow(
+                    name: name,
+                    measured:
+                        "\(Statistics.format(start, digits: 1)) / \(Statistics.format(first, digits: 1)) / \(Statistics.format(second, digits: 1)) MB",
+                    target: "2nd delta ≤ 5 MB", met: delta <= 5)
+            ]
+        }
     }
 
     /// `count` requests with a 1 KB query on 8 keep-alive connections.

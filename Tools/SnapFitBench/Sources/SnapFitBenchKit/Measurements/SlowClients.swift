@@ -10,44 +10,44 @@ enum SlowClients {
             return [BenchmarkRow(name: name, measured: "skipped: build snapfit-sandbox first", target: "—", met: nil)]
         }
         raiseOwnDescriptorLimit()
-        let sandbox = try SandboxProcess(executable: executable, descriptorLimit: 1024)
-        defer { sandbox.stop() }
-        var slow: [Int32] = []
-        defer { slow.forEach { close($0) } }
-        for _ in 0..<sizes.slowClients { slow.append(try LoadClient.connect(port: sandbox.port)) }
-        let partialHead = Array("GET /snapfit/vibes HTTP/1.1\r\nHost: bench\r\nX-Slow: ".utf8)
-        for descriptor in slow {
-            _ = partialHead.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        }
-        let port = sandbox.port
-        let connections = 8
-        let perConnection = max(1, sizes.normalRequests / connections)
-        var latencies: [Double] = []
-        var failed = 0
-        let elapsed = await Statistics.milliseconds {
-            let results = await LoadClient.onThreads(connections) { _ -> [Double?] in
-                guard let client = try? LoadClient(port: port) else {
-                    return Array(repeating: nil, count: perConnection)
+        return try await SandboxProcess.running(executable, descriptorLimit: 1024) { sandbox in
+            var slow: [Int32] = []
+            defer { slow.forEach { close($0) } }
+            for _ in 0..<sizes.slowClients { slow.append(try LoadClient.connect(port: sandbox.port)) }
+            let partialHead = Array("GET /snapfit/vibes HTTP/1.1\r\nHost: bench\r\nX-Slow: ".utf8)
+            for descriptor in slow {
+                _ = partialHead.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            }
+            let port = sandbox.port
+            let connections = 8
+            let perConnection = max(1, sizes.normalRequests / connections)
+            var latencies: [Double] = []
+            var failed = 0
+            let elapsed = await Statistics.milliseconds {
+                let results = await LoadClient.onThreads(connections) { _ -> [Double?] in
+                    guard let client = try? LoadClient(port: port) else {
+                        return Array(repeating: nil, count: perConnection)
+                    }
+                    return (0..<perConnection).map { _ in
+                        let start = ContinuousClock.now
+                        guard client.get("/snapfit/vibes") == 200 else { return nil }
+                        return Statistics.milliseconds(of: .now - start)
+                    }
                 }
-                return (0..<perConnection).map { _ in
-                    let start = ContinuousClock.now
-                    guard client.get("/snapfit/vibes") == 200 else { return nil }
-                    return Statistics.milliseconds(of: .now - start)
+                for latency in results.joined() {
+                    if let latency { latencies.append(latency) } else { failed += 1 }
                 }
             }
-            for latency in results.joined() {
-                if let latency { latencies.append(latency) } else { failed += 1 }
-            }
+            let closedSlow = slow.count { isClosedByPeer($0) }
+            let perSecond = Double(latencies.count) / (elapsed / 1000)
+            return [
+                BenchmarkRow(
+                    name: name,
+                    measured:
+                        "\(Statistics.format(perSecond, digits: 0)) req/s, p99 \(Statistics.format(Statistics.percentile(latencies, 0.99), digits: 0)) ms, \(failed) failed; \(closedSlow) slow closed",
+                    target: "every normal request served", met: failed == 0)
+            ]
         }
-        let closedSlow = slow.count { isClosedByPeer($0) }
-        let perSecond = Double(latencies.count) / (elapsed / 1000)
-        return [
-            BenchmarkRow(
-                name: name,
-                measured:
-                    "\(Statistics.format(perSecond, digits: 0)) req/s, p99 \(Statistics.format(Statistics.percentile(latencies, 0.99), digits: 0)) ms, \(failed) failed; \(closedSlow) slow closed",
-                target: "every normal request served", met: failed == 0)
-        ]
     }
 
     /// Lets this process hold the slow clients' sockets beside its own.

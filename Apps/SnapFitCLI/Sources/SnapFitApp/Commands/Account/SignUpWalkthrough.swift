@@ -16,7 +16,9 @@ struct SignUpWalkthrough {
         while let question = display.takeQuestion() {
             let notes = display.takeNotes()
             guard let prompter = context.prompter else {
-                let refusal = question.refusal ?? ErrorViewModel(kind: .usage, message: question.prompt)
+                guard let refusal = question.refusal else {
+                    return .failure(context.usageFailure(SignupCommand.missing(question.step)))
+                }
                 return .failure(CommandFailure(error: refusal))
             }
             notes.forEach(prompter.say)

@@ -22,10 +22,7 @@ struct SignupCommand: Command {
             return await SignUpWalkthrough(start: .init(provider: provider, socialToken: socialToken), context: context)
                 .run()
         }
-        guard nickname != nil, vibes != nil else {
-            let missing = nickname == nil ? "--nickname NAME" : "--vibes V1[,V2]"
-            throw UsageError(CLIWords.missingOption(missing))
-        }
+        guard nickname != nil, vibes != nil else { throw Self.missing(nickname == nil ? .nickname : .vibes) }
         let agreed = arguments.isPresent("agree-terms")
         let consents = SignUpConsents(
             serviceTerms: agreed, privacyPolicy: agreed, agedFourteenOrOver: agreed,
@@ -33,7 +30,19 @@ struct SignupCommand: Command {
         let start = SignUpScene.Start.Request(
             provider: provider, socialToken: socialToken, consents: consents, nickname: nickname, vibes: vibes)
         return await SignUpWalkthrough(start: start, context: context).run().withHint(
-            agreed ? nil : CLIWords.agreeTermsHint,
+            agreed || context.prompter != nil ? nil : CLIWords.agreeTermsHint,
             language: context.language)
+    }
+
+    /// The usage error for a script that left out the flag answering `step`.
+    static func missing(_ step: SignUpScene.Question.Step) -> UsageError {
+        let flag =
+            switch step {
+            case .requiredTerms: "--agree-terms"
+            case .marketing: "--marketing"
+            case .nickname: "--nickname NAME"
+            case .vibes: "--vibes V1[,V2]"
+            }
+        return UsageError(CLIWords.missingOption(flag))
     }
 }

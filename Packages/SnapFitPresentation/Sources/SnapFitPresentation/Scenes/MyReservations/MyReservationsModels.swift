@@ -32,7 +32,7 @@ public enum MyReservationsScene {
         public let id: Int
         public let productTitle: String
         public let timeLabel: String
-        public let status: String
+        public let status: ReservationStatusKey
         public let statusLabel: String
     }
 }

@@ -10,7 +10,8 @@ public protocol ReservationFormBusinessLogic: AnyObject {
     /// Takes the answer to the question on screen: a field is checked at once and asked again when refused; a yes
     /// to the confirmation books exactly what the total showed.
     func answer(request: ReservationFormScene.Answer.Request) async
-    /// Ends the form without booking, at any step.
+    /// Ends the form without booking, at any question; once a booking is under way (or the form is over) it does
+    /// nothing.
     func cancel()
 }
 
@@ -49,6 +50,7 @@ public final class ReservationFormInteractor: ReservationFormBusinessLogic {
     public func answer(request: ReservationFormScene.Answer.Request) async {
         switch (step, request) {
         case (.field(let field)?, .text(let text)):
+            step = nil
             given[field] = text
             advance()
         case (.confirm?, .confirm(true)):
@@ -62,6 +64,7 @@ public final class ReservationFormInteractor: ReservationFormBusinessLogic {
     }
 
     public func cancel() {
+        guard step != nil else { return }
         step = nil
         presenter.presentCancelled()
     }

@@ -4,13 +4,6 @@ import SnapFitDomain
 public enum ReservationFormScene {
     /// The product to book, with its options.
     public enum LoadProduct {
-        public struct Request: Sendable {
-            public let productID: Int
-
-            public init(productID: Int) {
-                self.productID = productID
-            }
-        }
         public struct Response: Sendable {
             public let product: ProductDetail
         }

@@ -9,7 +9,8 @@ public protocol SignUpBusinessLogic: AnyObject {
     func start(request: SignUpScene.Start.Request) async
     /// Takes the answer to the question on screen: checked at once with the domain's rules, then the next step.
     func answer(request: SignUpScene.Answer.Request) async
-    /// Ends the flow without an account, at any step.
+    /// Ends the flow without an account, at any question; once the account is being created (or the flow is over)
+    /// it does nothing.
     func cancel()
 }
 
@@ -50,20 +51,23 @@ public final class SignUpInteractor: SignUpBusinessLogic {
     }
 
     public func answer(request: SignUpScene.Answer.Request) async {
-        switch (step, request) {
+        let asked = step
+        step = nil
+        switch (asked, request) {
         case (.requiredTerms?, .yesNo(let accepted)): givenRequired = accepted
         case (.marketing?, .yesNo(let accepted)): givenMarketing = accepted
         case (.nickname?, .text(let text)): givenNickname = text
         case (.vibes?, .choices(let names)): givenVibes = names
         default:
             // An answer that fits no question on screen changes nothing; the question stays.
-            if let step { ask(step, refusal: nil) }
+            if let asked { ask(asked, refusal: nil) }
             return
         }
         await advance()
     }
 
     public func cancel() {
+        guard step != nil else { return }
         step = nil
         presenter.presentCancelled()
     }

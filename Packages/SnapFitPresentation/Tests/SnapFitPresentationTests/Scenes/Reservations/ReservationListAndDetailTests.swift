@@ -59,7 +59,7 @@ final class ReservationDetailPresentationLogicSpy: ReservationDetailPresentation
             for: .init(
                 page: [Self.summary(3, day: 11, status: .cancelled(reason: "일정 변경"))], firstIndex: 0, isAtEnd: true),
             language: .korean)
-        #expect(rows.rows.first?.statusLabel == "취소됨 (일정 변경)" && rows.rows.first?.status == "cancelled")
+        #expect(rows.rows.first?.statusLabel == "취소됨 (일정 변경)" && rows.rows.first?.status == .cancelled)
         let empty = MyReservationsPresenter.viewModel(
             for: .init(page: [], firstIndex: 0, isAtEnd: true), language: .english)
         #expect(empty.empty == "No reservations yet.")
