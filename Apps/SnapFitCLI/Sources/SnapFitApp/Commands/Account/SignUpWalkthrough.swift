@@ -13,8 +13,8 @@ struct SignUpWalkthrough {
         let display = SignUpConsoleDisplay(style: context.style)
         let scene = context.di.makeSignUpScene(display: display)
         await scene.start(request: start)
-        while let question = display.takeQuestion() {
-            let notes = display.takeNotes()
+        while let question = display.screen.takeQuestion() {
+            let notes = display.screen.takeNotes()
             guard let prompter = context.prompter else {
                 guard let refusal = question.refusal else {
                     return .failure(context.usageFailure(SignupCommand.missing(question.step)))
@@ -28,7 +28,7 @@ struct SignUpWalkthrough {
             }
             await scene.answer(request: answer)
         }
-        display.takeNotes().forEach { context.prompter?.say($0) }
+        display.screen.takeNotes().forEach { context.prompter?.say($0) }
         return display.outcome(language: context.language)
     }
 

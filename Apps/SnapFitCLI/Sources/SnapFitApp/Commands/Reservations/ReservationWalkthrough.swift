@@ -15,8 +15,8 @@ struct ReservationWalkthrough {
         let scene = context.di.makeReservationFormScene(display: display)
         await scene.start(request: .init(productID: productID, answers: answers))
         var introduced = false
-        while let question = display.takeQuestion() {
-            let notes = display.takeNotes()
+        while let question = display.screen.takeQuestion() {
+            let notes = display.screen.takeNotes()
             guard let prompter = context.prompter else {
                 switch question.step {
                 case .confirm:
