@@ -1,7 +1,7 @@
 import SnapFitDomain
 import SnapFitPresentation
 
-extension AppDI: HomeDependencies, ProductListDependencies, ProductDetailDependencies, LikesDependencies {
+extension AppDI: HomeDependencies, ProductListDependencies, ProductDetailDependencies, LikeDependencies {
     public func makeFetchHome() -> FetchHome {
         FetchHome(accounts: repositories.accounts, products: repositories.products)
     }
@@ -42,7 +42,7 @@ extension AppDI: HomeDependencies, ProductListDependencies, ProductDetailDepende
     }
 
     @MainActor
-    public func makeLikesScene(display: any LikesDisplayLogic) -> any LikesBusinessLogic {
-        LikesConfigurator.configure(display: display, dependencies: self, language: configuration.language)
+    public func makeLikeScene(display: any LikeDisplayLogic) -> any LikeBusinessLogic {
+        LikeConfigurator.configure(display: display, dependencies: self, language: configuration.language)
     }
 }

@@ -15,8 +15,8 @@ struct LikeCommand: Command {
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
     {
         let id = try arguments.id("id")
-        let display = LikesConsoleDisplay(style: context.style)
-        await context.di.makeLikesScene(display: display).setLike(request: .init(productID: id, liked: liked))
+        let display = LikeConsoleDisplay(style: context.style)
+        await context.di.makeLikeScene(display: display).setLike(request: .init(productID: id, liked: liked))
         return display.outcome(language: context.language)
     }
 }

@@ -1,7 +1,7 @@
 /// What a screen (or the CLI renderer) implements to show the reference-data scene.
 @MainActor
 public protocol ReferenceDataDisplayLogic: AnyObject {
-    func displayVibes(viewModel: ReferenceData.LoadVibes.ViewModel)
-    func displayLocations(viewModel: ReferenceData.LoadLocations.ViewModel)
+    func displayVibes(viewModel: ReferenceDataScene.LoadVibes.ViewModel)
+    func displayLocations(viewModel: ReferenceDataScene.LoadLocations.ViewModel)
     func displayError(viewModel: ErrorViewModel)
 }

@@ -2,8 +2,8 @@ import SnapFitDomain
 
 /// What the reference-data screen can ask for.
 public protocol ReferenceDataBusinessLogic: Sendable {
-    func loadVibes(request: ReferenceData.LoadVibes.Request) async
-    func loadLocations(request: ReferenceData.LoadLocations.Request) async
+    func loadVibes(request: ReferenceDataScene.LoadVibes.Request) async
+    func loadLocations(request: ReferenceDataScene.LoadLocations.Request) async
 }
 
 /// Runs the reference-data use cases and hands their outcome to the presenter.
@@ -18,7 +18,7 @@ public final class ReferenceDataInteractor: ReferenceDataBusinessLogic {
         self.fetchLocations = fetchLocations
     }
 
-    public func loadVibes(request: ReferenceData.LoadVibes.Request) async {
+    public func loadVibes(request: ReferenceDataScene.LoadVibes.Request) async {
         do {
             let vibes = try await fetchVibes()
             await presenter.presentVibes(response: .init(vibes: vibes))
@@ -27,7 +27,7 @@ public final class ReferenceDataInteractor: ReferenceDataBusinessLogic {
         }
     }
 
-    public func loadLocations(request: ReferenceData.LoadLocations.Request) async {
+    public func loadLocations(request: ReferenceDataScene.LoadLocations.Request) async {
         do {
             let locations = try await fetchLocations()
             await presenter.presentLocations(response: .init(locations: locations))

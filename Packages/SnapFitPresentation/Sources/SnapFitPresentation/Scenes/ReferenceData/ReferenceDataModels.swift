@@ -1,7 +1,7 @@
 import SnapFitDomain
 
 /// The reference-data scene: the lists of vibes and shooting regions.
-public enum ReferenceData {
+public enum ReferenceDataScene {
     public enum LoadVibes {
         public struct Request: Sendable {
             public init() {}

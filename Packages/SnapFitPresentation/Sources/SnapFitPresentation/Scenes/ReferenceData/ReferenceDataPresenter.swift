@@ -3,8 +3,8 @@ import SnapFitDomain
 /// Turns the reference-data responses into view models.
 @MainActor
 public protocol ReferenceDataPresentationLogic: AnyObject, Sendable {
-    func presentVibes(response: ReferenceData.LoadVibes.Response)
-    func presentLocations(response: ReferenceData.LoadLocations.Response)
+    func presentVibes(response: ReferenceDataScene.LoadVibes.Response)
+    func presentLocations(response: ReferenceDataScene.LoadLocations.Response)
     func presentError(_ error: DomainError)
 }
 
@@ -17,11 +17,11 @@ public final class ReferenceDataPresenter: ReferenceDataPresentationLogic {
         self.language = language
     }
 
-    public func presentVibes(response: ReferenceData.LoadVibes.Response) {
+    public func presentVibes(response: ReferenceDataScene.LoadVibes.Response) {
         display?.displayVibes(viewModel: Self.viewModel(for: response, language: language))
     }
 
-    public func presentLocations(response: ReferenceData.LoadLocations.Response) {
+    public func presentLocations(response: ReferenceDataScene.LoadLocations.Response) {
         display?.displayLocations(viewModel: Self.viewModel(for: response, language: language))
     }
 
@@ -30,21 +30,21 @@ public final class ReferenceDataPresenter: ReferenceDataPresentationLogic {
     }
 
     nonisolated static func viewModel(
-        for response: ReferenceData.LoadVibes.Response, language: Language
-    ) -> ReferenceData.LoadVibes.ViewModel {
+        for response: ReferenceDataScene.LoadVibes.Response, language: Language
+    ) -> ReferenceDataScene.LoadVibes.ViewModel {
         .init(
             title: language.pick("분위기", "Vibes"),
             vibes: response.vibes.map { vibe in
                 let label = VibeGlossary.label(for: vibe.name, language: language)
-                return ReferenceData.Item(id: vibe.id, name: vibe.name, label: label)
+                return ReferenceDataScene.Item(id: vibe.id, name: vibe.name, label: label)
             })
     }
 
     nonisolated static func viewModel(
-        for response: ReferenceData.LoadLocations.Response, language: Language
-    ) -> ReferenceData.LoadLocations.ViewModel {
+        for response: ReferenceDataScene.LoadLocations.Response, language: Language
+    ) -> ReferenceDataScene.LoadLocations.ViewModel {
         .init(
             title: language.pick("지역", "Locations"),
-            locations: response.locations.map { ReferenceData.Item(id: $0.id, name: $0.name, label: $0.name) })
+            locations: response.locations.map { ReferenceDataScene.Item(id: $0.id, name: $0.name, label: $0.name) })
     }
 }

@@ -51,7 +51,7 @@ public enum SignUpScene {
             public let prompt: String
             public let refusal: ErrorViewModel?
             /// The vibes to choose from, for `.vibes`.
-            public let choices: [ReferenceData.Item]
+            public let choices: [ReferenceDataScene.Item]
         }
     }
 
@@ -100,7 +100,7 @@ public enum SignUpScene {
         }
         public struct ViewModel: Sendable, Equatable, Encodable {
             public let message: String
-            public let vibes: [ReferenceData.Item]
+            public let vibes: [ReferenceDataScene.Item]
         }
     }
 

@@ -122,7 +122,7 @@ public final class SignUpPresenter: SignUpPresentationLogic {
                 "분위기를 \(counts.lowerBound)–\(counts.upperBound)개 골라 주세요.",
                 "Pick \(counts.lowerBound)–\(counts.upperBound) vibes."),
             vibes: response.vibes.map {
-                ReferenceData.Item(
+                ReferenceDataScene.Item(
                     id: $0.id, name: $0.name, label: VibeGlossary.label(for: $0.name, language: language))
             })
     }

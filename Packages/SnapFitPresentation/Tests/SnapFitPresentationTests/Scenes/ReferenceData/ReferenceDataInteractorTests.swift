@@ -5,12 +5,12 @@ import Testing
 
 @MainActor
 final class ReferenceDataPresentationLogicSpy: ReferenceDataPresentationLogic {
-    private(set) var vibesResponses: [ReferenceData.LoadVibes.Response] = []
-    private(set) var locationsResponses: [ReferenceData.LoadLocations.Response] = []
+    private(set) var vibesResponses: [ReferenceDataScene.LoadVibes.Response] = []
+    private(set) var locationsResponses: [ReferenceDataScene.LoadLocations.Response] = []
     private(set) var errors: [DomainError] = []
 
-    func presentVibes(response: ReferenceData.LoadVibes.Response) { vibesResponses.append(response) }
-    func presentLocations(response: ReferenceData.LoadLocations.Response) { locationsResponses.append(response) }
+    func presentVibes(response: ReferenceDataScene.LoadVibes.Response) { vibesResponses.append(response) }
+    func presentLocations(response: ReferenceDataScene.LoadLocations.Response) { locationsResponses.append(response) }
     func presentError(_ error: DomainError) { errors.append(error) }
 }
 

@@ -5,12 +5,12 @@ import Testing
 
 @MainActor
 final class ReferenceDataDisplayLogicSpy: ReferenceDataDisplayLogic {
-    private(set) var vibes: [ReferenceData.LoadVibes.ViewModel] = []
-    private(set) var locations: [ReferenceData.LoadLocations.ViewModel] = []
+    private(set) var vibes: [ReferenceDataScene.LoadVibes.ViewModel] = []
+    private(set) var locations: [ReferenceDataScene.LoadLocations.ViewModel] = []
     private(set) var errors: [ErrorViewModel] = []
 
-    func displayVibes(viewModel: ReferenceData.LoadVibes.ViewModel) { vibes.append(viewModel) }
-    func displayLocations(viewModel: ReferenceData.LoadLocations.ViewModel) { locations.append(viewModel) }
+    func displayVibes(viewModel: ReferenceDataScene.LoadVibes.ViewModel) { vibes.append(viewModel) }
+    func displayLocations(viewModel: ReferenceDataScene.LoadLocations.ViewModel) { locations.append(viewModel) }
     func displayError(viewModel: ErrorViewModel) { errors.append(viewModel) }
 }
 

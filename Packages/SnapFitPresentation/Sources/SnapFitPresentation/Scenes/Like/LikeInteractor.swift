@@ -1,21 +1,21 @@
 import SnapFitDomain
 
 /// What the like buttons can ask for.
-public protocol LikesBusinessLogic: Sendable {
-    func setLike(request: LikesScene.SetLike.Request) async
+public protocol LikeBusinessLogic: Sendable {
+    func setLike(request: LikeScene.SetLike.Request) async
 }
 
 /// Likes and unlikes through one `SetLike`, so rapid toggles on a product collapse into its final state.
-public final class LikesInteractor: LikesBusinessLogic {
-    private let presenter: any LikesPresentationLogic
+public final class LikeInteractor: LikeBusinessLogic {
+    private let presenter: any LikePresentationLogic
     private let setLike: SetLike
 
-    public init(presenter: any LikesPresentationLogic, setLike: SetLike) {
+    public init(presenter: any LikePresentationLogic, setLike: SetLike) {
         self.presenter = presenter
         self.setLike = setLike
     }
 
-    public func setLike(request: LikesScene.SetLike.Request) async {
+    public func setLike(request: LikeScene.SetLike.Request) async {
         do {
             let outcome = try await setLike(request.liked, productID: request.productID)
             await presenter.presentLike(response: .init(outcome: outcome))

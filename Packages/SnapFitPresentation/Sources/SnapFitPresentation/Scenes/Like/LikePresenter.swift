@@ -2,21 +2,21 @@ import SnapFitDomain
 
 /// Turns like outcomes into view models.
 @MainActor
-public protocol LikesPresentationLogic: AnyObject, Sendable {
-    func presentLike(response: LikesScene.SetLike.Response)
+public protocol LikePresentationLogic: AnyObject, Sendable {
+    func presentLike(response: LikeScene.SetLike.Response)
     func presentError(_ error: DomainError)
 }
 
 @MainActor
-public final class LikesPresenter: LikesPresentationLogic {
-    public weak var display: (any LikesDisplayLogic)?
+public final class LikePresenter: LikePresentationLogic {
+    public weak var display: (any LikeDisplayLogic)?
     private let language: Language
 
     public init(language: Language) {
         self.language = language
     }
 
-    public func presentLike(response: LikesScene.SetLike.Response) {
+    public func presentLike(response: LikeScene.SetLike.Response) {
         display?.displayLike(viewModel: Self.viewModel(for: response.outcome, language: language))
     }
 
@@ -24,7 +24,7 @@ public final class LikesPresenter: LikesPresentationLogic {
         display?.displayError(viewModel: ErrorViewModel(error, language: language))
     }
 
-    nonisolated static func viewModel(for outcome: LikeOutcome, language: Language) -> LikesScene.SetLike.ViewModel {
+    nonisolated static func viewModel(for outcome: LikeOutcome, language: Language) -> LikeScene.SetLike.ViewModel {
         let message =
             switch (outcome.isLiked, outcome.changed) {
             case (true, true): language.pick("찜했습니다.", "Liked.")

@@ -4,25 +4,25 @@ import Testing
 @testable import SnapFitPresentation
 
 @MainActor
-final class LikesPresentationLogicSpy: LikesPresentationLogic {
+final class LikePresentationLogicSpy: LikePresentationLogic {
     private(set) var outcomes: [LikeOutcome] = []
     private(set) var errors: [DomainError] = []
 
-    func presentLike(response: LikesScene.SetLike.Response) { outcomes.append(response.outcome) }
+    func presentLike(response: LikeScene.SetLike.Response) { outcomes.append(response.outcome) }
     func presentError(_ error: DomainError) { errors.append(error) }
 }
 
 @MainActor
-@Suite struct LikesSceneTests {
+@Suite struct LikeSceneTests {
     @Test func interactor_likeTwice_presentsTheSecondAsUnchanged() async {
         // Given: the server already has the like the second time
-        let presenter = LikesPresentationLogicSpy()
+        let presenter = LikePresentationLogicSpy()
         var likes = StubLikeRepository()
         let calls = Counter()
         likes.onLike = { (_) throws(DomainError) in
             if await calls.increment() > 1 { throw .alreadyLiked }
         }
-        let sut = LikesInteractor(presenter: presenter, setLike: SetLike(likes: likes))
+        let sut = LikeInteractor(presenter: presenter, setLike: SetLike(likes: likes))
         // When
         await sut.setLike(request: .init(productID: 5, liked: true))
         await sut.setLike(request: .init(productID: 5, liked: true))
@@ -31,10 +31,10 @@ final class LikesPresentationLogicSpy: LikesPresentationLogic {
     }
 
     @Test func interactor_signedOut_presentsTheError() async {
-        let presenter = LikesPresentationLogicSpy()
+        let presenter = LikePresentationLogicSpy()
         var likes = StubLikeRepository()
         likes.onUnlike = { (_) throws(DomainError) in throw .signedOut }
-        await LikesInteractor(presenter: presenter, setLike: SetLike(likes: likes)).setLike(
+        await LikeInteractor(presenter: presenter, setLike: SetLike(likes: likes)).setLike(
             request: .init(productID: 5, liked: false))
         #expect(presenter.errors == [.signedOut])
     }
@@ -44,7 +44,7 @@ final class LikesPresentationLogicSpy: LikesPresentationLogic {
         (false, false, "찜하지 않은 상품입니다."),
     ])
     func presenter_saysWhatHappened(liked: Bool, changed: Bool, message: String) {
-        let viewModel = LikesPresenter.viewModel(
+        let viewModel = LikePresenter.viewModel(
             for: LikeOutcome(productID: 1, isLiked: liked, changed: changed), language: .korean)
         #expect(viewModel.message == message)
     }

@@ -1,6 +1,6 @@
 /// What a screen (or the CLI renderer) implements to show like changes.
 @MainActor
-public protocol LikesDisplayLogic: AnyObject {
-    func displayLike(viewModel: LikesScene.SetLike.ViewModel)
+public protocol LikeDisplayLogic: AnyObject {
+    func displayLike(viewModel: LikeScene.SetLike.ViewModel)
     func displayError(viewModel: ErrorViewModel)
 }

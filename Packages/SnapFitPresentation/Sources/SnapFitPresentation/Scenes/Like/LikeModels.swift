@@ -1,7 +1,7 @@
 import SnapFitDomain
 
 /// Liking (찜) and unliking products. The liked products themselves are listed by the product list scene.
-public enum LikesScene {
+public enum LikeScene {
     public enum SetLike {
         public struct Request: Sendable {
             public let productID: Int

@@ -2,18 +2,18 @@ import SnapFitDomain
 
 /// The use case the like buttons need; the app's composition root provides it (one for the whole app, so
 /// toggles from anywhere collapse together).
-public protocol LikesDependencies {
+public protocol LikeDependencies {
     func makeSetLike() -> SetLike
 }
 
 /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
-public enum LikesConfigurator {
+public enum LikeConfigurator {
     @MainActor
     public static func configure(
-        display: any LikesDisplayLogic, dependencies: some LikesDependencies, language: Language
-    ) -> any LikesBusinessLogic {
-        let presenter = LikesPresenter(language: language)
+        display: any LikeDisplayLogic, dependencies: some LikeDependencies, language: Language
+    ) -> any LikeBusinessLogic {
+        let presenter = LikePresenter(language: language)
         presenter.display = display
-        return LikesInteractor(presenter: presenter, setLike: dependencies.makeSetLike())
+        return LikeInteractor(presenter: presenter, setLike: dependencies.makeSetLike())
     }
 }
