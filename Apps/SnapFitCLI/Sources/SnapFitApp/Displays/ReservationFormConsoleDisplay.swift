@@ -32,7 +32,7 @@ final class ReservationFormConsoleDisplay: ConsoleDisplay, ReservationFormDispla
         ])
     }
 
-    func displayBooked(viewModel: ReservationConfirmationScene.ViewModel) {
+    func displayBooked(viewModel: ReservationFormScene.Booked.ViewModel) {
         var lines = [style.green(viewModel.message)]
         if let reservation = viewModel.reservation {
             lines += ReservationLines.render(reservation, style: style, language: language)

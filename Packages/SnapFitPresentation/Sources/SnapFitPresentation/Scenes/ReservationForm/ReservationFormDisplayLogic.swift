@@ -8,7 +8,7 @@ public protocol ReservationFormDisplayLogic: AnyObject {
     /// The total of what a yes to the next question books.
     func displayQuote(viewModel: ReservationFormScene.Quote.ViewModel)
     /// The booking went through (or was found after its answer was lost). The flow is over.
-    func displayBooked(viewModel: ReservationConfirmationScene.ViewModel)
+    func displayBooked(viewModel: ReservationFormScene.Booked.ViewModel)
     /// The flow is over without a booking: cancelled, or refused by the server.
     func displayError(viewModel: ErrorViewModel)
 }

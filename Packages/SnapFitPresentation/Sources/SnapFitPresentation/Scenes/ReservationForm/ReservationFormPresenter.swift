@@ -6,7 +6,7 @@ public protocol ReservationFormPresentationLogic: AnyObject, Sendable {
     func presentProduct(response: ReservationFormScene.LoadProduct.Response)
     func presentQuestion(response: ReservationFormScene.Question.Response)
     func presentQuote(response: ReservationFormScene.Quote.Response)
-    func presentBooked(response: ReservationConfirmationScene.Response)
+    func presentBooked(response: ReservationFormScene.Booked.Response)
     func presentCancelled()
     func presentError(_ error: DomainError)
 }
@@ -43,8 +43,8 @@ public final class ReservationFormPresenter: ReservationFormPresentationLogic {
         display?.displayQuote(viewModel: Self.quote(response, language: language))
     }
 
-    public func presentBooked(response: ReservationConfirmationScene.Response) {
-        display?.displayBooked(viewModel: ReservationConfirmationPresenter.viewModel(for: response, language: language))
+    public func presentBooked(response: ReservationFormScene.Booked.Response) {
+        display?.displayBooked(viewModel: Self.booked(response, language: language))
     }
 
     public func presentError(_ error: DomainError) {
@@ -97,5 +97,26 @@ public final class ReservationFormPresenter: ReservationFormPresentationLogic {
             timeLabel: KoreaTime.format(request.time) + " (KST)", people: request.additionalPeople + 1,
             place: request.place, totalPrice: total,
             totalLabel: language.pick("총 ", "Total ") + Money.label(total, language: language) + breakdown)
+    }
+
+    /// Words a booking's outcome.
+    nonisolated static func booked(
+        _ response: ReservationFormScene.Booked.Response, language: Language
+    ) -> ReservationFormScene.Booked.ViewModel {
+        switch response.outcome {
+        case .booked(let reservation):
+            .init(
+                reservationID: reservation.id,
+                message: language.pick(
+                    "예약이 접수되었습니다. 예약 번호 \(reservation.id)", "Your shoot is booked: reservation \(reservation.id)."),
+                reservation: ReservationViewModel(reservation, language: language), foundAfterLostAnswer: false)
+        case .foundAfterLostAnswer(let summary):
+            .init(
+                reservationID: summary.id,
+                message: language.pick(
+                    "서버의 응답을 받지 못했지만, 예약 목록에서 예약 번호 \(summary.id)을(를) 찾았습니다. 다시 예약하지 마세요.",
+                    "The server's answer was lost, but the booking is in your reservations as \(summary.id): do not book again."
+                ), reservation: nil, foundAfterLostAnswer: true)
+        }
     }
 }

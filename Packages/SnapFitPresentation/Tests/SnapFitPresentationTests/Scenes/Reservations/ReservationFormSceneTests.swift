@@ -20,7 +20,7 @@ final class ReservationFormPresentationLogicSpy: ReservationFormPresentationLogi
     func presentProduct(response: ReservationFormScene.LoadProduct.Response) { products.append(response.product) }
     func presentQuestion(response: ReservationFormScene.Question.Response) { questions.append(response) }
     func presentQuote(response: ReservationFormScene.Quote.Response) { quotes.append(response) }
-    func presentBooked(response: ReservationConfirmationScene.Response) { booked.append(response.outcome) }
+    func presentBooked(response: ReservationFormScene.Booked.Response) { booked.append(response.outcome) }
     func presentCancelled() { cancelled += 1 }
     func presentError(_ error: DomainError) { errors.append(error) }
 }
@@ -33,7 +33,7 @@ final class ReservationFormDisplayLogicSpy: ReservationFormDisplayLogic {
     func displayProduct(viewModel: ReservationFormScene.LoadProduct.ViewModel) {}
     func displayQuestion(viewModel: ReservationFormScene.Question.ViewModel) { questions.append(viewModel) }
     func displayQuote(viewModel: ReservationFormScene.Quote.ViewModel) {}
-    func displayBooked(viewModel: ReservationConfirmationScene.ViewModel) {}
+    func displayBooked(viewModel: ReservationFormScene.Booked.ViewModel) {}
     func displayError(viewModel: ErrorViewModel) { errors.append(viewModel) }
 }
 
@@ -195,8 +195,8 @@ final class BookingBackendRecorder: Sendable {
 
     @Test func confirmation_foundAfterLostAnswer_saysNotToBookAgain() {
         let summary = ReservationSummary(id: 9, product: Fixtures.product(id: 12), time: Self.now, status: .active)
-        let viewModel = ReservationConfirmationPresenter.viewModel(
-            for: .init(outcome: .foundAfterLostAnswer(summary)), language: .english)
+        let viewModel = ReservationFormPresenter.booked(
+            .init(outcome: .foundAfterLostAnswer(summary)), language: .english)
         #expect(viewModel.foundAfterLostAnswer && viewModel.reservation == nil)
         #expect(viewModel.message.contains("do not book again"))
     }
