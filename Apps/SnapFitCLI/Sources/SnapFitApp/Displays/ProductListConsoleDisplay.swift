@@ -18,7 +18,7 @@ final class ProductListConsoleDisplay: ConsoleDisplay, ProductListDisplayLogic {
         selection = nil
     }
 
-    func displayPage(viewModel: ProductListScene.PageViewModel) {
+    func displayPage(viewModel: ProductListScene.Page.ViewModel) {
         var lines = [style.bold(viewModel.title)]
         lines += ProductRows.render(
             viewModel.rows.map(\.product), numbers: viewModel.rows.map(\.number), highlighted: viewModel.lastViewed,

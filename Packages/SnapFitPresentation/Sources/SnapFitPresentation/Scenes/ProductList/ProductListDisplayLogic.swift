@@ -1,7 +1,7 @@
 /// What a screen (or the CLI renderer) implements to show a product list.
 @MainActor
 public protocol ProductListDisplayLogic: AnyObject {
-    func displayPage(viewModel: ProductListScene.PageViewModel)
+    func displayPage(viewModel: ProductListScene.Page.ViewModel)
     /// A product was chosen from the list; the detail scene shows it.
     func displaySelection(viewModel: ProductListScene.Select.Selection)
     /// A message instead of rows or a selection: the list is over at this end. Not a failure.

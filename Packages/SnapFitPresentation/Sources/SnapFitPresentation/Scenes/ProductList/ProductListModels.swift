@@ -22,27 +22,29 @@ public enum ProductListScene {
         }
     }
 
-    /// Rows arrived (the first page, or one more).
-    public struct PageResponse: Sendable {
-        public let source: Source
-        public let page: [ProductSummary]
-        /// The index of the page's first row in the list.
-        public let firstIndex: Int
-        public let isAtEnd: Bool
-        public let lastViewedIndex: Int?
-    }
+    /// Rows arrived (the first page for `Load`, one more for `LoadMore`).
+    public enum Page {
+        public struct Response: Sendable {
+            public let source: Source
+            public let page: [ProductSummary]
+            /// The index of the page's first row in the list.
+            public let firstIndex: Int
+            public let isAtEnd: Bool
+            public let lastViewedIndex: Int?
+        }
 
-    public struct PageViewModel: Sendable, Equatable, Encodable {
-        public let title: String
-        /// The new rows, numbered from 1 through the whole list.
-        public let rows: [Row]
-        public let isAtEnd: Bool
-        /// Whether more follows, or that the list ends here.
-        public let footer: String
-        /// What the user can do next: `.loadMore` until the end of the list.
-        public let nextAction: Intent?
-        /// The 1-based number of the product last opened, so the list can show where the user was.
-        public let lastViewed: Int?
+        public struct ViewModel: Sendable, Equatable, Encodable {
+            public let title: String
+            /// The new rows, numbered from 1 through the whole list.
+            public let rows: [Row]
+            public let isAtEnd: Bool
+            /// Whether more follows, or that the list ends here.
+            public let footer: String
+            /// What the user can do next: `.loadMore` until the end of the list.
+            public let nextAction: Intent?
+            /// The 1-based number of the product last opened, so the list can show where the user was.
+            public let lastViewed: Int?
+        }
     }
 
     public struct Row: Sendable, Equatable, Encodable {

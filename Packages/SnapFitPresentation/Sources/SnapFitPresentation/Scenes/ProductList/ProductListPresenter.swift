@@ -3,7 +3,7 @@ import SnapFitDomain
 /// Turns list pages and selections into view models.
 @MainActor
 public protocol ProductListPresentationLogic: AnyObject, Sendable {
-    func presentPage(response: ProductListScene.PageResponse)
+    func presentPage(response: ProductListScene.Page.Response)
     func presentSelection(response: ProductListScene.Select.Response)
     func presentNotice(_ reason: ProductListScene.NoticeReason)
     func presentError(_ error: DomainError)
@@ -18,7 +18,7 @@ public final class ProductListPresenter: ProductListPresentationLogic {
         self.language = language
     }
 
-    public func presentPage(response: ProductListScene.PageResponse) {
+    public func presentPage(response: ProductListScene.Page.Response) {
         display?.displayPage(viewModel: Self.viewModel(for: response, language: language))
     }
 
@@ -47,8 +47,8 @@ public final class ProductListPresenter: ProductListPresentationLogic {
     }
 
     nonisolated static func viewModel(
-        for response: ProductListScene.PageResponse, language: Language
-    ) -> ProductListScene.PageViewModel {
+        for response: ProductListScene.Page.Response, language: Language
+    ) -> ProductListScene.Page.ViewModel {
         let rows = response.page.enumerated().map { offset, product in
             ProductListScene.Row(
                 number: response.firstIndex + offset + 1,

@@ -6,12 +6,12 @@ import Testing
 
 @MainActor
 final class ProductListPresentationLogicSpy: ProductListPresentationLogic {
-    private(set) var pages: [ProductListScene.PageResponse] = []
+    private(set) var pages: [ProductListScene.Page.Response] = []
     private(set) var selections: [ProductListScene.Select.Response] = []
     private(set) var notices: [ProductListScene.NoticeReason] = []
     private(set) var errors: [DomainError] = []
 
-    func presentPage(response: ProductListScene.PageResponse) { pages.append(response) }
+    func presentPage(response: ProductListScene.Page.Response) { pages.append(response) }
     func presentSelection(response: ProductListScene.Select.Response) { selections.append(response) }
     func presentNotice(_ reason: ProductListScene.NoticeReason) { notices.append(reason) }
     func presentError(_ error: DomainError) { errors.append(error) }

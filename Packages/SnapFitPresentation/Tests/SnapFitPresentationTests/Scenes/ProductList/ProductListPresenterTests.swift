@@ -6,8 +6,8 @@ import Testing
 @Suite struct ProductListPresenterTests {
     private func response(
         _ source: ProductListScene.Source, firstIndex: Int = 0, isAtEnd: Bool = false, lastViewed: Int? = nil
-    ) -> ProductListScene.PageResponse {
-        ProductListScene.PageResponse(
+    ) -> ProductListScene.Page.Response {
+        ProductListScene.Page.Response(
             source: source, page: [Fixtures.product(id: 7)], firstIndex: firstIndex, isAtEnd: isAtEnd,
             lastViewedIndex: lastViewed)
     }
