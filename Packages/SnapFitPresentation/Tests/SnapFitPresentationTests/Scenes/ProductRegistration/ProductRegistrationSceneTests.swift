@@ -18,16 +18,7 @@ final class ProductRegistrationPresentationLogicSpy: ProductRegistrationPresenta
 }
 
 @MainActor
-final class MakerProductsPresentationLogicSpy: MakerProductsPresentationLogic {
-    private(set) var products: [[ProductSummary]] = []
-    private(set) var errors: [DomainError] = []
-
-    func presentProducts(response: MakerProductsScene.Load.Response) { products.append(response.products) }
-    func presentError(_ error: DomainError) { errors.append(error) }
-}
-
-@MainActor
-@Suite struct MakerScenesTests {
+@Suite struct ProductRegistrationSceneTests {
     private static let png = ImageFile(
         name: "a.png", data: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0]))
     private static let draft = ProductDraft(
@@ -78,28 +69,5 @@ final class MakerProductsPresentationLogicSpy: MakerProductsPresentationLogic {
                 file: "a.png", completedFiles: 1, totalFiles: 3, sentBytes: 1536, totalBytes: 3 * 1024 * 1024)
         ).label
         #expect(label == "1/3 · 1.5 KB / 3.0 MB")
-    }
-
-    @Test func makerProducts_listsTheMakersOwnProducts() async {
-        let presenter = MakerProductsPresentationLogicSpy()
-        var products = StubProductRepository()
-        products.onProducts = { filter, _ in
-            #expect(filter == .maker(id: 2))
-            return [Fixtures.product(id: 1)]
-        }
-        let sut = MakerProductsInteractor(
-            presenter: presenter,
-            fetchMyProducts: FetchMyProducts(
-                accounts: StubAccountRepository.signedIn(as: Fixtures.maker), products: products))
-        await sut.load(request: .init())
-        #expect(presenter.products.map { $0.map(\.id) } == [[1]])
-    }
-
-    @Test func makerPresenters_emptyListsSaySo() {
-        let products = MakerProductsPresenter.viewModel(for: .init(products: []), language: .english)
-        #expect(products.empty == "No products yet." && products.nextAction == .registerProduct)
-        let bookings = MakerReservationsPresenter.viewModel(
-            for: .init(reservations: [Fixtures.reservation()]), language: .korean)
-        #expect(bookings.title == "받은 예약 (1)" && bookings.reservations.first?.email == "me@snapfit.kr")
     }
 }

@@ -1,0 +1,40 @@
+import Foundation
+import SnapFitDomain
+import Testing
+
+@testable import SnapFitPresentation
+
+@MainActor
+final class MakerProductsPresentationLogicSpy: MakerProductsPresentationLogic {
+    private(set) var products: [[ProductSummary]] = []
+    private(set) var errors: [DomainError] = []
+
+    func presentProducts(response: MakerProductsScene.Load.Response) { products.append(response.products) }
+    func presentError(_ error: DomainError) { errors.append(error) }
+}
+
+@MainActor
+@Suite struct MakerProductsSceneTests {
+    @Test func makerProducts_listsTheMakersOwnProducts() async {
+        let presenter = MakerProductsPresentationLogicSpy()
+        var products = StubProductRepository()
+        products.onProducts = { filter, _ in
+            #expect(filter == .maker(id: 2))
+            return [Fixtures.product(id: 1)]
+        }
+        let sut = MakerProductsInteractor(
+            presenter: presenter,
+            fetchMyProducts: FetchMyProducts(
+                accounts: StubAccountRepository.signedIn(as: Fixtures.maker), products: products))
+        await sut.load(request: .init())
+        #expect(presenter.products.map { $0.map(\.id) } == [[1]])
+    }
+
+    @Test func makerPresenters_emptyListsSaySo() {
+        let products = MakerProductsPresenter.viewModel(for: .init(products: []), language: .english)
+        #expect(products.empty == "No products yet." && products.nextAction == .registerProduct)
+        let bookings = MakerReservationsPresenter.viewModel(
+            for: .init(reservations: [Fixtures.reservation()]), language: .korean)
+        #expect(bookings.title == "받은 예약 (1)" && bookings.reservations.first?.email == "me@snapfit.kr")
+    }
+}
