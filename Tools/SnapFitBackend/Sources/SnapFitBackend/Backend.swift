@@ -54,10 +54,12 @@ public actor Backend {
     public func open() async throws(StateFileError) {
         let lock = try await sharedLock?.acquire()
         defer { lock?.release() }
+        let existed = stateFile?.stamp() != nil
         try syncWithFile(lock)
         guard let stateFile else { return }
         DataFilePath.removeLeftovers(of: stateFile.path, andIn: uploads.folder)
-        if sharedLock == nil { try save(nil) }
+        // A seed just written has already proved the folder; a file that was there is written once to prove it.
+        if sharedLock == nil && existed { try save(nil) }
     }
 
     /// Answers one request the way the real server would. Throws, changing nothing, when the data file cannot be

@@ -13,23 +13,27 @@ enum DataFilePath {
             return String(cString: real)
         }
         guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { return path }
-        let folder = (path as NSString).deletingLastPathComponent
-        return target.hasPrefix("/") ? target : (folder.isEmpty ? "." : folder) + "/" + target
+        return target.hasPrefix("/") ? target : parent(of: path) + "/" + target
     }
 
     /// Removes the temporary files that a process killed mid-write left beside `path` (`<name>.tmp-*`) and in
     /// `folder`. Call it only while no other process can be writing them.
     static func removeLeftovers(of path: String, andIn folder: String?) {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = parent(of: path)
         let prefix = (path as NSString).lastPathComponent + ".tmp-"
         let files = FileManager.default
-        for name in (try? files.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
-        where name.hasPrefix(prefix) {
-            try? files.removeItem(atPath: (directory.isEmpty ? "." : directory) + "/" + name)
+        for name in (try? files.contentsOfDirectory(atPath: directory)) ?? [] where name.hasPrefix(prefix) {
+            try? files.removeItem(atPath: directory + "/" + name)
         }
         guard let folder else { return }
         for name in (try? files.contentsOfDirectory(atPath: folder)) ?? [] where name.contains(".tmp-") {
             try? files.removeItem(atPath: folder + "/" + name)
         }
+    }
+
+    /// The folder that holds `path` (`.` for a bare file name).
+    private static func parent(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
     }
 }
