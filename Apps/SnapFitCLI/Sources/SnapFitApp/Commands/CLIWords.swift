@@ -148,14 +148,6 @@ enum CLIWords {
 
     static let vibeOrMaker = LocalizedText("--vibe와 --maker는 함께 쓸 수 없습니다.", "Use either --vibe or --maker, not both.")
 
-    static func optionFormat(_ text: String) -> LocalizedText {
-        LocalizedText("--option은 분:가격 형식입니다: '\(text)'", "--option is MIN:PRICE, such as 60:120000, not '\(text)'.")
-    }
-
-    static func personPriceFormat(_ text: String) -> LocalizedText {
-        LocalizedText("--person-price는 원 단위 숫자입니다: '\(text)'", "--person-price is a number of won, not '\(text)'.")
-    }
-
     static func cannotReadFile(_ path: String) -> LocalizedText {
         LocalizedText("파일을 읽을 수 없습니다: \(path)", "Cannot read the file \(path).")
     }

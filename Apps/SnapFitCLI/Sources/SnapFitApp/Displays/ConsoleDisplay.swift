@@ -5,11 +5,18 @@ import SnapFitPresentation
 @MainActor
 class ConsoleDisplay {
     let style: TextStyle
+    let language: Language
     /// The last thing the scene displayed, or `nil` before it displayed anything.
     private(set) var result: CommandResult?
 
-    init(style: TextStyle) {
+    init(style: TextStyle, language: Language) {
         self.style = style
+        self.language = language
+    }
+
+    /// A display in the style and language of the command running.
+    convenience init(_ context: CommandContext) {
+        self.init(style: context.style, language: context.language)
     }
 
     /// Keeps a view model (the `data` of `--json`) with its text rendering.
@@ -28,7 +35,7 @@ class ConsoleDisplay {
 
     /// What the command reports: the last outcome (a failure with what the user can do about it as its hint), or a
     /// wiring fault when the scene displayed nothing.
-    func outcome(language: Language) -> CommandResult {
+    func outcome() -> CommandResult {
         guard let result else { return .sceneDisplayedNothing(language: language) }
         guard case .failure(let failure) = result, let next = failure.error.nextAction else { return result }
         return result.withHint(CLIWords.hint(next), language: language)

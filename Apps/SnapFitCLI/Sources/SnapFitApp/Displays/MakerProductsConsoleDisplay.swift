@@ -3,12 +3,6 @@ import SnapFitPresentation
 /// Renders the maker's products for the terminal.
 @MainActor
 final class MakerProductsConsoleDisplay: ConsoleDisplay, MakerProductsDisplayLogic {
-    private let language: Language
-
-    init(style: TextStyle, language: Language) {
-        self.language = language
-        super.init(style: style)
-    }
 
     func displayProducts(viewModel: MakerProductsScene.Load.ViewModel) {
         var lines = [style.bold(viewModel.title)]

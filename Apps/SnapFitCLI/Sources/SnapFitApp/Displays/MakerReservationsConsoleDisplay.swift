@@ -3,12 +3,6 @@ import SnapFitPresentation
 /// Renders the bookings on the maker's products for the terminal, each with contact and total.
 @MainActor
 final class MakerReservationsConsoleDisplay: ConsoleDisplay, MakerReservationsDisplayLogic {
-    private let language: Language
-
-    init(style: TextStyle, language: Language) {
-        self.language = language
-        super.init(style: style)
-    }
 
     func displayReservations(viewModel: MakerReservationsScene.Load.ViewModel) {
         var lines = [style.bold(viewModel.title)]

@@ -5,13 +5,6 @@ import SnapFitPresentation
 final class MyPageConsoleDisplay: ConsoleDisplay, MyPageDisplayLogic {
     private var withdrawalQuestion: MyPageScene.Withdraw.Question?
 
-    private let language: Language
-
-    init(style: TextStyle, language: Language) {
-        self.language = language
-        super.init(style: style)
-    }
-
     func displayMyPage(viewModel: MyPageScene.Load.ViewModel) {
         var lines = ProfileLines.render(viewModel.profile, style: style, language: language)
         lines.append("  \(viewModel.likesLabel) · \(viewModel.reservationsLabel)")

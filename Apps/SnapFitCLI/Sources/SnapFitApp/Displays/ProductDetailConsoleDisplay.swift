@@ -3,12 +3,6 @@ import SnapFitPresentation
 /// Renders a product's detail for the terminal: everything a buyer needs to choose an option.
 @MainActor
 final class ProductDetailConsoleDisplay: ConsoleDisplay, ProductDetailDisplayLogic {
-    private let language: Language
-
-    init(style: TextStyle, language: Language) {
-        self.language = language
-        super.init(style: style)
-    }
 
     func displayProduct(viewModel: ProductDetailScene.Load.ViewModel) {
         var title = style.bold(viewModel.title) + "  " + style.cyan("#\(viewModel.id)")

@@ -6,12 +6,6 @@ import SnapFitPresentation
 final class ProductListConsoleDisplay: ConsoleDisplay, ProductListDisplayLogic {
     /// The product the list handed to the detail scene, if the last request chose one.
     private(set) var selection: ProductListScene.Select.Selection?
-    private let language: Language
-
-    init(style: TextStyle, language: Language) {
-        self.language = language
-        super.init(style: style)
-    }
 
     override func reset() {
         super.reset()

@@ -1,25 +1,30 @@
 import SnapFitPresentation
 
-/// Renders a product's registration for the terminal: a progress line per uploaded file as it happens (through
-/// `progress`), then the new product.
+/// Renders product registration for the terminal: the product as it will be registered, a progress line per
+/// uploaded file as it happens (through `progress`), then the new product.
 @MainActor
-final class ProductRegistrationConsoleDisplay: ConsoleDisplay, ProductRegistrationDisplayLogic {
-    private let language: Language
-    private let progress: @MainActor (String) -> Void
+final class ProductRegistrationConsoleDisplay: FlowConsoleDisplay<ProductRegistrationScene.Question.Step>,
+    ProductRegistrationDisplayLogic
+{
+    var progress: @MainActor (String) -> Void = { _ in }
 
-    init(style: TextStyle, language: Language, progress: @escaping @MainActor (String) -> Void) {
-        self.language = language
-        self.progress = progress
-        super.init(style: style)
+    func displayReview(viewModel: ProductRegistrationScene.Review.ViewModel) {
+        note(
+            [
+                style.bold(viewModel.title),
+                "  " + [viewModel.settingLabel, viewModel.locationsLabel].joined(separator: " · "),
+                "  " + Labels.vibes(language) + viewModel.vibesLabel,
+            ]
+                + viewModel.optionLabels.map { "  " + $0 } + [
+                    "  " + viewModel.personPriceLabel, "  " + viewModel.picturesLabel,
+                ])
     }
-
-    func displayFieldsAccepted() {}
 
     func displayProgress(viewModel: ProductRegistrationScene.ProgressViewModel) {
         progress(style.dim(Labels.uploaded(language) + "\(viewModel.file)  [\(viewModel.label)]"))
     }
 
-    func displayRegistered(viewModel: ProductRegistrationScene.Submit.ViewModel) {
+    func displayRegistered(viewModel: ProductRegistrationScene.Registered.ViewModel) {
         let detail = ProductDetailConsoleDisplay(style: style, language: language)
         detail.displayProduct(viewModel: viewModel.product)
         var lines = [style.green(viewModel.message)]

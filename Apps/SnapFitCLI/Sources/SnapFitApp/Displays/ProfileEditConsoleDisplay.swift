@@ -3,12 +3,6 @@ import SnapFitPresentation
 /// Renders the profile editor for the terminal.
 @MainActor
 final class ProfileEditConsoleDisplay: ConsoleDisplay, ProfileEditDisplayLogic {
-    private let language: Language
-
-    init(style: TextStyle, language: Language) {
-        self.language = language
-        super.init(style: style)
-    }
 
     func displayProfile(viewModel: ProfileEditScene.Load.ViewModel) {
         show(

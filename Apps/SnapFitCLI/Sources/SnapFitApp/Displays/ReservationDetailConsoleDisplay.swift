@@ -3,13 +3,7 @@ import SnapFitPresentation
 /// Renders one reservation for the terminal.
 @MainActor
 final class ReservationDetailConsoleDisplay: ConsoleDisplay, ReservationDetailDisplayLogic {
-    private let language: Language
     private var reasonQuestion: ReservationDetailScene.Cancel.Question?
-
-    init(style: TextStyle, language: Language) {
-        self.language = language
-        super.init(style: style)
-    }
 
     /// The reason the scene asks for, if it asks; the command takes it.
     func takeReasonQuestion() -> ReservationDetailScene.Cancel.Question? {

@@ -1,5 +1,5 @@
-/// Registers a product for the signed-in maker: everything is checked before any upload, and a customer is told
-/// how to become a maker instead of being refused by the server.
+/// Registers a product for the signed-in maker: a customer is told how to become a maker before the form asks
+/// anything, and everything is checked before any upload.
 public struct RegisterProduct: Sendable {
     private let accounts: any AccountRepository
     private let referenceData: any ReferenceDataRepository
@@ -13,16 +13,25 @@ public struct RegisterProduct: Sendable {
         self.makers = makers
     }
 
-    /// `draft` checked, or the first field that is wrong.
-    public func check(_ draft: ProductDraft) async throws(DomainError) -> ProductSubmission {
-        try ProductRules.submission(
-            draft, knownVibes: try await referenceData.vibes(), knownLocations: try await referenceData.locations())
+    /// What the form needs before its first question: that the user is a maker, and the catalog to choose from.
+    public func prepare() async throws(DomainError) -> ProductCatalog {
+        guard try await accounts.profile().role == .maker else { throw .notAMaker }
+        return try await catalog()
     }
 
-    public func callAsFunction(
-        _ draft: ProductDraft, progress: @escaping @Sendable (UploadProgress) -> Void = { _ in }
+    /// `draft` checked, or the first field that is wrong.
+    public func check(_ draft: ProductDraft) async throws(DomainError) -> ProductSubmission {
+        try ProductRules.submission(draft, catalog: try await catalog())
+    }
+
+    /// Uploads the pictures of a checked product (reporting each as it finishes) and creates it.
+    public func register(
+        _ submission: ProductSubmission, progress: @escaping @Sendable (UploadProgress) -> Void = { _ in }
     ) async throws(DomainError) -> ProductDetail {
-        guard try await accounts.profile().role == .maker else { throw .notAMaker }
-        return try await makers.register(try await check(draft), progress: progress)
+        try await makers.register(submission, progress: progress)
+    }
+
+    private func catalog() async throws(DomainError) -> ProductCatalog {
+        ProductCatalog(vibes: try await referenceData.vibes(), locations: try await referenceData.locations())
     }
 }

@@ -12,38 +12,26 @@ public enum ProductRules {
 
     /// `draft` checked field by field in the form's order, with vibes and regions spelled as the catalog does.
     public static func submission(
-        _ draft: ProductDraft, knownVibes: [Vibe], knownLocations: [Location]
+        _ draft: ProductDraft, catalog: ProductCatalog
     ) throws(DomainError) -> ProductSubmission {
-        let title = try TextRules.trimmed(draft.title, field: .title, length: titleLength)
-        let description = try TextRules.trimmed(draft.description, field: .description, length: descriptionLength)
-        let vibes = try ProfileRules.vibes(draft.vibes, known: knownVibes)
-        let locations = try self.locations(draft.locations, known: knownLocations)
-        let images = try self.images(draft.images)
-        guard let thumbnail = draft.thumbnail else { throw .validation(.init(field: .thumbnail, reason: .required)) }
-        guard thumbnail.kind != nil else {
-            throw .validation(.init(field: .thumbnail, reason: .malformed(thumbnail.name)))
-        }
-        guard thumbnail.data.count <= maxImageBytes else {
-            throw .validation(.init(field: .thumbnail, reason: .fileTooLarge(thumbnail.name, maxBytes: maxImageBytes)))
-        }
-        guard !draft.options.isEmpty else { throw .validation(.init(field: .option, reason: .required)) }
-        if let bad = draft.options.first(where: { $0.minutes <= 0 || $0.price <= 0 }) {
-            throw .validation(.init(field: .option, reason: .malformed("\(bad.minutes):\(bad.price)")))
-        }
-        if let duplicate = duplicate(in: draft.options.map(\.minutes)) {
-            throw .validation(.init(field: .option, reason: .duplicate("\(duplicate)")))
-        }
-        guard personPrice.contains(draft.personPrice) else {
-            throw .validation(
-                .init(
-                    field: .personPrice, reason: .outOfRange(min: personPrice.lowerBound, max: personPrice.upperBound)))
-        }
-        return ProductSubmission(
-            title: title, description: description, vibes: vibes, locations: locations, images: images,
-            thumbnail: thumbnail, options: draft.options, personPrice: draft.personPrice, isStudio: draft.isStudio)
+        ProductSubmission(
+            title: try title(draft.title), description: try description(draft.description),
+            vibes: try ProfileRules.vibes(draft.vibes, known: catalog.vibes),
+            locations: try locations(draft.locations, known: catalog.locations), images: try images(draft.images),
+            thumbnail: try thumbnail(draft.thumbnail.map { [$0] } ?? []), options: try options(draft.options),
+            personPrice: try personPrice(draft.personPrice), isStudio: draft.isStudio)
     }
 
-    private static func locations(_ input: [String], known: [Location]) throws(DomainError) -> [String] {
+    public static func title(_ input: String) throws(DomainError) -> String {
+        try TextRules.trimmed(input, field: .title, length: titleLength)
+    }
+
+    public static func description(_ input: String) throws(DomainError) -> String {
+        try TextRules.trimmed(input, field: .description, length: descriptionLength)
+    }
+
+    /// One or two regions, named as the catalog does (in any case), none twice.
+    public static func locations(_ input: [String], known: [Location]) throws(DomainError) -> [String] {
         if input.count < locationCount.lowerBound {
             throw .validation(.init(field: .locations, reason: .tooShort(min: locationCount.lowerBound)))
         }
@@ -64,20 +52,72 @@ public enum ProductRules {
         return names
     }
 
-    private static func images(_ images: [ImageFile]) throws(DomainError) -> [ImageFile] {
+    /// One to eight pictures, each a format the storage takes and no larger than it takes.
+    public static func images(_ images: [ImageFile]) throws(DomainError) -> [ImageFile] {
         if images.count < imageCount.lowerBound {
             throw .validation(.init(field: .images, reason: .tooShort(min: imageCount.lowerBound)))
         }
         if images.count > imageCount.upperBound {
             throw .validation(.init(field: .images, reason: .tooLong(max: imageCount.upperBound)))
         }
-        if let unreadable = images.first(where: { $0.kind == nil }) {
-            throw .validation(.init(field: .images, reason: .malformed(unreadable.name)))
-        }
-        if let large = images.first(where: { $0.data.count > maxImageBytes }) {
-            throw .validation(.init(field: .images, reason: .fileTooLarge(large.name, maxBytes: maxImageBytes)))
-        }
+        for image in images { try picture(image, field: .images) }
         return images
+    }
+
+    /// Exactly one picture, checked as the images are.
+    public static func thumbnail(_ files: [ImageFile]) throws(DomainError) -> ImageFile {
+        guard let thumbnail = files.first else { throw .validation(.init(field: .thumbnail, reason: .required)) }
+        guard files.count == 1 else { throw .validation(.init(field: .thumbnail, reason: .tooLong(max: 1))) }
+        try picture(thumbnail, field: .thumbnail)
+        return thumbnail
+    }
+
+    /// At least one option, each longer than no minutes and dearer than nothing, no length twice.
+    public static func options(_ options: [PriceOption]) throws(DomainError) -> [PriceOption] {
+        guard !options.isEmpty else { throw .validation(.init(field: .option, reason: .required)) }
+        if let bad = options.first(where: { $0.minutes <= 0 || $0.price <= 0 }) {
+            throw .validation(.init(field: .option, reason: .malformed("\(bad.minutes):\(bad.price)")))
+        }
+        if let duplicate = duplicate(in: options.map(\.minutes)) {
+            throw .validation(.init(field: .option, reason: .duplicate("\(duplicate)")))
+        }
+        return options
+    }
+
+    /// Options typed as `MIN:PRICE` (`60:120000`), then checked as `options(_:)` does.
+    public static func options(typed input: [String]) throws(DomainError) -> [PriceOption] {
+        var options: [PriceOption] = []
+        for text in input {
+            let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 2, let minutes = Int(parts[0].trimmingCharacters(in: .whitespaces)),
+                let price = Int(parts[1].trimmingCharacters(in: .whitespaces))
+            else { throw .validation(.init(field: .option, reason: .malformed(text))) }
+            options.append(PriceOption(minutes: minutes, price: price))
+        }
+        return try self.options(options)
+    }
+
+    public static func personPrice(_ price: Int) throws(DomainError) -> Int {
+        guard personPrice.contains(price) else {
+            throw .validation(
+                .init(
+                    field: .personPrice, reason: .outOfRange(min: personPrice.lowerBound, max: personPrice.upperBound)))
+        }
+        return price
+    }
+
+    /// A per-person price typed in won (`20000`), then checked as `personPrice(_:)` does.
+    public static func personPrice(typed input: String) throws(DomainError) -> Int {
+        let text = input.trimmingCharacters(in: .whitespaces)
+        guard let price = Int(text) else { throw .validation(.init(field: .personPrice, reason: .malformed(text))) }
+        return try personPrice(price)
+    }
+
+    private static func picture(_ image: ImageFile, field: ValidationError.Field) throws(DomainError) {
+        guard image.kind != nil else { throw .validation(.init(field: field, reason: .malformed(image.name))) }
+        guard image.data.count <= maxImageBytes else {
+            throw .validation(.init(field: field, reason: .fileTooLarge(image.name, maxBytes: maxImageBytes)))
+        }
     }
 
     private static func duplicate(in values: [Int]) -> Int? {

@@ -33,7 +33,8 @@ import Testing
             return .fixture(id: 63)
         }
         let sut = RegisterProduct(accounts: accounts(role: .maker), referenceData: Self.referenceData, makers: makers)
-        #expect(try await sut(Self.draft).id == 63)
+        #expect(try await sut.prepare().locations.map(\.name) == ["서울", "부산"])
+        #expect(try await sut.register(sut.check(Self.draft)).id == 63)
         let submission = try #require(sent.withLock { $0 }.first)
         #expect(submission.title == "한강 야경 스냅" && submission.uploads == [.png, .heic])
     }
@@ -41,7 +42,7 @@ import Testing
     @Test func register_customer_isToldHowToBecomeAMakerAndNothingIsUploaded() async {
         let sut = RegisterProduct(
             accounts: accounts(role: .customer), referenceData: Self.referenceData, makers: StubMakerRepository())
-        await #expect(throws: DomainError.notAMaker) { try await sut(Self.draft) }
+        await #expect(throws: DomainError.notAMaker) { try await sut.prepare() }
     }
 
     @Test func check_eachBrokenField_isNamed() async {
@@ -81,6 +82,27 @@ import Testing
         cases.append((draft, .init(field: .personPrice, reason: .outOfRange(min: 0, max: 100_000_000))))
         for (draft, expected) in cases {
             await #expect(throws: DomainError.validation(expected)) { try await sut.check(draft) }
+        }
+    }
+
+    @Test func typedOptionsAndPrice_areReadThenChecked_andAnythingElseIsNamedAsMalformed() throws {
+        #expect(try ProductRules.options(typed: ["60:120000", " 90 : 150000"]).map(\.minutes) == [60, 90])
+        #expect(try ProductRules.personPrice(typed: " 20000 ") == 20_000)
+        let refusals: [(() throws -> Void, ValidationError)] = [
+            ({ _ = try ProductRules.options(typed: ["60"]) }, .init(field: .option, reason: .malformed("60"))),
+            ({ _ = try ProductRules.options(typed: ["60:x"]) }, .init(field: .option, reason: .malformed("60:x"))),
+            (
+                { _ = try ProductRules.options(typed: ["60:1", "60:2"]) },
+                .init(field: .option, reason: .duplicate("60"))
+            ),
+            (
+                { _ = try ProductRules.personPrice(typed: "lots") },
+                .init(field: .personPrice, reason: .malformed("lots"))
+            ),
+            ({ _ = try ProductRules.thumbnail([.png, .heic]) }, .init(field: .thumbnail, reason: .tooLong(max: 1))),
+        ]
+        for (check, expected) in refusals {
+            #expect(throws: DomainError.validation(expected)) { try check() }
         }
     }
 

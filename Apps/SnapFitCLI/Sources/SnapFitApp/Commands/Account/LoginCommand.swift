@@ -14,10 +14,10 @@ struct LoginCommand: Command {
             return .failure(context.usageFailure(error))
         }
         let socialToken = arguments.positional("social-token") ?? ""
-        let display = LoginConsoleDisplay(style: context.style)
+        let display = LoginConsoleDisplay(context)
         await context.di.makeLoginScene(display: display).signIn(
             request: .init(provider: provider, socialToken: socialToken))
-        let result = display.outcome(language: context.language)
+        let result = display.outcome()
         guard case .signUp(let offered)? = display.nextAction else { return result }
         let later = CLIWords.signUpLater(offered.rawValue)
         guard let prompter = context.prompter, case .failure(let failure) = result else {
@@ -27,7 +27,6 @@ struct LoginCommand: Command {
         guard YesNo.ask(question, prompter: prompter, language: context.language) == true else {
             return result.withHint(later, language: context.language)
         }
-        return await SignUpWalkthrough(start: .init(provider: provider, socialToken: socialToken), context: context)
-            .run()
+        return await SignupCommand.walkThrough(.init(provider: provider, socialToken: socialToken), context: context)
     }
 }

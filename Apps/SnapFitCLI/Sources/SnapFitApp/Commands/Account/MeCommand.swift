@@ -4,8 +4,8 @@ struct MeCommand: Command {
     let arguments = ArgumentSpec.none
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let display = MyPageConsoleDisplay(style: context.style, language: context.language)
+        let display = MyPageConsoleDisplay(context)
         await context.di.makeMyPageScene(display: display).load(request: .init())
-        return display.outcome(language: context.language)
+        return display.outcome()
     }
 }

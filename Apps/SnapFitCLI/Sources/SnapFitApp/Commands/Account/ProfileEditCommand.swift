@@ -5,7 +5,7 @@ struct ProfileEditCommand: Command {
     let arguments = ArgumentSpec(flags: [.value("nickname", "NAME"), .value("vibes", "V1[,V2]")])
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let display = ProfileEditConsoleDisplay(style: context.style, language: context.language)
+        let display = ProfileEditConsoleDisplay(context)
         let scene = context.di.makeProfileEditScene(display: display)
         let nickname = arguments.value("nickname")
         let vibes = arguments.value("vibes").map(ListArgument.items)
@@ -14,6 +14,6 @@ struct ProfileEditCommand: Command {
         } else {
             await scene.save(request: .init(nickname: nickname, vibes: vibes))
         }
-        return display.outcome(language: context.language)
+        return display.outcome()
     }
 }

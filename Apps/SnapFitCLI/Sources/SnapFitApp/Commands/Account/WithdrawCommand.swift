@@ -6,7 +6,7 @@ struct WithdrawCommand: Command {
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
     {
-        let display = MyPageConsoleDisplay(style: context.style, language: context.language)
+        let display = MyPageConsoleDisplay(context)
         let scene = context.di.makeMyPageScene(display: display)
         await scene.withdraw(request: .init(confirmed: arguments.isPresent("confirm") ? true : nil))
         if let question = display.takeWithdrawalQuestion() {
@@ -16,6 +16,6 @@ struct WithdrawCommand: Command {
             let confirmed = YesNo.ask(question.prompt, prompter: prompter, language: context.language) ?? false
             await scene.withdraw(request: .init(confirmed: confirmed))
         }
-        return display.outcome(language: context.language)
+        return display.outcome()
     }
 }

@@ -49,13 +49,17 @@ public struct ArgumentSpec: Sendable {
             Flag(name: name, kind: .repeated(placeholder: placeholder), isRequired: required)
         }
 
-        var synopsis: String {
-            let text: String
+        /// How to give it once: `--nickname NAME`, `--agree-terms`.
+        var form: String {
             switch kind {
-            case .switch: text = "--\(name)"
-            case .value(let placeholder): text = "--\(name) \(placeholder)"
-            case .repeated(let placeholder): text = "--\(name) \(placeholder) [--\(name) \(placeholder) ...]"
+            case .switch: "--\(name)"
+            case .value(let placeholder), .repeated(let placeholder): "--\(name) \(placeholder)"
             }
+        }
+
+        var synopsis: String {
+            var text = form
+            if case .repeated = kind { text += " [\(form) ...]" }
             return isRequired ? text : "[\(text)]"
         }
     }

@@ -14,10 +14,10 @@ public final class BrowseSession {
 
     /// Runs one request on the list scene and returns what it displayed and the product it chose, if any.
     func run(
-        language: Language, _ request: (any ProductListBusinessLogic) async -> Void
+        _ request: (any ProductListBusinessLogic) async -> Void
     ) async -> (result: CommandResult, selection: ProductListScene.Select.Selection?) {
         display.reset()
         await request(list)
-        return (display.outcome(language: language), display.selection)
+        return (display.outcome(), display.selection)
     }
 }

@@ -4,8 +4,8 @@ struct HomeCommand: Command {
     let arguments = ArgumentSpec.none
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let display = HomeConsoleDisplay(style: context.style)
+        let display = HomeConsoleDisplay(context)
         await context.di.makeHomeScene(display: display).load(request: .init())
-        return display.outcome(language: context.language)
+        return display.outcome()
     }
 }

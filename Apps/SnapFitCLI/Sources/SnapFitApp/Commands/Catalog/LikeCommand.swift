@@ -15,8 +15,8 @@ struct LikeCommand: Command {
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
     {
         let id = try arguments.id("id")
-        let display = LikeConsoleDisplay(style: context.style)
+        let display = LikeConsoleDisplay(context)
         await context.di.makeLikeScene(display: display).setLike(request: .init(productID: id, liked: liked))
-        return display.outcome(language: context.language)
+        return display.outcome()
     }
 }

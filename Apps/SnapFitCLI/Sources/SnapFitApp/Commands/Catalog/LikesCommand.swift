@@ -4,7 +4,7 @@ struct LikesCommand: Command {
     let arguments = ArgumentSpec.none
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let outcome = await context.browse.run(language: context.language) {
+        let outcome = await context.browse.run {
             await $0.load(request: .init(source: .likes))
         }
         return outcome.result

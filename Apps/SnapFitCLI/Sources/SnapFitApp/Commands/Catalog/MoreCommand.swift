@@ -4,7 +4,7 @@ struct MoreCommand: Command {
     let arguments = ArgumentSpec.none
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let outcome = await context.browse.run(language: context.language) { await $0.loadMore(request: .init()) }
+        let outcome = await context.browse.run { await $0.loadMore(request: .init()) }
         return outcome.result
     }
 }

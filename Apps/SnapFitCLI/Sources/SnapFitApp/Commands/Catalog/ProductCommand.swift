@@ -7,7 +7,7 @@ struct ProductCommand: Command {
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
     {
         let id = try arguments.id("id")
-        let selection = await context.browse.run(language: context.language) {
+        let selection = await context.browse.run {
             await $0.select(request: .init(target: .product(id: id)))
         }.selection
         return await ProductDetailOpener.open(

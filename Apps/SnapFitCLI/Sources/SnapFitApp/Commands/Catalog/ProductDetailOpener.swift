@@ -6,9 +6,9 @@ enum ProductDetailOpener {
     static func open(
         productID: Int, makerID: Int? = nil, position: ListPosition? = nil, context: CommandContext
     ) async -> CommandResult {
-        let display = ProductDetailConsoleDisplay(style: context.style, language: context.language)
+        let display = ProductDetailConsoleDisplay(context)
         await context.di.makeProductDetailScene(display: display).load(
             request: .init(productID: productID, makerID: makerID, position: position))
-        return display.outcome(language: context.language)
+        return display.outcome()
     }
 }

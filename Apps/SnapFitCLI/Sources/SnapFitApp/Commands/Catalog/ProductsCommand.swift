@@ -12,7 +12,7 @@ struct ProductsCommand: Command {
         } catch {
             return .failure(context.usageFailure(error))
         }
-        let outcome = await context.browse.run(language: context.language) {
+        let outcome = await context.browse.run {
             await $0.load(request: .init(source: .products(filter)))
         }
         return outcome.result

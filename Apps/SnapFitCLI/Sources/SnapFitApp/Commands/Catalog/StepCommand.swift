@@ -14,7 +14,7 @@ struct StepCommand: Command {
     }
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let outcome = await context.browse.run(language: context.language) { [step] in
+        let outcome = await context.browse.run { [step] in
             await $0.select(request: .init(target: .step(step)))
         }
         guard let selection = outcome.selection else {

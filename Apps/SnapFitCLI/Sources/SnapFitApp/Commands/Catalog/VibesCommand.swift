@@ -4,9 +4,9 @@ struct VibesCommand: Command {
     let arguments = ArgumentSpec.none
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let display = ReferenceDataConsoleDisplay(style: context.style)
+        let display = ReferenceDataConsoleDisplay(context)
         let scene = context.di.makeReferenceDataScene(display: display)
         await scene.loadVibes(request: .init())
-        return display.outcome(language: context.language)
+        return display.outcome()
     }
 }

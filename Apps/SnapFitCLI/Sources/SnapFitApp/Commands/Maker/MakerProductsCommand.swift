@@ -4,8 +4,8 @@ struct MakerProductsCommand: Command {
     let arguments = ArgumentSpec.none
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let display = MakerProductsConsoleDisplay(style: context.style, language: context.language)
+        let display = MakerProductsConsoleDisplay(context)
         await context.di.makeMakerProductsScene(display: display).load(request: .init())
-        return display.outcome(language: context.language)
+        return display.outcome()
     }
 }

@@ -1,37 +1,74 @@
-import Foundation
 import SnapFitDomain
 import SnapFitPresentation
 
 /// `maker register --title T --desc D --vibes V1[,V2] --locations L1[,L2] --image FILE [--image FILE ...]
-/// --thumbnail FILE --option MIN:PRICE [--option MIN:PRICE ...] --person-price N [--studio]`. Everything is checked
-/// before any upload; each finished upload shows at once.
+/// --thumbnail FILE --option MIN:PRICE [--option MIN:PRICE ...] --person-price N [--studio]`. Each field is checked
+/// in the form's order before any upload; each finished upload shows at once. In the shell, missing or refused
+/// fields are asked for one by one and the product is shown before it is registered.
 struct MakerRegisterCommand: Command {
     let name = "maker register"
-    let arguments = ArgumentSpec(flags: [
-        .value("title", "T", required: true), .value("desc", "D", required: true),
-        .value("vibes", "V1[,V2]", required: true), .value("locations", "L1[,L2]", required: true),
-        .repeated("image", "FILE", required: true), .value("thumbnail", "FILE", required: true),
-        .repeated("option", "MIN:PRICE", required: true), .value("person-price", "N", required: true),
-        .switch("studio"),
-    ])
+    let usage = LocalizedText(
+        verbatim:
+            "maker register --title T --desc D --vibes V1[,V2] --locations L1[,L2] --image FILE [--image FILE ...] --thumbnail FILE --option MIN:PRICE [--option MIN:PRICE ...] --person-price N [--studio]"
+    )
+    let arguments = ArgumentSpec(flags: ProductField.allCases.map(flag(for:)))
 
-    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let draft: ProductDraft
-        do throws(ProductDraftArguments.Problem) {
-            let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-            draft = try ProductDraftArguments.draft(arguments, directory: directory)
-        } catch {
-            switch error {
-            case .usage(let usage):
-                return .failure(context.usageFailure(usage))
-            case .unreadableFile(let path):
-                let message = CLIWords.cannotReadFile(path).text(in: context.language)
-                return .failure(CommandFailure(error: ErrorViewModel(kind: .unreadableFile, message: message)))
+    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
+    {
+        var answers: [ProductField: FlowAnswer] = [:]
+        do throws(ImageFiles.Unreadable) {
+            for field in ProductField.allCases where arguments.isPresent(Self.flag(for: field).name) {
+                answers[field] = try Self.answer(field, arguments)
             }
+        } catch {
+            let message = CLIWords.cannotReadFile(error.path).text(in: context.language)
+            return .failure(CommandFailure(error: ErrorViewModel(kind: .unreadableFile, message: message)))
         }
-        let display = ProductRegistrationConsoleDisplay(
-            style: context.style, language: context.language, progress: context.progress)
-        await context.di.makeProductRegistrationScene(display: display).submit(request: .init(draft: draft))
-        return display.outcome(language: context.language)
+        if context.prompter == nil {
+            if let missing = ProductField.allCases.first(where: { $0 != .studio && answers[$0] == nil }) {
+                throw UsageError(CLIWords.missingOption(Self.flag(for: missing).form))
+            }
+            answers[.studio] = answers[.studio] ?? .yesNo(false)
+        }
+        let display = ProductRegistrationConsoleDisplay(context)
+        display.progress = context.progress
+        let scene = context.di.makeProductRegistrationScene(display: display)
+        await scene.start(request: .init(answers: answers))
+        return await Walkthrough(display: display, scene: scene, context: context) { step in
+            guard case .field(let field) = step else { return "" }
+            return Self.flag(for: field).form
+        }.run()
+    }
+
+    /// What the flag of `field` answers, the pictures read from their files.
+    private static func answer(
+        _ field: ProductField, _ arguments: ParsedArguments
+    ) throws(ImageFiles.Unreadable)
+        -> FlowAnswer
+    {
+        let value = arguments.value(flag(for: field).name) ?? ""
+        return switch field {
+        case .title, .description, .personPrice: .text(value)
+        case .vibes, .locations: .list(ListArgument.items(value))
+        case .options: .list(arguments.values("option"))
+        case .images: .files(try ImageFiles.read(arguments.values("image")))
+        case .thumbnail: .files(try ImageFiles.read([value]))
+        case .studio: .yesNo(true)
+        }
+    }
+
+    /// The flag that gives `field`.
+    private static func flag(for field: ProductField) -> ArgumentSpec.Flag {
+        switch field {
+        case .title: .value("title", "T")
+        case .description: .value("desc", "D")
+        case .vibes: .value("vibes", "V1[,V2]")
+        case .locations: .value("locations", "L1[,L2]")
+        case .images: .repeated("image", "FILE")
+        case .thumbnail: .value("thumbnail", "FILE")
+        case .options: .repeated("option", "MIN:PRICE")
+        case .personPrice: .value("person-price", "N")
+        case .studio: .switch("studio")
+        }
     }
 }

@@ -4,8 +4,8 @@ struct MakerReservationsCommand: Command {
     let arguments = ArgumentSpec.none
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let display = MakerReservationsConsoleDisplay(style: context.style, language: context.language)
+        let display = MakerReservationsConsoleDisplay(context)
         await context.di.makeMakerReservationsScene(display: display).load(request: .init())
-        return display.outcome(language: context.language)
+        return display.outcome()
     }
 }

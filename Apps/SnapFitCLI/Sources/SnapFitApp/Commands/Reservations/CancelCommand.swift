@@ -7,7 +7,7 @@ struct CancelCommand: Command {
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
     {
         let id = try arguments.id("id")
-        let display = ReservationDetailConsoleDisplay(style: context.style, language: context.language)
+        let display = ReservationDetailConsoleDisplay(context)
         let scene = context.di.makeReservationDetailScene(display: display)
         await scene.cancel(request: .init(id: id, reason: arguments.value("reason")))
         while let question = display.takeReasonQuestion() {
@@ -24,6 +24,6 @@ struct CancelCommand: Command {
             }
             await scene.cancel(request: .init(id: id, reason: reason))
         }
-        return display.outcome(language: context.language)
+        return display.outcome()
     }
 }

@@ -6,8 +6,8 @@ struct ReservationCommand: Command {
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
     {
         let id = try arguments.id("id")
-        let display = ReservationDetailConsoleDisplay(style: context.style, language: context.language)
+        let display = ReservationDetailConsoleDisplay(context)
         await context.di.makeReservationDetailScene(display: display).load(request: .init(id: id))
-        return display.outcome(language: context.language)
+        return display.outcome()
     }
 }

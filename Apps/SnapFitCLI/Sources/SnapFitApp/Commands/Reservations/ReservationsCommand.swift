@@ -6,7 +6,7 @@ struct ReservationsCommand: Command {
     private let pageLimit = 10
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let display = MyReservationsConsoleDisplay(style: context.style)
+        let display = MyReservationsConsoleDisplay(context)
         let scene = context.di.makeMyReservationsScene(display: display)
         await scene.load(request: .init())
         var pages = 1
@@ -14,6 +14,6 @@ struct ReservationsCommand: Command {
             await scene.loadMore(request: .init())
             pages += 1
         }
-        return display.outcome(language: context.language)
+        return display.outcome()
     }
 }

@@ -11,7 +11,7 @@ struct ReserveCommand: Command {
     )
     let arguments = ArgumentSpec(
         positionals: [.required("product-id")],
-        flags: BookingField.allCases.map { flag(for: $0) }.map { .value($0.name, $0.placeholder) })
+        flags: BookingField.allCases.map(flag(for:)))
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
     {
@@ -22,28 +22,28 @@ struct ReserveCommand: Command {
         }
         if context.prompter == nil {
             if let missing = BookingField.allCases.first(where: { !$0.isOptional && answers[$0] == nil }) {
-                throw Self.missing(missing)
+                throw UsageError(CLIWords.missingOption(Self.flag(for: missing).form))
             }
             for field in BookingField.allCases where field.isOptional && answers[field] == nil { answers[field] = "" }
         }
-        return await ReservationWalkthrough(productID: productID, answers: answers, context: context).run()
-    }
-
-    /// The usage error for a script that left out the flag of `field`.
-    static func missing(_ field: BookingField) -> UsageError {
-        let flag = "--\(flag(for: field).name) \(flag(for: field).placeholder)"
-        return UsageError(CLIWords.missingOption(flag))
+        let display = ReservationFormConsoleDisplay(context)
+        let scene = context.di.makeReservationFormScene(display: display)
+        await scene.start(request: .init(productID: productID, answers: answers))
+        return await Walkthrough(display: display, scene: scene, context: context) { step in
+            guard case .field(let field) = step else { return "" }
+            return Self.flag(for: field).form
+        }.run()
     }
 
     /// The flag that gives `field`.
-    static func flag(for field: BookingField) -> (name: String, placeholder: String) {
+    private static func flag(for field: BookingField) -> ArgumentSpec.Flag {
         switch field {
-        case .option: ("option", "<minutes>")
-        case .time: ("at", "\"YYYY-MM-DD HH:MM\"")
-        case .people: ("people", "N")
-        case .email: ("email", "ADDR")
-        case .phone: ("phone", "01012345678")
-        case .place: ("place", "TEXT")
+        case .option: .value("option", "<minutes>")
+        case .time: .value("at", "\"YYYY-MM-DD HH:MM\"")
+        case .people: .value("people", "N")
+        case .email: .value("email", "ADDR")
+        case .phone: .value("phone", "01012345678")
+        case .place: .value("place", "TEXT")
         }
     }
 }

@@ -1,8 +1,14 @@
-/// What a screen (or the CLI renderer) implements to show a product's registration.
+/// What a screen (or the CLI renderer) implements to show product registration. The form is a flow: show each
+/// question as it comes and give the answer back to the interactor; the flow ends with the product or an error.
 @MainActor
 public protocol ProductRegistrationDisplayLogic: AnyObject {
-    func displayFieldsAccepted()
+    /// Ask this now (again, with why, after a refusal).
+    func displayQuestion(viewModel: ProductRegistrationScene.Question.ViewModel)
+    /// What a yes to the next question registers.
+    func displayReview(viewModel: ProductRegistrationScene.Review.ViewModel)
     func displayProgress(viewModel: ProductRegistrationScene.ProgressViewModel)
-    func displayRegistered(viewModel: ProductRegistrationScene.Submit.ViewModel)
+    /// The product is registered. The flow is over.
+    func displayRegistered(viewModel: ProductRegistrationScene.Registered.ViewModel)
+    /// The flow is over without a product: cancelled, refused, or a failed upload.
     func displayError(viewModel: ErrorViewModel)
 }

@@ -1,46 +1,141 @@
 import SnapFitDomain
 
-/// What the registration form can ask for.
-public protocol ProductRegistrationBusinessLogic: Sendable {
-    func check(request: ProductRegistrationScene.Check.Request) async
-    func submit(request: ProductRegistrationScene.Submit.Request) async
+/// What the registration form can be asked to do. The form is a flow that the interactor drives: a screen shows what
+/// it presents and feeds the user's answers back.
+@MainActor
+public protocol ProductRegistrationBusinessLogic: FlowBusinessLogic {
+    /// Checks that the user is a maker and loads the catalog once, checks the answers given up front in the form's
+    /// order, and asks for the first field missing or refused (or, with all of them, shows the product and asks to
+    /// confirm).
+    func start(request: ProductRegistrationScene.Start.Request) async
 }
 
-/// Checks and registers a product, presenting each finished upload in order as it happens.
+/// Runs the registration form: each field checked when it is entered, the product shown as it will be registered,
+/// then one registration whose uploads are presented in order as they finish.
+@MainActor
 public final class ProductRegistrationInteractor: ProductRegistrationBusinessLogic {
     private let presenter: any ProductRegistrationPresentationLogic
     private let registerProduct: RegisterProduct
+    private var catalog: ProductCatalog?
+    /// Answers given but not checked yet, and the fields accepted into `draft`.
+    private var given: [ProductField: FlowAnswer] = [:]
+    private var accepted: Set<ProductField> = []
+    private var draft = ProductDraft(
+        title: "", description: "", vibes: [], locations: [], images: [], thumbnail: nil, options: [], personPrice: 0,
+        isStudio: false)
+    /// The question on screen, and what a yes to the confirmation registers.
+    private var step: ProductRegistrationScene.Question.Step?
+    private var reviewed: ProductSubmission?
 
     public init(presenter: any ProductRegistrationPresentationLogic, registerProduct: RegisterProduct) {
         self.presenter = presenter
         self.registerProduct = registerProduct
     }
 
-    public func check(request: ProductRegistrationScene.Check.Request) async {
+    public func start(request: ProductRegistrationScene.Start.Request) async {
+        (catalog, given, accepted, step, reviewed) = (nil, request.answers, [], nil, nil)
         do {
-            _ = try await registerProduct.check(request.draft)
-            await presenter.presentFieldsAccepted()
+            catalog = try await registerProduct.prepare()
         } catch {
-            await presenter.presentError(error)
+            presenter.presentError(error)
+            return
+        }
+        advance()
+    }
+
+    /// A field is checked at once and asked again when refused; a yes to the confirmation registers exactly what
+    /// the review showed.
+    public func answer(request: FlowAnswer) async {
+        switch (step, request) {
+        case (.field(let field)?, _):
+            step = nil
+            given[field] = request
+            advance()
+        case (.confirm?, .yesNo(true)):
+            await submit()
+        case (.confirm?, .yesNo(false)):
+            cancel()
+        default:
+            if let step { ask(step, refusal: nil) }
         }
     }
 
-    public func submit(request: ProductRegistrationScene.Submit.Request) async {
+    public func cancel() {
+        guard step != nil else { return }
+        step = nil
+        presenter.presentCancelled()
+    }
+
+    /// Checks the given answers in the form's order and asks for the first field missing or refused; with every
+    /// field accepted, shows the product and asks to confirm.
+    private func advance() {
+        guard let catalog else { return }
+        for field in ProductField.allCases where !accepted.contains(field) {
+            guard let answer = given.removeValue(forKey: field) else { return ask(.field(field), refusal: nil) }
+            do {
+                guard try accept(answer, for: field, catalog: catalog) else { return ask(.field(field), refusal: nil) }
+                accepted.insert(field)
+            } catch {
+                return ask(.field(field), refusal: error)
+            }
+        }
+        do {
+            let submission = try ProductRules.submission(draft, catalog: catalog)
+            reviewed = submission
+            presenter.presentReview(response: .init(submission: submission))
+            ask(.confirm, refusal: nil)
+        } catch {
+            presenter.presentError(error)
+        }
+    }
+
+    /// Puts `answer` into the draft when the field's rule takes it; `false` when it is no answer to that field.
+    private func accept(
+        _ answer: FlowAnswer, for field: ProductField, catalog: ProductCatalog
+    ) throws(DomainError)
+        -> Bool
+    {
+        switch (field, answer) {
+        case (.title, .text(let text)): draft.title = try ProductRules.title(text)
+        case (.description, .text(let text)): draft.description = try ProductRules.description(text)
+        case (.vibes, .list(let names)):
+            draft.vibes = try ProfileRules.vibes(names.map(VibeGlossary.name(forInput:)), known: catalog.vibes)
+        case (.locations, .list(let names)):
+            draft.locations = try ProductRules.locations(names, known: catalog.locations)
+        case (.images, .files(let files)): draft.images = try ProductRules.images(files)
+        case (.thumbnail, .files(let files)): draft.thumbnail = try ProductRules.thumbnail(files)
+        case (.options, .list(let typed)): draft.options = try ProductRules.options(typed: typed)
+        case (.personPrice, .text(let typed)): draft.personPrice = try ProductRules.personPrice(typed: typed)
+        case (.studio, .yesNo(let isStudio)): draft.isStudio = isStudio
+        default: return false
+        }
+        return true
+    }
+
+    private func ask(_ step: ProductRegistrationScene.Question.Step, refusal: DomainError?) {
+        guard let catalog else { return }
+        self.step = step
+        presenter.presentQuestion(response: .init(step: step, refusal: refusal, catalog: catalog))
+    }
+
+    private func submit() async {
+        guard let reviewed else { return }
+        step = nil
         let (updates, continuation) = AsyncStream<UploadProgress>.makeStream()
         let registration = Task { [registerProduct] () -> Result<ProductDetail, DomainError> in
             defer { continuation.finish() }
             do throws(DomainError) {
-                return .success(try await registerProduct(request.draft) { continuation.yield($0) })
+                return .success(try await registerProduct.register(reviewed) { continuation.yield($0) })
             } catch {
                 return .failure(error)
             }
         }
         for await update in updates {
-            await presenter.presentProgress(response: update)
+            presenter.presentProgress(response: update)
         }
         switch await registration.value {
-        case .success(let product): await presenter.presentRegistered(response: product)
-        case .failure(let error): await presenter.presentError(error)
+        case .success(let product): presenter.presentRegistered(response: product)
+        case .failure(let error): presenter.presentError(error)
         }
     }
 }

@@ -1,28 +1,51 @@
 import SnapFitDomain
 
-/// A maker registering a product: the fields checked step by step, the pictures' upload progress, the result.
+/// A maker registering a product, as a flow: each field checked when it is entered, the product shown as it will be
+/// registered, then the pictures' upload progress and the new product.
 public enum ProductRegistrationScene {
-    public enum Check {
+    /// Opens the form with the answers already given (flags, a web form); it asks for the rest.
+    public enum Start {
         public struct Request: Sendable {
-            public let draft: ProductDraft
+            public let answers: [ProductField: FlowAnswer]
 
-            public init(draft: ProductDraft) {
-                self.draft = draft
+            public init(answers: [ProductField: FlowAnswer] = [:]) {
+                self.answers = answers
             }
         }
     }
 
-    public enum Submit {
-        public struct Request: Sendable {
-            public let draft: ProductDraft
+    /// What the form asks now: a field, or to confirm the product as shown. A refused answer is asked again, with
+    /// why.
+    public enum Question {
+        public enum Step: Sendable, Equatable {
+            case field(ProductField)
+            case confirm
+        }
+        public struct Response: Sendable {
+            public let step: Step
+            public let refusal: DomainError?
+            /// What the catalog offers, for the vibes and regions questions.
+            public let catalog: ProductCatalog
+        }
+        /// The vibes and regions questions offer the catalog's as their choices.
+        public typealias ViewModel = FlowQuestion<Step>
+    }
 
-            public init(draft: ProductDraft) {
-                self.draft = draft
-            }
+    /// The product as it will be registered, before confirming.
+    public enum Review {
+        public struct Response: Sendable {
+            public let submission: ProductSubmission
         }
         public struct ViewModel: Sendable, Equatable, Encodable {
-            public let message: String
-            public let product: ProductDetailScene.Load.ViewModel
+            public let title: String
+            public let vibesLabel: String
+            public let locationsLabel: String
+            public let settingLabel: String
+            /// "60분 · 120,000원" per option.
+            public let optionLabels: [String]
+            public let personPriceLabel: String
+            /// "사진 3장 · 2.1 MB · 대표 사진 a.png".
+            public let picturesLabel: String
         }
     }
 
@@ -33,5 +56,13 @@ public enum ProductRegistrationScene {
         public let label: String
         public let completedFiles: Int
         public let totalFiles: Int
+    }
+
+    /// The product is registered; the flow is over.
+    public enum Registered {
+        public struct ViewModel: Sendable, Equatable, Encodable {
+            public let message: String
+            public let product: ProductDetailScene.Load.ViewModel
+        }
     }
 }

@@ -1,11 +1,13 @@
 import SnapFitDomain
 
-/// Turns the registration's steps into view models.
+/// Turns the registration form's steps into view models.
 @MainActor
 public protocol ProductRegistrationPresentationLogic: AnyObject, Sendable {
-    func presentFieldsAccepted()
+    func presentQuestion(response: ProductRegistrationScene.Question.Response)
+    func presentReview(response: ProductRegistrationScene.Review.Response)
     func presentProgress(response: UploadProgress)
     func presentRegistered(response: ProductDetail)
+    func presentCancelled()
     func presentError(_ error: DomainError)
 }
 
@@ -18,8 +20,12 @@ public final class ProductRegistrationPresenter: ProductRegistrationPresentation
         self.language = language
     }
 
-    public func presentFieldsAccepted() {
-        display?.displayFieldsAccepted()
+    public func presentQuestion(response: ProductRegistrationScene.Question.Response) {
+        display?.displayQuestion(viewModel: Self.question(response, language: language))
+    }
+
+    public func presentReview(response: ProductRegistrationScene.Review.Response) {
+        display?.displayReview(viewModel: Self.review(response.submission, language: language))
     }
 
     public func presentProgress(response: UploadProgress) {
@@ -32,11 +38,82 @@ public final class ProductRegistrationPresenter: ProductRegistrationPresentation
                 message: language.pick("상품을 등록했습니다: #\(response.id)", "Your product is registered: #\(response.id)."),
                 product: ProductDetailPresenter.viewModel(
                     for: .init(page: ProductPage(product: response, makerProducts: []), position: nil),
-                    language: language)))
+                    language: language, withMakerProducts: false)))
+    }
+
+    public func presentCancelled() {
+        display?.displayError(
+            viewModel: ErrorViewModel(
+                kind: .cancelled, message: language.pick("상품 등록을 그만두었습니다.", "Product registration cancelled.")))
     }
 
     public func presentError(_ error: DomainError) {
         display?.displayError(viewModel: ErrorViewModel(error, language: language))
+    }
+
+    nonisolated static func question(
+        _ response: ProductRegistrationScene.Question.Response, language: Language
+    ) -> ProductRegistrationScene.Question.ViewModel {
+        let refusal = response.refusal.map { ErrorViewModel($0, language: language) }
+        guard case .field(let field) = response.step else {
+            return .init(
+                step: .confirm, prompt: language.pick("이대로 등록할까요?", "Register it?"), kind: .confirm,
+                refusal: refusal)
+        }
+        let (prompt, kind): (String, ProductRegistrationScene.Question.ViewModel.Kind) =
+            switch field {
+            case .title: (language.pick("제목: ", "Title: "), .text)
+            case .description: (language.pick("설명: ", "Description: "), .text)
+            case .vibes:
+                (
+                    language.pick("분위기 (1–2개, 번호나 이름, 쉼표로 구분): ", "Vibes (1–2, numbers or names, comma-separated): "),
+                    .list
+                )
+            case .locations:
+                (
+                    language.pick("지역 (1–2개, 번호나 이름, 쉼표로 구분): ", "Regions (1–2, numbers or names, comma-separated): "),
+                    .list
+                )
+            case .images: (language.pick("사진 파일 (1–8개, 쉼표로 구분): ", "Picture files (1–8, comma-separated): "), .files)
+            case .thumbnail: (language.pick("대표 사진 파일: ", "Thumbnail file: "), .files)
+            case .options:
+                (
+                    language.pick(
+                        "옵션 (분:가격, 쉼표로 구분, 예: 60:120000): ", "Options (MIN:PRICE, comma-separated, e.g. 60:120000): "),
+                    .list
+                )
+            case .personPrice: (language.pick("인원 추가 1인당 금액 (원): ", "Price per additional person (won): "), .text)
+            case .studio: (language.pick("스튜디오 촬영인가요?", "Is it a studio shoot?"), .yesNo)
+            }
+        let choices: [ReferenceDataScene.Item] =
+            switch field {
+            case .vibes:
+                ReferenceDataPresenter.viewModel(for: .init(vibes: response.catalog.vibes), language: language).vibes
+            case .locations:
+                ReferenceDataPresenter.viewModel(for: .init(locations: response.catalog.locations), language: language)
+                    .locations
+            default: []
+            }
+        return .init(step: response.step, prompt: prompt, kind: kind, refusal: refusal, choices: choices)
+    }
+
+    nonisolated static func review(
+        _ submission: ProductSubmission, language: Language
+    ) -> ProductRegistrationScene.Review.ViewModel {
+        let bytes = submission.uploads.reduce(0) { $0 + $1.data.count }
+        return .init(
+            title: submission.title,
+            vibesLabel: submission.vibes.map { VibeGlossary.label(for: $0, language: language) }.joined(
+                separator: ", "),
+            locationsLabel: submission.locations.joined(separator: " | "),
+            settingLabel: SettingLabel.text(studio: submission.isStudio, language: language),
+            optionLabels: submission.options.map {
+                language.pick("\($0.minutes)분", "\($0.minutes) min") + " · " + Money.label($0.price, language: language)
+            },
+            personPriceLabel: language.pick("인원 추가 1인당 ", "Per additional person: ")
+                + Money.label(submission.personPrice, language: language),
+            picturesLabel: Labels.photos(submission.images.count, language) + " · " + self.bytes(bytes) + " · "
+                + language.pick("대표 사진 ", "thumbnail ") + submission.thumbnail.name)
     }
 
     nonisolated static func progress(_ progress: UploadProgress) -> ProductRegistrationScene.ProgressViewModel {

@@ -3,16 +3,10 @@ import SnapFitDomain
 /// What the booking form can be asked to do. The form is a flow that the interactor drives: a screen shows what it
 /// presents and feeds the user's answers back.
 @MainActor
-public protocol ReservationFormBusinessLogic: AnyObject {
+public protocol ReservationFormBusinessLogic: FlowBusinessLogic {
     /// Loads the product once, checks the answers given up front in the form's order, and asks for the first field
     /// that is missing or refused (or, with all of them, shows the total and asks to confirm).
     func start(request: ReservationFormScene.Start.Request) async
-    /// Takes the answer to the question on screen: a field is checked at once and asked again when refused; a yes
-    /// to the confirmation books exactly what the total showed.
-    func answer(request: ReservationFormScene.Answer.Request) async
-    /// Ends the form without booking, at any question; once a booking is under way (or the form is over) it does
-    /// nothing.
-    func cancel()
 }
 
 /// Runs the booking form: the product fetched once and kept, each field checked when it is entered, the total, then
@@ -47,15 +41,17 @@ public final class ReservationFormInteractor: ReservationFormBusinessLogic {
         advance()
     }
 
-    public func answer(request: ReservationFormScene.Answer.Request) async {
+    /// A field is checked at once and asked again when refused; a yes to the confirmation books exactly what the
+    /// total showed.
+    public func answer(request: FlowAnswer) async {
         switch (step, request) {
         case (.field(let field)?, .text(let text)):
             step = nil
             given[field] = text
             advance()
-        case (.confirm?, .confirm(true)):
+        case (.confirm?, .yesNo(true)):
             await submit()
-        case (.confirm?, .confirm(false)):
+        case (.confirm?, .yesNo(false)):
             cancel()
         default:
             // An answer that fits no question on screen changes nothing; the question stays.

@@ -28,16 +28,6 @@ public enum ReservationFormScene {
         }
     }
 
-    /// The user's answer to the question on screen.
-    public enum Answer {
-        public enum Request: Sendable, Equatable {
-            /// Text for a field's question (empty leaves an optional field out).
-            case text(String)
-            /// Yes or no to booking what the quote showed.
-            case confirm(Bool)
-        }
-    }
-
     /// What the form asks now: a field, or to confirm the quote. A refused answer is asked again, with why.
     public enum Question {
         public enum Step: Sendable, Equatable {
@@ -49,14 +39,7 @@ public enum ReservationFormScene {
             /// Why the last answer to this step was refused, if it was.
             public let refusal: DomainError?
         }
-        public struct ViewModel: Sendable, Equatable {
-            public let step: Step
-            /// The question in the user's language, such as "Email: ".
-            public let prompt: String
-            public let refusal: ErrorViewModel?
-            /// Whether an empty answer is accepted.
-            public let isOptional: Bool
-        }
+        public typealias ViewModel = FlowQuestion<Step>
     }
 
     /// What would be booked and its total, before confirming.

@@ -72,9 +72,8 @@ public final class ReservationFormPresenter: ReservationFormPresentationLogic {
             prompt = language.pick("이대로 예약할까요?", "Book it?")
         }
         return .init(
-            step: response.step, prompt: prompt,
-            refusal: response.refusal.map { ErrorViewModel($0, language: language) },
-            isOptional: isOptional)
+            step: response.step, prompt: prompt, kind: response.step == .confirm ? .confirm : .text,
+            refusal: response.refusal.map { ErrorViewModel($0, language: language) }, isOptional: isOptional)
     }
 
     nonisolated static func quote(

@@ -3,15 +3,10 @@ import SnapFitDomain
 /// What the sign-up flow can be asked to do. The interactor drives it: a screen shows what it presents and feeds
 /// the user's answers back.
 @MainActor
-public protocol SignUpBusinessLogic: AnyObject {
+public protocol SignUpBusinessLogic: FlowBusinessLogic {
     /// Shows the terms, checks the answers given up front in order, and asks for the first one missing or refused
     /// (or, with all of them, creates the account).
     func start(request: SignUpScene.Start.Request) async
-    /// Takes the answer to the question on screen: checked at once with the domain's rules, then the next step.
-    func answer(request: SignUpScene.Answer.Request) async
-    /// Ends the flow without an account, at any question; once the account is being created (or the flow is over)
-    /// it does nothing.
-    func cancel()
 }
 
 /// Runs sign-up one step at a time: the required terms, marketing, a nickname, the vibes (the catalog fetched
@@ -50,14 +45,15 @@ public final class SignUpInteractor: SignUpBusinessLogic {
         await advance()
     }
 
-    public func answer(request: SignUpScene.Answer.Request) async {
+    /// Checked at once with the domain's rules, then the next step.
+    public func answer(request: FlowAnswer) async {
         let asked = step
         step = nil
         switch (asked, request) {
         case (.requiredTerms?, .yesNo(let accepted)): givenRequired = accepted
         case (.marketing?, .yesNo(let accepted)): givenMarketing = accepted
         case (.nickname?, .text(let text)): givenNickname = text
-        case (.vibes?, .choices(let names)): givenVibes = names
+        case (.vibes?, .list(let names)): givenVibes = names
         default:
             // An answer that fits no question on screen changes nothing; the question stays.
             if let asked { ask(asked, refusal: nil) }

@@ -25,18 +25,6 @@ public enum SignUpScene {
         }
     }
 
-    /// The user's answer to the question on screen.
-    public enum Answer {
-        public enum Request: Sendable, Equatable {
-            /// Yes or no, for the terms and for marketing.
-            case yesNo(Bool)
-            /// The nickname as typed.
-            case text(String)
-            /// Vibes by name (or their English gloss).
-            case choices([String])
-        }
-    }
-
     /// What the flow asks now. A refused answer is asked again, with why.
     public enum Question {
         public enum Step: Sendable, Equatable {
@@ -46,13 +34,8 @@ public enum SignUpScene {
             public let step: Step
             public let refusal: DomainError?
         }
-        public struct ViewModel: Sendable, Equatable {
-            public let step: Step
-            public let prompt: String
-            public let refusal: ErrorViewModel?
-            /// The vibes to choose from, for `.vibes`.
-            public let choices: [ReferenceDataScene.Item]
-        }
+        /// The vibes question offers the catalog's vibes as its choices.
+        public typealias ViewModel = FlowQuestion<Step>
     }
 
     /// The terms to accept; three are required, marketing is optional.

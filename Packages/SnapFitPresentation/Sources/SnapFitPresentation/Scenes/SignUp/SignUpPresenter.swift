@@ -78,9 +78,15 @@ public final class SignUpPresenter: SignUpPresentationLogic {
             case .nickname: language.pick("닉네임: ", "Nickname: ")
             case .vibes: language.pick("분위기 (번호나 이름, 쉼표로 구분): ", "Vibes (numbers or names, comma-separated): ")
             }
+        let kind: SignUpScene.Question.ViewModel.Kind =
+            switch response.step {
+            case .requiredTerms, .marketing: .yesNo
+            case .nickname: .text
+            case .vibes: .list
+            }
         display?.displayQuestion(
             viewModel: .init(
-                step: response.step, prompt: prompt,
+                step: response.step, prompt: prompt, kind: kind,
                 refusal: response.refusal.map { ErrorViewModel($0, language: language) },
                 choices: response.step == .vibes
                     ? Self.vibeChoicesViewModel(for: .init(vibes: choices), language: language).vibes : []))

@@ -1,69 +1,166 @@
 import Foundation
 import SnapFitDomain
+import Synchronization
 import Testing
 
 @testable import SnapFitPresentation
 
 @MainActor
 final class ProductRegistrationPresentationLogicSpy: ProductRegistrationPresentationLogic {
+    private(set) var questions: [ProductRegistrationScene.Question.Response] = []
+    private(set) var reviews: [ProductSubmission] = []
     private(set) var events: [String] = []
+    private(set) var cancelled = 0
     private(set) var errors: [DomainError] = []
 
-    func presentFieldsAccepted() { events.append("accepted") }
+    /// The steps asked, in order.
+    var steps: [ProductRegistrationScene.Question.Step] { questions.map(\.step) }
+
+    func presentQuestion(response: ProductRegistrationScene.Question.Response) { questions.append(response) }
+    func presentReview(response: ProductRegistrationScene.Review.Response) { reviews.append(response.submission) }
     func presentProgress(response: UploadProgress) {
         events.append("\(response.file) \(response.completedFiles)/\(response.totalFiles)")
     }
     func presentRegistered(response: ProductDetail) { events.append("registered #\(response.id)") }
+    func presentCancelled() { cancelled += 1 }
     func presentError(_ error: DomainError) { errors.append(error) }
+}
+
+/// What the stub maker repository was asked to register.
+final class SubmissionRecorder: Sendable {
+    let sent = Mutex<[ProductSubmission]>([])
 }
 
 @MainActor
 @Suite struct ProductRegistrationSceneTests {
     private static let png = ImageFile(
         name: "a.png", data: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0]))
-    private static let draft = ProductDraft(
-        title: "야경", description: "설명", vibes: ["시크"], locations: ["서울"], images: [png], thumbnail: png,
-        options: [PriceOption(minutes: 60, price: 100_000)], personPrice: 0, isStudio: false)
+    private static let answers: [ProductField: FlowAnswer] = [
+        .title: .text(" 야경 "), .description: .text("설명"), .vibes: .list(["chic"]), .locations: .list(["서울"]),
+        .images: .files([png]), .thumbnail: .files([png]), .options: .list(["60:100000"]),
+        .personPrice: .text("20000"), .studio: .yesNo(false),
+    ]
+    private let presenter = ProductRegistrationPresentationLogicSpy()
+    private let recorder = SubmissionRecorder()
 
-    private func referenceData() -> StubReferenceDataRepository {
-        var stub = Fixtures.referenceData()
-        stub.onLocations = { [Location(id: 1, name: "서울")] }
-        return stub
-    }
-
-    @Test func registration_presentsEachUploadInOrderThenTheProduct() async {
-        // Given
-        let presenter = ProductRegistrationPresentationLogicSpy()
+    private func makeSUT(as user: User = Fixtures.maker) -> ProductRegistrationInteractor {
+        var referenceData = Fixtures.referenceData()
+        referenceData.onLocations = { [Location(id: 1, name: "서울"), Location(id: 2, name: "부산")] }
         var makers = StubMakerRepository()
-        makers.onRegister = { _, progress in
+        makers.onRegister = { [recorder] submission, progress in
+            recorder.sent.withLock { $0.append(submission) }
             progress(UploadProgress(file: "a.png", completedFiles: 1, totalFiles: 2, sentBytes: 10, totalBytes: 20))
             progress(UploadProgress(file: "b.png", completedFiles: 2, totalFiles: 2, sentBytes: 20, totalBytes: 20))
             return Fixtures.detail
         }
-        let sut = ProductRegistrationInteractor(
+        return ProductRegistrationInteractor(
             presenter: presenter,
             registerProduct: RegisterProduct(
-                accounts: StubAccountRepository.signedIn(as: Fixtures.maker), referenceData: referenceData(),
-                makers: makers))
+                accounts: StubAccountRepository.signedIn(as: user), referenceData: referenceData, makers: makers))
+    }
+
+    @Test func start_withEveryAnswer_showsTheProductAndAsksToConfirm_thenRegistersExactlyThat() async throws {
+        // Given
+        let sut = makeSUT()
         // When
-        await sut.submit(request: .init(draft: Self.draft))
+        await sut.start(request: .init(answers: Self.answers))
+        await sut.answer(request: .yesNo(true))
         // Then
+        #expect(presenter.steps == [.confirm])
+        let submission = try #require(recorder.sent.withLock { $0 }.first)
+        #expect(presenter.reviews == [submission])
+        #expect(submission.title == "야경" && submission.vibes == ["시크"] && submission.personPrice == 20_000)
         #expect(presenter.events == ["a.png 1/2", "b.png 2/2", "registered #12"])
     }
 
-    @Test func registration_customer_presentsNotAMaker() async {
-        let presenter = ProductRegistrationPresentationLogicSpy()
-        let sut = ProductRegistrationInteractor(
-            presenter: presenter,
-            registerProduct: RegisterProduct(
-                accounts: StubAccountRepository.signedIn(as: Fixtures.customer), referenceData: referenceData(),
-                makers: StubMakerRepository()))
-        await sut.submit(request: .init(draft: Self.draft))
-        #expect(presenter.errors == [.notAMaker])
+    @Test func answers_areCheckedWhenEntered_inTheFormsOrder_andARefusedOneIsAskedAgain() async {
+        // Given
+        let sut = makeSUT()
+        var answers = Self.answers
+        answers[.title] = .text("  ")
+        answers[.options] = .list(["60"])
+        // When
+        await sut.start(request: .init(answers: answers))
+        // Then: the title, asked first, is refused; the options wait their turn.
+        #expect(presenter.steps == [.field(.title)])
+        #expect(presenter.questions.last?.refusal == .validation(.init(field: .title, reason: .tooShort(min: 1))))
+        await sut.answer(request: .text("야경"))
+        #expect(presenter.steps.last == .field(.options))
+        #expect(presenter.questions.last?.refusal == .validation(.init(field: .option, reason: .malformed("60"))))
+        await sut.answer(request: .list(["60:100000", "90:150000"]))
+        #expect(presenter.steps.last == .confirm)
+        #expect(presenter.reviews.last?.options.map(\.minutes) == [60, 90])
+    }
+
+    @Test func noAnswers_asksEveryFieldInOrder_offeringTheCatalogForVibesAndRegions() async {
+        let sut = makeSUT()
+        await sut.start(request: .init())
+        for field in ProductField.allCases {
+            #expect(presenter.steps.last == .field(field))
+            if field == .locations { #expect(presenter.questions.last?.catalog.locations.count == 2) }
+            await sut.answer(request: Self.answers[field]!)
+        }
+        #expect(presenter.steps.last == .confirm)
+    }
+
+    @Test func anAnswerOfTheWrongKind_asksTheSameQuestionAgain_withoutARefusal() async {
+        let sut = makeSUT()
+        await sut.start(request: .init())
+        await sut.answer(request: .yesNo(true))
+        #expect(presenter.steps == [.field(.title), .field(.title)])
+        #expect(presenter.questions.last?.refusal == nil)
+    }
+
+    @Test func cancel_atAnyQuestion_endsTheFlowWithNothingRegistered_andAfterwardsDoesNothing() async {
+        let sut = makeSUT()
+        await sut.start(request: .init(answers: Self.answers))
+        sut.cancel()
+        await sut.answer(request: .yesNo(true))
+        sut.cancel()
+        #expect(presenter.cancelled == 1)
+        #expect(recorder.sent.withLock { $0 }.isEmpty)
+    }
+
+    @Test func noToTheConfirmation_cancels() async {
+        let sut = makeSUT()
+        await sut.start(request: .init(answers: Self.answers))
+        await sut.answer(request: .yesNo(false))
+        #expect(presenter.cancelled == 1 && recorder.sent.withLock { $0 }.isEmpty)
+    }
+
+    @Test func start_asACustomer_isToldHowToBecomeAMaker_beforeAnyQuestion() async {
+        let sut = makeSUT(as: Fixtures.customer)
+        await sut.start(request: .init(answers: Self.answers))
+        #expect(presenter.errors == [.notAMaker] && presenter.questions.isEmpty)
         #expect(ErrorViewModel(.notAMaker, language: .english).message.contains("apply to SnapFit's operators"))
     }
 
-    @Test func registrationPresenter_progressLabelHasFilesAndBytes() {
+    @Test func presenter_asksEachFieldWithItsKind_andOffersTheCatalogsChoices() {
+        let catalog = ProductCatalog(vibes: Fixtures.vibes, locations: [Location(id: 1, name: "서울")])
+        func question(_ step: ProductRegistrationScene.Question.Step) -> ProductRegistrationScene.Question.ViewModel {
+            ProductRegistrationPresenter.question(.init(step: step, refusal: nil, catalog: catalog), language: .english)
+        }
+        #expect(question(.field(.title)).kind == .text && question(.field(.images)).kind == .files)
+        #expect(question(.field(.options)).kind == .list && question(.field(.studio)).kind == .yesNo)
+        #expect(question(.confirm).kind == .confirm)
+        #expect(question(.field(.vibes)).choices.map(\.label) == ["러블리 (lovely)", "시크 (chic)", "키치 (kitsch)"])
+        #expect(question(.field(.locations)).choices.map(\.name) == ["서울"])
+        #expect(question(.field(.title)).choices.isEmpty)
+    }
+
+    @Test func presenter_reviewShowsWhatWillBeRegistered() throws {
+        let submission = try ProductRules.submission(
+            ProductDraft(
+                title: "야경", description: "설명", vibes: ["시크"], locations: ["서울"], images: [Self.png],
+                thumbnail: Self.png, options: [PriceOption(minutes: 60, price: 100_000)], personPrice: 20_000,
+                isStudio: true),
+            catalog: ProductCatalog(vibes: Fixtures.vibes, locations: [Location(id: 1, name: "서울")]))
+        let review = ProductRegistrationPresenter.review(submission, language: .english)
+        #expect(review.optionLabels == ["60 min · ₩100,000"])
+        #expect(review.vibesLabel == "시크 (chic)" && review.picturesLabel == "1 photos · 12 B · thumbnail a.png")
+    }
+
+    @Test func presenter_progressLabelHasFilesAndBytes() {
         let label = ProductRegistrationPresenter.progress(
             UploadProgress(
                 file: "a.png", completedFiles: 1, totalFiles: 3, sentBytes: 1536, totalBytes: 3 * 1024 * 1024)

@@ -76,7 +76,7 @@ final class BookingBackendRecorder: Sendable {
         let sut = makeSUT()
         // When
         await sut.start(request: .init(productID: 12, answers: Self.answers))
-        await sut.answer(request: .confirm(true))
+        await sut.answer(request: .yesNo(true))
         // Then
         #expect(presenter.steps == [.confirm])
         let quote = try #require(presenter.quotes.first)
@@ -148,7 +148,7 @@ final class BookingBackendRecorder: Sendable {
         let sut = makeSUT()
         await sut.start(request: .init(productID: 12, answers: Self.answers))
         // When
-        await sut.answer(request: .confirm(false))
+        await sut.answer(request: .yesNo(false))
         // Then
         #expect(presenter.cancelled == 1)
         #expect(backend.sent.withLock { $0 }.isEmpty)

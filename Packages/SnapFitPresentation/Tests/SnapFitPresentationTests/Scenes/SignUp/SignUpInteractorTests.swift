@@ -59,7 +59,7 @@ final class SignUpPresentationLogicSpy: SignUpPresentationLogic {
         await sut.answer(request: .yesNo(false))
         await sut.answer(request: .text("a"))
         await sut.answer(request: .text("  새싹  "))
-        await sut.answer(request: .choices(["러블리", "펑크"]))
+        await sut.answer(request: .list(["러블리", "펑크"]))
         // Then
         #expect(presenter.termsShown == 1)
         #expect(

@@ -1,0 +1,73 @@
+import SnapFitPresentation
+
+/// Runs a flow for a command once it has started: shows what the flow shows and answers what it asks. In the shell
+/// the user answers (`cancel` stops at any question); a script gave every answer up front as flags, and confirms by
+/// running the command.
+@MainActor
+struct Walkthrough<Step: Sendable & Equatable> {
+    let display: FlowConsoleDisplay<Step>
+    let scene: any FlowBusinessLogic
+    let context: CommandContext
+    /// The flag that answers `step`, such as `--email ADDR`, for a script that left it out.
+    let flag: (Step) -> String
+
+    func run() async -> CommandResult {
+        var introduced = false
+        while let question = display.takeQuestion() {
+            let notes = display.takeNotes()
+            guard let prompter = context.prompter else {
+                if question.kind == .confirm {
+                    await scene.answer(request: .yesNo(true))
+                    continue
+                }
+                guard let refusal = question.refusal else {
+                    return .failure(context.usageFailure(UsageError(CLIWords.missingOption(flag(question.step)))))
+                }
+                return .failure(CommandFailure(error: refusal))
+            }
+            notes.forEach(prompter.say)
+            if !introduced {
+                prompter.say(context.style.dim(CLIWords.cancelAnyTime.text(in: context.language)))
+                introduced = true
+            }
+            guard let answer = ask(question, prompter: prompter) else {
+                scene.cancel()
+                continue
+            }
+            await scene.answer(request: answer)
+        }
+        display.takeNotes().forEach { context.prompter?.say($0) }
+        return display.outcome()
+    }
+
+    /// The user's answer to `question`; `nil` to cancel.
+    private func ask(_ question: FlowQuestion<Step>, prompter: any Prompter) -> FlowAnswer? {
+        switch question.kind {
+        case .yesNo, .confirm:
+            YesNo.ask(question.prompt, prompter: prompter, language: context.language).map { .yesNo($0) }
+        case .text:
+            prompter.answer(question.prompt).map { .text($0) }
+        case .list:
+            prompter.answer(question.prompt).map { answer in
+                .list(
+                    ListArgument.items(answer).map { word in
+                        Int(word).flatMap { id in question.choices.first { $0.id == id }?.name } ?? word
+                    })
+            }
+        case .files:
+            files(question.prompt, prompter: prompter)
+        }
+    }
+
+    /// Pictures read from the paths typed; a path that cannot be read is said, and the question asked again.
+    private func files(_ prompt: String, prompter: any Prompter) -> FlowAnswer? {
+        while let answer = prompter.answer(prompt) {
+            do throws(ImageFiles.Unreadable) {
+                return .files(try ImageFiles.read(ListArgument.items(answer)))
+            } catch {
+                prompter.say(context.style.red(CLIWords.cannotReadFile(error.path).text(in: context.language)))
+            }
+        }
+        return nil
+    }
+}

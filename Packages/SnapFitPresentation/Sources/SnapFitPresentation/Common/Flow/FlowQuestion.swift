@@ -1,0 +1,40 @@
+/// A question a flow asks now, as any screen can put it: the prompt, how it is answered, and why the last answer to
+/// it was refused. `Step` says which question it is, for a screen that took answers up front (flags, a form).
+public struct FlowQuestion<Step: Sendable & Equatable>: Sendable, Equatable {
+    /// How the question is answered; each kind takes one `FlowAnswer`.
+    public enum Kind: Sendable, Equatable {
+        /// `.yesNo`.
+        case yesNo
+        /// `.yesNo`, to go ahead with what the flow just showed; a script's command is its yes.
+        case confirm
+        /// `.text`.
+        case text
+        /// `.list`: several words, such as vibes (from `choices` when there are any).
+        case list
+        /// `.files`: pictures.
+        case files
+    }
+
+    public let step: Step
+    /// The question in the user's language, such as "Email: ".
+    public let prompt: String
+    public let kind: Kind
+    /// Why the last answer to this question was refused, if it was.
+    public let refusal: ErrorViewModel?
+    /// Whether an empty answer is accepted.
+    public let isOptional: Bool
+    /// What to choose from, for a `.list` question that offers choices.
+    public let choices: [ReferenceDataScene.Item]
+
+    public init(
+        step: Step, prompt: String, kind: Kind, refusal: ErrorViewModel?, isOptional: Bool = false,
+        choices: [ReferenceDataScene.Item] = []
+    ) {
+        self.step = step
+        self.prompt = prompt
+        self.kind = kind
+        self.refusal = refusal
+        self.isOptional = isOptional
+        self.choices = choices
+    }
+}
