@@ -7,6 +7,7 @@
 //   SnapFitPresentation  VIP scenes and string tables                   → Domain
 //   SnapFitBackend       the server's rules, state and persistence      → SnapFitFixtures only
 //   SnapFitApp           AppDI (the composition root) and the CLI shell → everything; only AppDI sees the backend
+//   SnapFitDevServer     DEV: the backend in process, behind URLSessionable → SnapFitBackend, Networking
 //   SnapFitSandbox       the backend served over HTTP                   → SnapFitBackend
 //
 // Each package under Packages/ builds and tests alone (`swift test --package-path Packages/X`).
@@ -40,6 +41,7 @@ let package = Package(
                 .product(name: "SnapFitData", package: "SnapFitData"),
                 .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),
                 "SnapFitBackend",
+                "SnapFitDevServer",
             ],
             path: "Apps/SnapFitCLI/Sources/SnapFitApp"
         ),
@@ -55,6 +57,11 @@ let package = Package(
             name: "SnapFitBackend",
             dependencies: [.product(name: "SnapFitFixtures", package: "SnapFitData")],
             path: "Tools/SnapFitBackend/Sources/SnapFitBackend"
+        ),
+        .target(
+            name: "SnapFitDevServer",
+            dependencies: ["SnapFitBackend", .product(name: "SnapFitNetworking", package: "SnapFitNetworking")],
+            path: "Tools/SnapFitDevServer/Sources/SnapFitDevServer"
         ),
         .target(
             name: "SnapFitSandbox",
@@ -113,6 +120,13 @@ let package = Package(
             path: "Tools/SnapFitBackend/Tests/SnapFitBackendTests"
         ),
         .testTarget(
+            name: "SnapFitDevServerTests",
+            dependencies: [
+                "SnapFitDevServer", "SnapFitBackend", .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
+            ],
+            path: "Tools/SnapFitDevServer/Tests/SnapFitDevServerTests"
+        ),
+        .testTarget(
             name: "SnapFitSandboxTests",
             dependencies: ["SnapFitSandbox", "SnapFitBackend", "SnapFitTestSupport"],
             path: "Tools/SnapFitSandbox/Tests/SnapFitSandboxTests"
@@ -141,6 +155,7 @@ let package = Package(
                 "SnapFitApp",
                 "SnapFitSandbox",
                 "SnapFitBackend",
+                "SnapFitDevServer",
                 .product(name: "SnapFitDomain", package: "SnapFitDomain"),
                 .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
                 .product(name: "SnapFitData", package: "SnapFitData"),

@@ -1,7 +1,8 @@
 /// SnapFit's layer graph as a rule table (see the root `Package.swift` and style-guide lesson 2):
 ///
 ///     Domain ← Data → Networking,  Presentation → Domain,  Apps → everything,
-///     Backend → Fixtures,  Sandbox → Backend;  of the app, only the composition root (`DI/`) sees the backend
+///     Backend → Fixtures,  Sandbox → Backend,  DevServer → Backend + Networking;
+///     of the app, only the composition root (`DI/`) sees the backend and DEV's server
 extension ArchitectureRules {
     static let snapFit = ArchitectureRules(
         imports: sourceImports + testImports,
@@ -53,6 +54,11 @@ extension ArchitectureRules {
             reason: "SnapFitBackend is written from the contract: of SnapFit it may import only SnapFitFixtures"
         ),
         ImportRule(
+            scope: "Tools/SnapFitDevServer/",
+            policy: .snapFitOnly(["SnapFitBackend", "SnapFitNetworking", "SnapFitDevServer"]),
+            reason: "SnapFitDevServer puts the backend behind URLSessionable: of SnapFit it imports only those two"
+        ),
+        ImportRule(
             scope: "Tools/SnapFitSandbox/Sources/",
             policy: .snapFitOnly(["SnapFitBackend", "SnapFitSandbox"]),
             reason: "SnapFitSandbox serves the backend over HTTP: of SnapFit it may import only SnapFitBackend"
@@ -65,7 +71,7 @@ extension ArchitectureRules {
         ImportRule(
             scope: "Apps/",
             exempt: ["Apps/SnapFitCLI/Sources/SnapFitApp/DI/", "Apps/SnapFitCLI/Tests/SnapFitAppTests/DI/"],
-            policy: .never(["SnapFitBackend", "SnapFitSandbox", "SnapFitFixtures"]),
+            policy: .never(["SnapFitBackend", "SnapFitDevServer", "SnapFitSandbox", "SnapFitFixtures"]),
             reason:
                 "only the composition root (AppDI, in DI/) may see the backend; scenes and commands reach it as a server"
         ),

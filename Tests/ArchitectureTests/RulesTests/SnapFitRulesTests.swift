@@ -58,6 +58,8 @@ import Testing
             "import Foundation\nimport SnapFitBackend"
         ),
         ("Apps/SnapFitCLI/Sources/SnapFitApp/Commands/A.swift", "import Foundation\nimport SnapFitBackend"),
+        ("Apps/SnapFitCLI/Sources/SnapFitApp/Shell/A.swift", "import Foundation\nimport SnapFitDevServer"),
+        ("Tools/SnapFitDevServer/Sources/SnapFitDevServer/A.swift", "import Foundation\nimport SnapFitData"),
         ("Apps/SnapFitCLI/Sources/SnapFitApp/Shell/A.swift", "import Foundation\n@testable import SnapFitSandbox"),
         ("Packages/SnapFitDomain/Tests/SnapFitDomainTests/A.swift", "import Foundation\nimport SnapFitData"),
         (
@@ -97,6 +99,7 @@ import Testing
         ("Packages/SnapFitData/Tests/SnapFitDataTests/A.swift", "import SnapFitNetworking\nimport SnapFitFixtures"),
         ("Tools/SnapFitSandbox/Sources/SnapFitSandbox/A.swift", "import SnapFitBackend"),
         ("Tools/SnapFitBackend/Sources/SnapFitBackend/A.swift", "import SnapFitFixtures"),
+        ("Tools/SnapFitDevServer/Sources/SnapFitDevServer/A.swift", "import SnapFitBackend\nimport SnapFitNetworking"),
         ("Apps/SnapFitCLI/Sources/SnapFitApp/DI/Dev/A.swift", "import SnapFitBackend\nimport SnapFitData"),
         ("Apps/SnapFitCLI/Sources/SnapFitApp/A.swift", "import SnapFitData\nimport SnapFitPresentation"),
     ])

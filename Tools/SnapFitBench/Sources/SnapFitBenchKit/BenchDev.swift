@@ -2,6 +2,7 @@ import Foundation
 import SnapFitApp
 import SnapFitBackend
 import SnapFitData
+import SnapFitDevServer
 import SnapFitDomain
 import SnapFitFixtures
 import SnapFitNetworking

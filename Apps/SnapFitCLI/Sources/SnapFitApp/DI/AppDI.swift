@@ -1,7 +1,9 @@
 import Foundation
 import SnapFitData
+import SnapFitDevServer
 import SnapFitDomain
 import SnapFitNetworking
+import SnapFitPresentation
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -33,7 +35,8 @@ public final class AppDI: Sendable {
         }
         switch configuration.phase {
         case .dev:
-            let dev = DevServer(home: configuration.home, language: language, warn: warn)
+            let dev = DevServer(home: configuration.home) { DevText.stateFileProblem($0, language: language) }
+            if !dev.isPersistent { warn(HomeText.devHomeNotWritable(dev.folder.path, language: language)) }
             // An unwritable home was reported once already; its files' own warnings would only repeat it.
             let filesWarning: @Sendable (HomeWarning) -> Void
             if dev.isPersistent { filesWarning = homeWarning } else { filesWarning = { _ in } }

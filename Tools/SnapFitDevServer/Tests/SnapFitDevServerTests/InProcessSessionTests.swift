@@ -1,9 +1,8 @@
 import Foundation
 import SnapFitBackend
+import SnapFitDevServer
 import SnapFitNetworking
 import Testing
-
-@testable import SnapFitApp
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,32 +1,30 @@
 import Foundation
 import SnapFitBackend
-import SnapFitPresentation
 
 /// DEV's server side: the backend in this process, keeping its state in `<home>/dev/state.json`, which every DEV
-/// process with the same home shares (each request locks the file and sees every change made before it). When that
-/// folder cannot be written, DEV says so once and keeps its state in memory for this run.
-struct DevServer: Sendable {
+/// process with the same home shares (each request locks the file and sees every change made before it), and the
+/// session that sends requests to it. When that folder cannot be written, DEV keeps its state in memory for the run.
+public struct DevServer: Sendable {
     /// Where DEV's requests are addressed. A `.invalid` name never resolves, so nothing can leave the process.
-    static let origin = URL(string: "http://dev.snapfit.invalid")!
+    public static let origin = URL(string: "http://dev.snapfit.invalid")!
 
     /// DEV's own files (state, session, device id, browsing), apart from REAL's.
-    let folder: URL
+    public let folder: URL
     /// Whether DEV's files are kept in `folder`; false when the home cannot be written.
-    let isPersistent: Bool
-    let backend: Backend
-    let session: InProcessSession
+    public let isPersistent: Bool
+    public let backend: Backend
+    public let session: InProcessSession
 
-    init(home: URL, language: Language, warn: @Sendable (String) -> Void) {
+    /// `explain` says, in the user's words, why a data file the backend cannot use stops every request.
+    public init(home: URL, explain: @escaping @Sendable (StateFileError) -> String) {
         folder = home.appendingPathComponent("dev", isDirectory: true)
         isPersistent = Self.prepare(folder)
-        if !isPersistent { warn(HomeText.devHomeNotWritable(folder.path, language: language)) }
         backend = Backend(
             configuration: .init(
                 accessTTL: 1000, refreshTTL: 30 * 24 * 3600,
                 dataFile: isPersistent ? folder.appendingPathComponent("state.json").path : nil, sharing: .shared,
                 now: { Date() }, publicOrigin: Self.origin.absoluteString))
-        session = InProcessSession(
-            backend: backend, origin: Self.origin, explain: { DevText.stateFileProblem($0, language: language) })
+        session = InProcessSession(backend: backend, origin: Self.origin, explain: explain)
     }
 
     /// Makes the folder (mode 0700) and checks that files can be created in it.
