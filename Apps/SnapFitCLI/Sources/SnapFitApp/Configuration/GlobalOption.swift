@@ -38,7 +38,8 @@ enum GlobalOption: String, CaseIterable, Sendable {
         }
     }
 
-    var synopsis: String {
-        valuePlaceholder.map { "--\(rawValue) \($0)" } ?? "--\(rawValue)"
+    /// The option as the option reader takes it.
+    var flag: ArgumentSpec.Flag {
+        valuePlaceholder.map { .value(rawValue, $0) } ?? .switch(rawValue)
     }
 }

@@ -62,47 +62,32 @@ public enum InvocationParser {
         let source: String
     }
 
+    /// The global options before the command and, but for `--help` and `--version`, after it (up to a `--`).
     static func scan(_ arguments: [String]) throws(UsageError) -> ScannedOptions {
-        var options = ScannedOptions()
-        var index = arguments.startIndex
-        var inCommand = false
-        while index < arguments.endIndex {
-            let argument = arguments[index]
-            if argument == "--" {
-                options.command += Array(arguments[(inCommand ? index : index + 1)...])
-                return options
-            }
-            let (name, inlineValue) = argument.splitOption()
-            let global = argument.hasPrefix("--") ? GlobalOption(rawValue: name) : nil
-            if argument.isCommandWord || (inCommand && !(global?.mayFollowTheCommand ?? false)) {
-                inCommand = true
-                options.command.append(argument)
-                index += 1
-                continue
-            }
-            guard let option = global else {
-                throw UsageError(CLIWords.unknownOption(argument), hint: CLIWords.generalHint)
-            }
-            if let placeholder = option.valuePlaceholder {
-                var value = inlineValue
-                if value == nil, index + 1 < arguments.endIndex, !arguments[index + 1].hasPrefix("--") {
-                    index += 1
-                    value = arguments[index]
+        do throws(UsageError) {
+            let leading = try OptionReader.read(
+                arguments, flags: GlobalOption.allCases.map(\.flag),
+                unknown: .refused { UsageError(CLIWords.unknownOption($0)) }, stopsAtFirstWord: true)
+            let trailing = try OptionReader.read(
+                leading.rest, flags: GlobalOption.allCases.filter(\.mayFollowTheCommand).map(\.flag), unknown: .left)
+            var options = ScannedOptions(
+                command: trailing.rest.first == "--" ? Array(trailing.rest.dropFirst()) : trailing.rest)
+            for option in GlobalOption.allCases {
+                let given = leading.values[option.rawValue, default: []] + trailing.values[option.rawValue, default: []]
+                guard let value = given.last else { continue }
+                guard let placeholder = option.valuePlaceholder else {
+                    options.switches.insert(option)
+                    continue
                 }
-                guard let value, !value.isEmpty else {
-                    throw UsageError(
-                        CLIWords.needsValue(option.rawValue, placeholder: placeholder), hint: CLIWords.generalHint)
+                guard !value.isEmpty else {
+                    throw UsageError(CLIWords.needsValue(option.rawValue, placeholder: placeholder))
                 }
                 options.values[option] = value
-            } else {
-                guard inlineValue == nil else {
-                    throw UsageError(CLIWords.takesNoValue(option.rawValue), hint: CLIWords.generalHint)
-                }
-                options.switches.insert(option)
             }
-            index += 1
+            return options
+        } catch {
+            throw UsageError(error.message, hint: error.hint ?? CLIWords.generalHint)
         }
-        return options
     }
 
     // MARK: - Values
@@ -152,17 +137,5 @@ public enum InvocationParser {
     /// Korean when `LANG` starts with `ko` (e.g. `ko_KR.UTF-8`), English otherwise.
     static func defaultLanguage(_ environment: [String: String]) -> Language {
         (environment["LANG"] ?? "").lowercased().hasPrefix("ko") ? .korean : .english
-    }
-}
-
-extension String {
-    /// A word that starts the command rather than an option (`-` alone is a word too).
-    fileprivate var isCommandWord: Bool { !hasPrefix("-") || self == "-" }
-
-    /// `--name=value` → (`name`, `value`); `--name` → (`name`, nil). Leading dashes are dropped.
-    fileprivate func splitOption() -> (name: String, value: String?) {
-        let body = drop { $0 == "-" }
-        guard let equals = body.firstIndex(of: "=") else { return (String(body), nil) }
-        return (String(body[..<equals]), String(body[body.index(after: equals)...]))
     }
 }

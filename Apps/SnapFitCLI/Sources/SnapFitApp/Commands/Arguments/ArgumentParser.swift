@@ -2,49 +2,12 @@
 /// `--name=value`); `--` alone makes every later word a positional. Anything the spec does not allow is a usage error.
 enum ArgumentParser {
     static func parse(_ words: [String], spec: ArgumentSpec, command: String) throws(UsageError) -> ParsedArguments {
-        var positionalWords: [String] = []
-        var flagValues: [String: [String]] = [:]
-        var index = words.startIndex
-        var flagsEnded = false
-        while index < words.endIndex {
-            let word = words[index]
-            index += 1
-            if flagsEnded || !word.hasPrefix("--") {
-                positionalWords.append(word)
-                continue
-            }
-            if word == "--" {
-                flagsEnded = true
-                continue
-            }
-            let (name, inlineValue) = split(word)
-            guard let flag = spec.flags.first(where: { $0.name == name }) else {
-                throw UsageError(CLIWords.noSuchOption(name, command: command))
-            }
-            switch flag.kind {
-            case .switch:
-                guard inlineValue == nil else {
-                    throw UsageError(CLIWords.takesNoValue(name))
-                }
-                flagValues[name, default: []].append("")
-            case .value(let placeholder), .repeated(let placeholder):
-                var value = inlineValue
-                if value == nil, index < words.endIndex, !words[index].hasPrefix("--") {
-                    value = words[index]
-                    index += 1
-                }
-                guard let value else {
-                    throw UsageError(CLIWords.needsValue(name, placeholder: placeholder))
-                }
-                if flag.kind != .repeated(placeholder: placeholder), flagValues[name] != nil {
-                    throw UsageError(CLIWords.onlyOnce(name))
-                }
-                flagValues[name, default: []].append(value)
-            }
-        }
+        let read = try OptionReader.read(
+            words, flags: spec.flags,
+            unknown: .refused { word in UsageError(CLIWords.noSuchOption(String(word.dropFirst(2)), command: command)) }
+        )
         return ParsedArguments(
-            positionals: try match(positionalWords, to: spec.positionals),
-            flags: try checkRequired(flagValues, spec: spec))
+            positionals: try match(read.rest, to: spec.positionals), flags: try checkRequired(read.values, spec: spec))
     }
 
     private static func match(
@@ -72,12 +35,5 @@ enum ArgumentParser {
             throw UsageError(CLIWords.missingOption(missing.synopsis))
         }
         return values
-    }
-
-    /// `--name=value` → (`name`, `value`); `--name` → (`name`, nil).
-    private static func split(_ word: String) -> (name: String, value: String?) {
-        let body = word.dropFirst(2)
-        guard let equals = body.firstIndex(of: "=") else { return (String(body), nil) }
-        return (String(body[..<equals]), String(body[body.index(after: equals)...]))
     }
 }

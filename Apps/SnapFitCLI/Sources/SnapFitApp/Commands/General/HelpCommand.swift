@@ -37,7 +37,7 @@ struct HelpCommand: Command {
             commands: context.commands.commands.map { Self.entry($0, language: language) },
             options: GlobalOption.allCases.map { option in
                 HelpViewModel.Entry(
-                    name: "--\(option.rawValue)", usage: option.synopsis,
+                    name: "--\(option.rawValue)", usage: option.flag.form,
                     summary: CLIWords.summary(of: option).text(in: language))
             })
         var lines = [CLIWords.usagePrefix.text(in: language) + style.bold(viewModel.invocation ?? "")]
