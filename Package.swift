@@ -105,10 +105,16 @@ let package = Package(
         ),
 
         // MARK: The app's and the tools' own tests.
+        .target(
+            name: "SnapFitAppTestSupport",
+            dependencies: ["SnapFitApp"],
+            path: "Apps/SnapFitCLI/Tests/SnapFitAppTestSupport"
+        ),
         .testTarget(
             name: "SnapFitAppTests",
             dependencies: [
                 "SnapFitApp",
+                "SnapFitAppTestSupport",
                 .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
                 .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),
             ],
@@ -139,6 +145,7 @@ let package = Package(
             name: "IntegrationTests",
             dependencies: [
                 "SnapFitApp",
+                "SnapFitAppTestSupport",
                 "SnapFitSandbox",
                 "SnapFitBackend",
                 "SnapFitTestSupport",

@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitApp
+import SnapFitAppTestSupport
 import SnapFitNetworking
 import SnapFitSandbox
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitApp
+import SnapFitAppTestSupport
 import SnapFitPresentation
 import SnapFitSandbox
 import SnapFitTestSupport

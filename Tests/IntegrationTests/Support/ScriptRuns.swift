@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitApp
+import SnapFitAppTestSupport
 
 /// Runs `script` in script mode through `di` (kept between calls, like one process) and returns what it printed.
 @MainActor

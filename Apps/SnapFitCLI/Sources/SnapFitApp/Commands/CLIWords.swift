@@ -181,6 +181,8 @@ enum CLIWords {
 
     static let loginHint = LocalizedText("'login kakao <토큰>'으로 로그인하세요.", "Log in with 'login kakao <token>'.")
     static let agreeTermsHint = LocalizedText("--agree-terms를 붙여 동의하세요.", "Add --agree-terms to accept them.")
+    static let devResetHint = LocalizedText(
+        "'snapfit dev reset'으로 처음 데이터로 되돌리세요.", "Run 'snapfit dev reset' to start again from the seed.")
     static let withdrawHint = LocalizedText(
         "정말 탈퇴하려면 'withdraw --confirm'을 실행하세요.", "To withdraw, run 'withdraw --confirm'.")
 

@@ -13,21 +13,3 @@ public final class StandardInputLineSource: LineSource {
         readLine(strippingNewline: true)
     }
 }
-
-/// Lines given up front: a script for tests and for embedding the runner.
-public final class ScriptLineSource: LineSource {
-    private var remaining: ArraySlice<String>
-
-    public init(lines: [String]) {
-        remaining = lines[...]
-    }
-
-    /// Splits `text` into lines at `\n`, `\r\n` or `\r`.
-    public convenience init(text: String) {
-        self.init(lines: text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init))
-    }
-
-    public func nextLine() -> String? {
-        remaining.popFirst()
-    }
-}

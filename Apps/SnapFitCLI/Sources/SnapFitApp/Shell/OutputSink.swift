@@ -28,23 +28,3 @@ public final class StandardOutputSink: OutputSink {
         FileHandle.standardOutput.write(Data(prompt.utf8))
     }
 }
-
-/// Keeps every line in memory: for tests and for embedding the runner (parity checks compare these lines).
-public final class RecordingOutputSink: OutputSink {
-    public private(set) var standardOutput: [String] = []
-    public private(set) var standardError: [String] = []
-    public private(set) var prompts: [String] = []
-
-    public init() {}
-
-    public func write(_ line: String, to channel: OutputChannel) {
-        switch channel {
-        case .standardOutput: standardOutput.append(line)
-        case .standardError: standardError.append(line)
-        }
-    }
-
-    public func writePrompt(_ prompt: String) {
-        prompts.append(prompt)
-    }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitAppTestSupport
 import SnapFitPresentation
 import Synchronization
 import Testing

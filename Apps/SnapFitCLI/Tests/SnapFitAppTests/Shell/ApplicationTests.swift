@@ -1,3 +1,4 @@
+import SnapFitAppTestSupport
 import SnapFitPresentation
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitAppTestSupport
 import SnapFitPresentation
 
 @testable import SnapFitApp

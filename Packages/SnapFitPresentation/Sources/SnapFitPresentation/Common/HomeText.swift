@@ -39,15 +39,14 @@ public enum HomeText {
 
     public static func devDataUnreadable(_ path: String, detail: String, language: Language) -> String {
         language.pick(
-            "DEV 데이터 파일 \(path)을(를) 읽을 수 없습니다 (\(detail)). 'snapfit dev reset'으로 처음 데이터로 되돌리세요. 그때까지 파일은 그대로 둡니다.",
-            "the DEV data file \(path) cannot be read (\(detail)). Run 'snapfit dev reset' to start again from the seed; until then the file is left as it is."
-        )
+            "DEV 데이터 파일 \(path)을(를) 읽을 수 없습니다 (\(detail)). 처음 데이터로 되돌릴 때까지 파일은 그대로 둡니다.",
+            "the DEV data file \(path) cannot be read (\(detail)); it is left as it is until DEV is reset to the seed.")
     }
 
     public static func devDataBusy(_ path: String, language: Language) -> String {
         language.pick(
-            "다른 snapfit 프로세스가 DEV 데이터 파일 \(path)을(를) 너무 오래 잡고 있습니다. 잠시 후 다시 해 보세요.",
-            "another snapfit process has held the DEV data file \(path) for too long; try again in a moment.")
+            "다른 SnapFit 프로세스가 DEV 데이터 파일 \(path)을(를) 너무 오래 잡고 있습니다. 잠시 후 다시 해 보세요.",
+            "another SnapFit process has held the DEV data file \(path) for too long; try again in a moment.")
     }
 
     public static func devDataUnwritable(_ path: String, detail: String, language: Language) -> String {
@@ -63,7 +62,7 @@ public enum HomeText {
 
     public static func devResetOnlyInDev(language: Language) -> String {
         language.pick(
-            "'dev reset'은 DEV 단계에서만 쓸 수 있습니다. REAL의 데이터는 서버의 것입니다.",
-            "'dev reset' works in the DEV phase only: REAL's data belongs to the server.")
+            "처음 데이터로 되돌리기는 DEV 단계에서만 됩니다. REAL의 데이터는 서버의 것입니다.",
+            "only DEV can be reset to the seed: REAL's data belongs to the server.")
     }
 }
