@@ -24,7 +24,9 @@ struct NewScene: CommandPlugin {
         print("Created the \(name) scene:")
         for file in files.sources.keys.sorted() { print("  \(sources.path)/\(file)") }
         for file in files.tests.keys.sorted() { print("  \(tests.path)/\(file)") }
-        print("Next: give \(name)Dependencies its use cases, and conform AppDI to it in Apps/SnapFitCLI.")
+        print(
+            "Next: give \(name)Dependencies its use cases (UseCaseFactory makes them; list the protocol in "
+                + "Common/UseCaseFactory+Dependencies.swift), then add make\(name)Scene to AppDI+Scenes.swift.")
     }
 
     private func write(_ files: [String: String], into folder: URL) throws {

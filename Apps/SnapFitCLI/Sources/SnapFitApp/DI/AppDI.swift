@@ -11,12 +11,10 @@ import SnapFitPresentation
 
 /// The composition root: the only type that sees every package. It picks the phase once and builds the same remote
 /// repositories for both: REAL sends over HTTP to the base URL, DEV through `InProcessSession` to the backend in
-/// this process. It hands out use cases and scenes over them (one `AppDI+<Scene>.swift` extension per scene).
+/// this process. It hands out the scenes over them (`AppDI+Scenes.swift`).
 public final class AppDI: Sendable {
     public let configuration: AppConfiguration
     let repositories: Repositories
-    /// One for the whole process, so like toggles on a product collapse wherever they come from.
-    let setLike: SetLike
     /// DEV only: the in-process backend and its files.
     let dev: DevServer?
 
@@ -50,7 +48,6 @@ public final class AppDI: Sendable {
                 baseURL: configuration.baseURL, folder: configuration.home, session: session(), sleeper: sleeper,
                 warn: homeWarning)
         }
-        setLike = SetLike(likes: repositories.likes)
     }
 
     /// REAL sends through `session` and waits between retries for real.

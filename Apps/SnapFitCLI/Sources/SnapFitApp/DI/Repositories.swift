@@ -3,14 +3,9 @@ import SnapFitData
 import SnapFitDomain
 import SnapFitNetworking
 
-/// One phase's repositories. A new scene's repository is one property here and one line in the factory.
+/// One phase's repositories, as the use cases over them and the two files `dev reset` clears.
 struct Repositories: Sendable {
-    let referenceData: any ReferenceDataRepository
-    let accounts: any AccountRepository
-    let products: any ProductRepository
-    let likes: any LikeRepository
-    let reservations: any ReservationRepository
-    let makers: any MakerRepository
+    let useCases: UseCaseFactory
     /// Where the signed-in session is kept.
     let sessionStore: FileSessionStore
     /// Where the place in the last product list is kept.
@@ -24,18 +19,18 @@ struct Repositories: Sendable {
         warn: @escaping @Sendable (HomeWarning) -> Void
     ) -> Repositories {
         let store = FileSessionStore(directory: folder, warn: warn)
+        let bookmarks = FileListBookmarkStore(directory: folder)
         let authenticator = SnapFitProvider.authenticator(
             baseURL: baseURL, session: session, store: store, sleeper: sleeper)
         let provider = SnapFitProvider.make(
             baseURL: baseURL, session: session, authenticator: authenticator, sleeper: sleeper)
-        return Repositories(
-            referenceData: ReferenceDataCache(source: RemoteReferenceDataRepository(provider: provider)),
+        let useCases = UseCaseFactory(
             accounts: RemoteAccountRepository(
                 provider: provider, store: store, device: InstallationDevice(directory: folder, warn: warn)),
-            products: RemoteProductRepository(provider: provider),
-            likes: RemoteLikeRepository(provider: provider),
+            referenceData: ReferenceDataCache(source: RemoteReferenceDataRepository(provider: provider)),
+            products: RemoteProductRepository(provider: provider), likes: RemoteLikeRepository(provider: provider),
             reservations: RemoteReservationRepository(provider: provider),
-            makers: RemoteMakerRepository(provider: provider),
-            sessionStore: store, bookmarks: FileListBookmarkStore(directory: folder))
+            makers: RemoteMakerRepository(provider: provider), bookmarks: bookmarks)
+        return Repositories(useCases: useCases, sessionStore: store, bookmarks: bookmarks)
     }
 }

@@ -1,0 +1,75 @@
+import SnapFitDomain
+import SnapFitPresentation
+
+/// Every scene, configured with this phase's use cases in the configured language.
+@MainActor
+extension AppDI {
+    public func makeHomeScene(display: any HomeDisplayLogic) -> any HomeBusinessLogic {
+        HomeConfigurator.configure(display: display, dependencies: useCases, language: language)
+    }
+
+    public func makeProductListScene(display: any ProductListDisplayLogic) -> any ProductListBusinessLogic {
+        ProductListConfigurator.configure(display: display, dependencies: useCases, language: language)
+    }
+
+    public func makeProductDetailScene(display: any ProductDetailDisplayLogic) -> any ProductDetailBusinessLogic {
+        ProductDetailConfigurator.configure(display: display, dependencies: useCases, language: language)
+    }
+
+    public func makeLikeScene(display: any LikeDisplayLogic) -> any LikeBusinessLogic {
+        LikeConfigurator.configure(display: display, dependencies: useCases, language: language)
+    }
+
+    public func makeReferenceDataScene(display: any ReferenceDataDisplayLogic) -> any ReferenceDataBusinessLogic {
+        ReferenceDataConfigurator.configure(display: display, dependencies: useCases, language: language)
+    }
+
+    public func makeLoginScene(display: any LoginDisplayLogic) -> any LoginBusinessLogic {
+        LoginConfigurator.configure(display: display, dependencies: useCases, language: language)
+    }
+
+    public func makeSignUpScene(display: any SignUpDisplayLogic) -> any SignUpBusinessLogic {
+        SignUpConfigurator.configure(display: display, dependencies: useCases, language: language)
+    }
+
+    public func makeMyPageScene(display: any MyPageDisplayLogic) -> any MyPageBusinessLogic {
+        MyPageConfigurator.configure(display: display, dependencies: useCases, language: language)
+    }
+
+    public func makeProfileEditScene(display: any ProfileEditDisplayLogic) -> any ProfileEditBusinessLogic {
+        ProfileEditConfigurator.configure(display: display, dependencies: useCases, language: language)
+    }
+
+    public func makeReservationFormScene(display: any ReservationFormDisplayLogic) -> any ReservationFormBusinessLogic {
+        ReservationFormConfigurator.configure(display: display, dependencies: useCases, language: language)
+    }
+
+    public func makeMyReservationsScene(display: any MyReservationsDisplayLogic) -> any MyReservationsBusinessLogic {
+        MyReservationsConfigurator.configure(display: display, dependencies: useCases, language: language)
+    }
+
+    public func makeReservationDetailScene(
+        display: any ReservationDetailDisplayLogic
+    ) -> any ReservationDetailBusinessLogic {
+        ReservationDetailConfigurator.configure(display: display, dependencies: useCases, language: language)
+    }
+
+    public func makeProductRegistrationScene(
+        display: any ProductRegistrationDisplayLogic
+    ) -> any ProductRegistrationBusinessLogic {
+        ProductRegistrationConfigurator.configure(display: display, dependencies: useCases, language: language)
+    }
+
+    public func makeMakerProductsScene(display: any MakerProductsDisplayLogic) -> any MakerProductsBusinessLogic {
+        MakerProductsConfigurator.configure(display: display, dependencies: useCases, language: language)
+    }
+
+    public func makeMakerReservationsScene(
+        display: any MakerReservationsDisplayLogic
+    ) -> any MakerReservationsBusinessLogic {
+        MakerReservationsConfigurator.configure(display: display, dependencies: useCases, language: language)
+    }
+
+    private var useCases: UseCaseFactory { repositories.useCases }
+    private var language: Language { configuration.language }
+}

@@ -1,0 +1,76 @@
+/// Every use case over one set of repositories: what an app composes its scenes from, whatever its phase. Make one
+/// per run: its `SetLike` is shared, so like toggles on a product collapse wherever they come from.
+public struct UseCaseFactory: Sendable {
+    private let accounts: any AccountRepository
+    private let referenceData: any ReferenceDataRepository
+    private let products: any ProductRepository
+    private let likes: any LikeRepository
+    private let reservations: any ReservationRepository
+    private let makers: any MakerRepository
+    private let bookmarks: any ListBookmarkStore
+    private let setLike: SetLike
+
+    public init(
+        accounts: any AccountRepository, referenceData: any ReferenceDataRepository, products: any ProductRepository,
+        likes: any LikeRepository, reservations: any ReservationRepository, makers: any MakerRepository,
+        bookmarks: any ListBookmarkStore
+    ) {
+        self.accounts = accounts
+        self.referenceData = referenceData
+        self.products = products
+        self.likes = likes
+        self.reservations = reservations
+        self.makers = makers
+        self.bookmarks = bookmarks
+        setLike = SetLike(likes: likes)
+    }
+
+    // MARK: Accounts
+
+    public func makeLogin() -> Login { Login(accounts: accounts, bookmarks: bookmarks) }
+    public func makeSignUp() -> SignUp {
+        SignUp(accounts: accounts, referenceData: referenceData, bookmarks: bookmarks)
+    }
+    public func makeLogout() -> Logout { Logout(accounts: accounts, bookmarks: bookmarks) }
+    public func makeWithdraw() -> Withdraw { Withdraw(accounts: accounts, bookmarks: bookmarks) }
+    public func makeRestoreSession() -> RestoreSession { RestoreSession(accounts: accounts) }
+    public func makeEditProfile() -> EditProfile { EditProfile(accounts: accounts, referenceData: referenceData) }
+
+    public func makeFetchMyPage() -> FetchMyPage {
+        FetchMyPage(accounts: accounts, likes: likes, reservations: reservations)
+    }
+
+    // MARK: Browsing
+
+    public func makeFetchVibes() -> FetchVibes { FetchVibes(repository: referenceData) }
+    public func makeFetchLocations() -> FetchLocations { FetchLocations(repository: referenceData) }
+    public func makeFetchHome() -> FetchHome { FetchHome(accounts: accounts, products: products) }
+    public func makeFetchProducts() -> FetchProducts { FetchProducts(products: products, referenceData: referenceData) }
+    public func makeFetchLikes() -> FetchLikes { FetchLikes(likes: likes) }
+    public func makeFetchProductDetail() -> FetchProductDetail { FetchProductDetail(products: products) }
+    /// Where the place in the last list is kept between runs.
+    public func makeListBookmarks() -> any ListBookmarkStore { bookmarks }
+    /// The one `SetLike` of this factory.
+    public func makeSetLike() -> SetLike { setLike }
+
+    // MARK: Reservations
+
+    public func makeMakeReservation() -> MakeReservation {
+        MakeReservation(products: products, reservations: reservations)
+    }
+    public func makeFetchMyReservations() -> FetchMyReservations { FetchMyReservations(reservations: reservations) }
+    public func makeFetchReservationDetail() -> FetchReservationDetail {
+        FetchReservationDetail(reservations: reservations)
+    }
+    public func makeCancelReservation() -> CancelReservation { CancelReservation(reservations: reservations) }
+
+    // MARK: Makers
+
+    public func makeRegisterProduct() -> RegisterProduct {
+        RegisterProduct(accounts: accounts, referenceData: referenceData, makers: makers)
+    }
+    public func makeFetchMyProducts() -> FetchMyProducts { FetchMyProducts(accounts: accounts, products: products) }
+    public func makeFetchMakerReservations() -> FetchMakerReservations {
+        FetchMakerReservations(makers: makers, reservations: reservations)
+    }
+}
