@@ -183,9 +183,6 @@ enum CLIWords {
     static let agreeTermsHint = LocalizedText("--agree-terms를 붙여 동의하세요.", "Add --agree-terms to accept them.")
     static let devResetHint = LocalizedText(
         "'snapfit dev reset'으로 처음 데이터로 되돌리세요.", "Run 'snapfit dev reset' to start again from the seed.")
-    static let withdrawHint = LocalizedText(
-        "정말 탈퇴하려면 'withdraw --confirm'을 실행하세요.", "To withdraw, run 'withdraw --confirm'.")
-
     static func signUpLater(_ provider: String) -> LocalizedText {
         LocalizedText("'signup \(provider) <토큰>'으로 가입할 수 있습니다.", "You can sign up with 'signup \(provider) <token>'.")
     }

@@ -1,8 +1,8 @@
 import SnapFitPresentation
 
 /// Runs a flow for a command once it has started: shows what the flow shows and answers what it asks. In the shell
-/// the user answers (`cancel` stops at any question); a script gave every answer up front as flags, and confirms by
-/// running the command.
+/// the user answers (`cancel` stops at any question, and is offered before the first that is not a yes or no); a
+/// script gave every answer up front as flags, and confirms by running the command.
 @MainActor
 struct Walkthrough<Step: Sendable & Equatable> {
     let display: FlowConsoleDisplay<Step>
@@ -21,12 +21,15 @@ struct Walkthrough<Step: Sendable & Equatable> {
                     continue
                 }
                 guard let refusal = question.refusal else {
-                    return .failure(context.usageFailure(UsageError(CLIWords.missingOption(flag(question.step)))))
+                    let missing = UsageError(
+                        CLIWords.missingOption(flag(question.step)),
+                        hint: question.note.map(LocalizedText.init(verbatim:)))
+                    return .failure(context.usageFailure(missing))
                 }
                 return .failure(CommandFailure(error: refusal))
             }
             notes.forEach(prompter.say)
-            if !introduced {
+            if !introduced, question.kind != .yesNo {
                 prompter.say(context.style.dim(CLIWords.cancelAnyTime.text(in: context.language)))
                 introduced = true
             }

@@ -12,8 +12,9 @@ class FlowConsoleDisplay<Step: Sendable & Equatable>: ConsoleDisplay {
         notes += lines
     }
 
-    /// Why the last answer was refused, the choices (by number), and the question to ask.
+    /// What to know first, why the last answer was refused, the choices (by number), and the question to ask.
     func displayQuestion(viewModel: FlowQuestion<Step>) {
+        if let text = viewModel.note { note([style.bold(text)]) }
         if let refusal = viewModel.refusal { note([style.red(refusal.message)]) }
         note(ItemTable.rows(viewModel.choices, style: style))
         question = viewModel

@@ -2,9 +2,7 @@ import SnapFitPresentation
 
 /// Renders my page for the terminal; a maker's tools are shown with the commands that open them.
 @MainActor
-final class MyPageConsoleDisplay: ConsoleDisplay, MyPageDisplayLogic {
-    private var withdrawalQuestion: MyPageScene.Withdraw.Question?
-
+final class MyPageConsoleDisplay: FlowConsoleDisplay<MyPageScene.Withdraw.Step>, MyPageDisplayLogic {
     func displayMyPage(viewModel: MyPageScene.Load.ViewModel) {
         var lines = ProfileLines.render(viewModel.profile, style: style, language: language)
         lines.append("  \(viewModel.likesLabel) · \(viewModel.reservationsLabel)")
@@ -17,16 +15,6 @@ final class MyPageConsoleDisplay: ConsoleDisplay, MyPageDisplayLogic {
 
     func displayLoggedOut(viewModel: MyPageScene.Logout.ViewModel) {
         show(viewModel, lines: [viewModel.message])
-    }
-
-    /// The confirmation the scene asks for, if it asks; the command takes it.
-    func takeWithdrawalQuestion() -> MyPageScene.Withdraw.Question? {
-        defer { withdrawalQuestion = nil }
-        return withdrawalQuestion
-    }
-
-    func displayWithdrawalQuestion(viewModel: MyPageScene.Withdraw.Question) {
-        withdrawalQuestion = viewModel
     }
 
     func displayWithdrawn(viewModel: MyPageScene.Withdraw.ViewModel) {

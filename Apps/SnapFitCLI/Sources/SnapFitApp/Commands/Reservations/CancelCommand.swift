@@ -1,7 +1,8 @@
-/// `cancel <id> --reason TEXT`: cancels the customer's own booking. In the shell the scene's question for a missing or
-/// refused reason is put to the user, until a reason is accepted or the user types `cancel`.
+/// `cancel <id> --reason TEXT`: cancels the customer's own booking. In the shell a missing or refused reason is asked
+/// for until one is accepted or the user types `cancel`.
 struct CancelCommand: Command {
     let name = "cancel"
+    let usage = LocalizedText(verbatim: "cancel <id> --reason TEXT")
     let arguments = ArgumentSpec(positionals: [.required("id")], flags: [.value("reason", "TEXT")])
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
@@ -9,21 +10,7 @@ struct CancelCommand: Command {
         let id = try arguments.id("id")
         let display = ReservationDetailConsoleDisplay(context)
         let scene = context.di.makeReservationDetailScene(display: display)
-        await scene.cancel(request: .init(id: id, reason: arguments.value("reason")))
-        while let question = display.takeReasonQuestion() {
-            guard let prompter = context.prompter else {
-                guard let refusal = question.refusal else {
-                    throw UsageError(CLIWords.missingOption("--reason TEXT"))
-                }
-                return .failure(CommandFailure(error: refusal))
-            }
-            if let refusal = question.refusal { prompter.say(context.style.red(refusal.message)) }
-            guard let reason = prompter.answer(question.prompt) else {
-                await scene.abandonCancellation()
-                break
-            }
-            await scene.cancel(request: .init(id: id, reason: reason))
-        }
-        return display.outcome()
+        await scene.cancelReservation(request: .init(id: id, reason: arguments.value("reason")))
+        return await Walkthrough(display: display, scene: scene, context: context) { _ in "--reason TEXT" }.run()
     }
 }

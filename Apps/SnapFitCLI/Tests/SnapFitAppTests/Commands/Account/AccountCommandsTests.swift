@@ -91,7 +91,11 @@ import Testing
     @Test func withdraw_withoutConfirmInAScript_isRefusedAndKeepsTheAccount() async {
         let outcome = await runScript(["login kakao dev-customer", "withdraw", "me"])
         #expect(outcome.exitCode == .usage)
-        #expect(outcome.standardError.last == "To withdraw, run 'withdraw --confirm'.")
+        #expect(
+            outcome.standardError.suffix(2) == [
+                "error: Missing option --confirm.",
+                "Withdrawal cannot be undone, and the same social account cannot sign up again.",
+            ])
         #expect(outcome.standardOutput.contains("스냅러버 (customer)"))
     }
 

@@ -46,6 +46,9 @@ import Testing
     @Test func withdrawInTheShell_asksFirstAndKeepsTheAccountOnNo() async {
         let output = await runShell(["login kakao dev-customer", "withdraw", "n", "me", "quit"])
         #expect(output.prompts.contains { $0.hasPrefix("Really withdraw?") })
+        #expect(
+            output.standardOutput.contains(
+                "Withdrawal cannot be undone, and the same social account cannot sign up again."))
         #expect(output.standardOutput.contains("Your account is kept."))
         #expect(output.standardOutput.contains("스냅러버 (customer)"))
     }

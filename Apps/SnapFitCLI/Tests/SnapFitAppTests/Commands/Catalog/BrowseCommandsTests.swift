@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["like", "x"], "like <id>"), (["cancel", "-3", "--reason", "because"], "cancel <id> [--reason TEXT]"),
+        (["like", "x"], "like <id>"), (["cancel", "-3", "--reason", "because"], "cancel <id> --reason TEXT"),
         (["reserve", "0"], "reserve <product-id>"),
     ])
     func idThatIsNotAPositiveNumber_isAUsageError_withTheCommandsUsageLine(words: [String], usage: String) async {

@@ -89,7 +89,7 @@ import Testing
         // When: a reason too short, then a good one
         let output = await runShell([signIn, book, "y", "cancel 1", "x", "plans changed", "quit"])
         // Then
-        #expect(output.prompts.filter { $0 == "Reason: " }.count == 2)
+        #expect(output.prompts.filter { $0 == "Reason (2–3000 characters): " }.count == 2)
         #expect(output.standardOutput.contains { $0.hasPrefix("Reason: at least 2") })
         #expect(output.standardOutput.contains("The reservation is cancelled."))
     }

@@ -19,6 +19,8 @@ public struct FlowQuestion<Step: Sendable & Equatable>: Sendable, Equatable {
     /// The question in the user's language, such as "Email: ".
     public let prompt: String
     public let kind: Kind
+    /// What to know before answering, such as that it cannot be undone.
+    public let note: String?
     /// Why the last answer to this question was refused, if it was.
     public let refusal: ErrorViewModel?
     /// Whether an empty answer is accepted.
@@ -27,12 +29,13 @@ public struct FlowQuestion<Step: Sendable & Equatable>: Sendable, Equatable {
     public let choices: [ReferenceDataScene.Item]
 
     public init(
-        step: Step, prompt: String, kind: Kind, refusal: ErrorViewModel?, isOptional: Bool = false,
+        step: Step, prompt: String, kind: Kind, note: String? = nil, refusal: ErrorViewModel?, isOptional: Bool = false,
         choices: [ReferenceDataScene.Item] = []
     ) {
         self.step = step
         self.prompt = prompt
         self.kind = kind
+        self.note = note
         self.refusal = refusal
         self.isOptional = isOptional
         self.choices = choices

@@ -3,8 +3,8 @@
 public protocol MyPageDisplayLogic: AnyObject {
     func displayMyPage(viewModel: MyPageScene.Load.ViewModel)
     func displayLoggedOut(viewModel: MyPageScene.Logout.ViewModel)
-    /// Withdrawal needs a yes first: ask, and answer with `withdraw(request: .init(confirmed:))`.
-    func displayWithdrawalQuestion(viewModel: MyPageScene.Withdraw.Question)
+    /// Withdrawal needs a yes first: ask, and give the answer to the flow.
+    func displayQuestion(viewModel: MyPageScene.Withdraw.Question)
     func displayWithdrawn(viewModel: MyPageScene.Withdraw.ViewModel)
     func displayError(viewModel: ErrorViewModel)
 }

@@ -42,7 +42,7 @@ public enum MyPageScene {
         }
     }
 
-    /// Withdrawal, which cannot be undone: asked to confirm first, unless the request already is.
+    /// Withdrawal, which cannot be undone: asked to confirm first (as a flow), unless the request already is.
     public enum Withdraw {
         public struct Request: Sendable {
             /// `true` to withdraw, `false` to keep the account, `nil` to be asked.
@@ -52,12 +52,12 @@ public enum MyPageScene {
                 self.confirmed = confirmed
             }
         }
-        public struct Question: Sendable, Equatable {
-            /// Why it matters: it cannot be undone.
-            public let warning: String
-            /// The yes-or-no question.
-            public let prompt: String
+        /// The one question of the flow: to confirm.
+        public enum Step: Sendable, Equatable {
+            case confirm
         }
+        /// A yes or no, with why it matters as its note: it cannot be undone.
+        public typealias Question = FlowQuestion<Step>
         public struct ViewModel: Sendable, Equatable, Encodable {
             public let withdrawn: Bool
             public let message: String

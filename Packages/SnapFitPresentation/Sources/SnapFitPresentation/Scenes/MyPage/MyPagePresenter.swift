@@ -32,13 +32,16 @@ public final class MyPagePresenter: MyPagePresentationLogic {
     }
 
     public func presentWithdrawalQuestion() {
-        display?.displayWithdrawalQuestion(
+        display?.displayQuestion(
             viewModel: .init(
-                warning: language.pick(
+                step: .confirm,
+                prompt: language.pick(
+                    "정말 탈퇴하시겠습니까? 스냅핏과의 추억이 모두 사라집니다!", "Really withdraw? Your SnapFit memories will all be gone!"),
+                kind: .yesNo,
+                note: language.pick(
                     "탈퇴는 되돌릴 수 없고, 같은 소셜 계정으로 다시 가입할 수 없습니다.",
                     "Withdrawal cannot be undone, and the same social account cannot sign up again."),
-                prompt: language.pick(
-                    "정말 탈퇴하시겠습니까? 스냅핏과의 추억이 모두 사라집니다!", "Really withdraw? Your SnapFit memories will all be gone!")))
+                refusal: nil))
     }
 
     public func presentWithdrawn(withdrawn: Bool) {

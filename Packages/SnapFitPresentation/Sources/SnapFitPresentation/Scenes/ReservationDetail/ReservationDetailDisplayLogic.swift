@@ -3,6 +3,6 @@
 public protocol ReservationDetailDisplayLogic: AnyObject {
     func displayReservation(viewModel: ReservationDetailScene.ViewModel)
     /// Ask for a cancellation reason (again, with why, after a refusal).
-    func displayReasonQuestion(viewModel: ReservationDetailScene.Cancel.Question)
+    func displayQuestion(viewModel: ReservationDetailScene.Cancel.Question)
     func displayError(viewModel: ErrorViewModel)
 }

@@ -1,19 +1,22 @@
 import SnapFitDomain
 
-/// What a reservation's screen can ask for.
-public protocol ReservationDetailBusinessLogic: Sendable {
+/// What a reservation's screen can ask for. Cancelling is a flow: `answer` gives the reason asked for, and `cancel()`
+/// stops it with the reservation as it was.
+@MainActor
+public protocol ReservationDetailBusinessLogic: FlowBusinessLogic {
     func load(request: ReservationDetailScene.Load.Request) async
     /// Cancels with the reason given, checked first; asks for a reason when there is none or it is refused.
-    func cancel(request: ReservationDetailScene.Cancel.Request) async
-    /// The user stopped before cancelling: the reservation stays as it is.
-    func abandonCancellation() async
+    func cancelReservation(request: ReservationDetailScene.Cancel.Request) async
 }
 
-/// Loads a reservation and cancels it.
+/// Loads a reservation and cancels it, keeping which one while it asks for the reason.
+@MainActor
 public final class ReservationDetailInteractor: ReservationDetailBusinessLogic {
     private let presenter: any ReservationDetailPresentationLogic
     private let fetchReservationDetail: FetchReservationDetail
     private let cancelReservation: CancelReservation
+    /// The reservation whose cancellation asks for a reason now.
+    private var asking: Int?
 
     public init(
         presenter: any ReservationDetailPresentationLogic, fetchReservationDetail: FetchReservationDetail,
@@ -26,29 +29,39 @@ public final class ReservationDetailInteractor: ReservationDetailBusinessLogic {
 
     public func load(request: ReservationDetailScene.Load.Request) async {
         do {
-            await presenter.presentReservation(
+            presenter.presentReservation(
                 response: .init(reservation: try await fetchReservationDetail(id: request.id), cancelled: false))
         } catch {
-            await presenter.presentError(error)
+            presenter.presentError(error)
         }
     }
 
-    public func cancel(request: ReservationDetailScene.Cancel.Request) async {
-        guard let reason = request.reason else { return await presenter.presentReasonQuestion(refusal: nil) }
+    public func cancelReservation(request: ReservationDetailScene.Cancel.Request) async {
+        asking = request.id
+        guard let reason = request.reason else { return presenter.presentReasonQuestion(refusal: nil) }
         do {
             _ = try ReservationRules.reason(reason)
         } catch {
-            return await presenter.presentReasonQuestion(refusal: error)
+            return presenter.presentReasonQuestion(refusal: error)
         }
+        asking = nil
         do {
             let reservation = try await cancelReservation(id: request.id, reason: reason)
-            await presenter.presentReservation(response: .init(reservation: reservation, cancelled: true))
+            presenter.presentReservation(response: .init(reservation: reservation, cancelled: true))
         } catch {
-            await presenter.presentError(error)
+            presenter.presentError(error)
         }
     }
 
-    public func abandonCancellation() async {
-        await presenter.presentCancellationAbandoned()
+    public func answer(request: FlowAnswer) async {
+        guard let id = asking else { return }
+        guard case .text(let reason) = request else { return presenter.presentReasonQuestion(refusal: nil) }
+        await cancelReservation(request: .init(id: id, reason: reason))
+    }
+
+    public func cancel() {
+        guard asking != nil else { return }
+        asking = nil
+        presenter.presentCancellationAbandoned()
     }
 }

@@ -12,8 +12,8 @@ public enum ReservationDetailScene {
         }
     }
 
-    /// Cancelling needs a reason: without one (or with one refused) the scene asks for it; the screen answers with
-    /// the same request, or abandons the cancellation.
+    /// Cancelling needs a reason: without one (or with one refused) the scene asks for it, as a flow, until a reason
+    /// is accepted or the flow is cancelled.
     public enum Cancel {
         public struct Request: Sendable {
             public let id: Int
@@ -24,11 +24,11 @@ public enum ReservationDetailScene {
                 self.reason = reason
             }
         }
-        public struct Question: Sendable, Equatable {
-            public let prompt: String
-            /// Why the last reason was refused, if it was.
-            public let refusal: ErrorViewModel?
+        /// The one question of the flow.
+        public enum Step: Sendable, Equatable {
+            case reason
         }
+        public typealias Question = FlowQuestion<Step>
     }
 
     public struct Response: Sendable {

@@ -23,11 +23,14 @@ public final class ReservationDetailPresenter: ReservationDetailPresentationLogi
     }
 
     public func presentReasonQuestion(refusal: DomainError?) {
-        display?.displayReasonQuestion(
+        let length = ReservationRules.reasonLength
+        display?.displayQuestion(
             viewModel: .init(
-                prompt: language.pick("취소 사유: ", "Reason: "),
-                refusal: refusal.map { ErrorViewModel($0, language: language) }
-            ))
+                step: .reason,
+                prompt: language.pick(
+                    "취소 사유 (\(length.lowerBound)–\(length.upperBound)자): ",
+                    "Reason (\(length.lowerBound)–\(length.upperBound) characters): "),
+                kind: .text, refusal: refusal.map { ErrorViewModel($0, language: language) }))
     }
 
     public func presentCancellationAbandoned() {

@@ -102,9 +102,27 @@ final class MyPagePresentationLogicSpy: MyPagePresentationLogic {
         let sut = makeSUT(accounts: StubAccountRepository())
         // When
         await sut.withdraw(request: .init(confirmed: nil))
-        await sut.withdraw(request: .init(confirmed: false))
-        // Then
-        #expect(presenter.withdrawalQuestions == 1)
+        await sut.answer(request: .text("maybe"))
+        await sut.answer(request: .yesNo(false))
+        sut.cancel()
+        // Then: asked again for an answer that is no yes or no; the no keeps the account, and the flow is over
+        #expect(presenter.withdrawalQuestions == 2)
         #expect(presenter.withdrawn == [false])
+    }
+
+    @Test func withdraw_askedThenCancelled_keepsTheAccount() async {
+        let sut = makeSUT(accounts: StubAccountRepository())
+        await sut.withdraw(request: .init(confirmed: nil))
+        sut.cancel()
+        #expect(presenter.withdrawn == [false])
+    }
+
+    @Test func withdraw_askedThenYes_withdraws() async {
+        var accounts = StubAccountRepository()
+        accounts.onWithdraw = {}
+        let sut = makeSUT(accounts: accounts)
+        await sut.withdraw(request: .init(confirmed: nil))
+        await sut.answer(request: .yesNo(true))
+        #expect(presenter.withdrawn == [true])
     }
 }

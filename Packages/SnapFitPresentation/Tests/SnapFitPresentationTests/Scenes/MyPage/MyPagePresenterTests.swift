@@ -12,7 +12,7 @@ final class MyPageDisplayLogicSpy: MyPageDisplayLogic {
 
     func displayMyPage(viewModel: MyPageScene.Load.ViewModel) { pages.append(viewModel) }
     func displayLoggedOut(viewModel: MyPageScene.Logout.ViewModel) { loggedOut.append(viewModel) }
-    func displayWithdrawalQuestion(viewModel: MyPageScene.Withdraw.Question) {}
+    func displayQuestion(viewModel: MyPageScene.Withdraw.Question) {}
     func displayWithdrawn(viewModel: MyPageScene.Withdraw.ViewModel) { withdrawn.append(viewModel) }
     func displayError(viewModel: ErrorViewModel) { errors.append(viewModel) }
 }

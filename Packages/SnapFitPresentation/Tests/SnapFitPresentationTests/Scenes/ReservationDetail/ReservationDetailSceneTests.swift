@@ -26,11 +26,11 @@ final class ReservationDetailPresentationLogicSpy: ReservationDetailPresentation
         let sut = ReservationDetailInteractor(
             presenter: presenter, fetchReservationDetail: FetchReservationDetail(reservations: reservations),
             cancelReservation: CancelReservation(reservations: reservations))
-        await sut.cancel(request: .init(id: 7, reason: "일정 변경"))
+        await sut.cancelReservation(request: .init(id: 7, reason: "일정 변경"))
         #expect(presenter.errors == [.alreadyCancelled])
     }
 
-    @Test func detail_cancelWithoutAReasonOrWithARefusedOne_asksForIt_andSendsNothing() async {
+    @Test func detail_cancelWithoutAReasonOrWithARefusedOne_asksForIt_andStoppingSendsNothing() async {
         // Given: a repository that fails the test if a cancellation reaches it
         let presenter = ReservationDetailPresentationLogicSpy()
         let reservations = StubReservationRepository()
@@ -38,13 +38,32 @@ final class ReservationDetailPresentationLogicSpy: ReservationDetailPresentation
             presenter: presenter, fetchReservationDetail: FetchReservationDetail(reservations: reservations),
             cancelReservation: CancelReservation(reservations: reservations))
         // When
-        await sut.cancel(request: .init(id: 7, reason: nil))
-        await sut.cancel(request: .init(id: 7, reason: " x "))
-        await sut.abandonCancellation()
-        // Then
-        #expect(presenter.reasonQuestions == [nil, .validation(.init(field: .reason, reason: .tooShort(min: 2)))])
+        await sut.cancelReservation(request: .init(id: 7, reason: nil))
+        await sut.answer(request: .text(" x "))
+        await sut.answer(request: .yesNo(true))
+        sut.cancel()
+        sut.cancel()
+        // Then: asked, refused, asked again for an answer that is no reason; stopped once
+        #expect(
+            presenter.reasonQuestions == [nil, .validation(.init(field: .reason, reason: .tooShort(min: 2))), nil])
         #expect(presenter.abandoned == 1)
         #expect(presenter.responses.isEmpty && presenter.errors.isEmpty)
+    }
+
+    @Test func detail_reasonAnsweredAfterTheQuestion_cancelsTheReservationAsked() async {
+        let presenter = ReservationDetailPresentationLogicSpy()
+        var reservations = StubReservationRepository()
+        reservations.onCancel = { id, reason in
+            #expect(id == 7 && reason == "일정 변경")
+            return Fixtures.reservation()
+        }
+        let sut = ReservationDetailInteractor(
+            presenter: presenter, fetchReservationDetail: FetchReservationDetail(reservations: reservations),
+            cancelReservation: CancelReservation(reservations: reservations))
+        await sut.cancelReservation(request: .init(id: 7, reason: nil))
+        await sut.answer(request: .text("일정 변경"))
+        sut.cancel()
+        #expect(presenter.responses.map(\.cancelled) == [true] && presenter.abandoned == 0)
     }
 
     @Test func detail_presenter_showsTheTotalOfTheDetailRule() {
