@@ -1,12 +1,14 @@
 import SnapFitDomain
 
 /// What the bookings list can ask for.
-public protocol MyReservationsBusinessLogic: Sendable {
+@MainActor
+public protocol MyReservationsBusinessLogic: AnyObject {
     func load(request: MyReservationsScene.Load.Request) async
     func loadMore(request: MyReservationsScene.LoadMore.Request) async
 }
 
-/// Pages through the customer's bookings.
+/// Pages through the customer's bookings, presenting every one read so far each time.
+@MainActor
 public final class MyReservationsInteractor: MyReservationsBusinessLogic {
     private let presenter: any MyReservationsPresentationLogic
     private let fetchMyReservations: FetchMyReservations
@@ -18,25 +20,30 @@ public final class MyReservationsInteractor: MyReservationsBusinessLogic {
     }
 
     public func load(request: MyReservationsScene.Load.Request) async {
-        await present(firstIndex: 0) { [fetchMyReservations, paginator] () async throws(DomainError) in
-            try await paginator.start { (page) throws(DomainError) in try await fetchMyReservations(page: page) }
+        do {
+            _ = try await paginator.start { [fetchMyReservations] (page) throws(DomainError) in
+                try await fetchMyReservations(page: page)
+            }
+            for _ in 1..<max(request.pages, 1) where !(await paginator.isAtEnd) {
+                _ = try await paginator.loadMore()
+            }
+            await present()
+        } catch {
+            presenter.presentError(error)
         }
     }
 
     public func loadMore(request: MyReservationsScene.LoadMore.Request) async {
-        let before = await paginator.items.count
-        await present(firstIndex: before) { [paginator] () async throws(DomainError) in try await paginator.loadMore() }
+        do {
+            guard case .loaded = try await paginator.loadMore() else { return }
+            await present()
+        } catch {
+            presenter.presentError(error)
+        }
     }
 
-    private func present(
-        firstIndex: Int, _ load: () async throws(DomainError) -> PaginatorUpdate<ReservationSummary>
-    ) async {
-        do {
-            guard case .loaded(let page) = try await load() else { return }
-            await presenter.presentReservations(
-                response: .init(page: page, firstIndex: firstIndex, isAtEnd: await paginator.isAtEnd))
-        } catch {
-            await presenter.presentError(error)
-        }
+    private func present() async {
+        presenter.presentReservations(
+            response: .init(reservations: await paginator.items, isAtEnd: await paginator.isAtEnd))
     }
 }

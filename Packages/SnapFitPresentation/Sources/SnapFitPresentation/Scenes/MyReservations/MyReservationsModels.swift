@@ -4,7 +4,12 @@ import SnapFitDomain
 public enum MyReservationsScene {
     public enum Load {
         public struct Request: Sendable {
-            public init() {}
+            /// How many pages to read at once, at least one (a screen without scrolling reads them all).
+            public let pages: Int
+
+            public init(pages: Int = 1) {
+                self.pages = pages
+            }
         }
     }
 
@@ -14,14 +19,15 @@ public enum MyReservationsScene {
         }
     }
 
+    /// Every booking read so far, from one snapshot of the list.
     public struct Response: Sendable {
-        public let page: [ReservationSummary]
-        public let firstIndex: Int
+        public let reservations: [ReservationSummary]
         public let isAtEnd: Bool
     }
 
     public struct ViewModel: Sendable, Equatable, Encodable {
         public let title: String
+        /// Every booking read so far.
         public let rows: [Row]
         public let isAtEnd: Bool
         /// Shown when there are no bookings at all.

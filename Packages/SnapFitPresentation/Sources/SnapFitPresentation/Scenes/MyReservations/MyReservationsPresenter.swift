@@ -29,14 +29,14 @@ public final class MyReservationsPresenter: MyReservationsPresentationLogic {
     ) -> MyReservationsScene.ViewModel {
         .init(
             title: language.pick("예약 내역", "My reservations"),
-            rows: response.page.map { reservation in
+            rows: response.reservations.map { reservation in
                 let (status, label) = ReservationStatusLabel.text(reservation.status, language: language)
                 return .init(
                     id: reservation.id, productTitle: reservation.product.title,
                     timeLabel: KoreaTime.format(reservation.time), status: status, statusLabel: label)
             },
             isAtEnd: response.isAtEnd,
-            empty: response.firstIndex == 0 && response.page.isEmpty
+            empty: response.reservations.isEmpty
                 ? language.pick("아직 예약이 없습니다.", "No reservations yet.") : nil)
     }
 }

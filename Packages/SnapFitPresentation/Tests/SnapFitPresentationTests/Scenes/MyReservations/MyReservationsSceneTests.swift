@@ -22,33 +22,46 @@ final class MyReservationsPresentationLogicSpy: MyReservationsPresentationLogic 
             id: id, product: Fixtures.product(id: 12), time: KoreaTime.parse("2026-06-\(day) 10:00")!, status: status)
     }
 
-    @Test func myReservations_loadThenMore_presentsNewestFirstPageByPage() async {
-        // Given: 21 bookings, so a second page of one
-        let presenter = MyReservationsPresentationLogicSpy()
+    private let presenter = MyReservationsPresentationLogicSpy()
+
+    /// 45 bookings: pages of 20, 20 and 5.
+    private func makeSUT() -> MyReservationsInteractor {
         var reservations = StubReservationRepository()
         reservations.onMyReservations = { page in
-            (page.offset..<min(page.offset + page.limit, 21)).map { Self.summary($0 + 1, day: 10 + $0 % 9) }
+            (page.offset..<min(page.offset + page.limit, 45)).map { Self.summary($0 + 1, day: 10 + $0 % 9) }
         }
-        let sut = MyReservationsInteractor(
+        return MyReservationsInteractor(
             presenter: presenter, fetchMyReservations: FetchMyReservations(reservations: reservations))
+    }
+
+    @Test func loadThenMore_presentsEveryBookingReadSoFar_newestFirst() async {
         // When
+        let sut = makeSUT()
         await sut.load(request: .init())
         await sut.loadMore(request: .init())
         // Then
-        #expect(presenter.responses.map(\.page.count) == [20, 1])
-        let times = presenter.responses[0].page.map(\.time)
+        #expect(presenter.responses.map(\.reservations.count) == [20, 40])
+        #expect(presenter.responses.map(\.isAtEnd) == [false, false])
+        let times = presenter.responses[0].reservations.map(\.time)
         #expect(times == times.sorted(by: >))
+    }
+
+    @Test func load_severalPages_presentsThemOnce_stoppingAtTheEnd() async {
+        let sut = makeSUT()
+        await sut.load(request: .init(pages: 10))
+        #expect(presenter.responses.map(\.reservations.count) == [45])
         #expect(presenter.responses.last?.isAtEnd == true)
+        await sut.loadMore(request: .init())
+        #expect(presenter.responses.count == 1)
     }
 
     @Test func myReservationsPresenter_cancelledRowAndEmptyList() {
         let rows = MyReservationsPresenter.viewModel(
-            for: .init(
-                page: [Self.summary(3, day: 11, status: .cancelled(reason: "일정 변경"))], firstIndex: 0, isAtEnd: true),
+            for: .init(reservations: [Self.summary(3, day: 11, status: .cancelled(reason: "일정 변경"))], isAtEnd: true),
             language: .korean)
         #expect(rows.rows.first?.statusLabel == "취소됨 (일정 변경)" && rows.rows.first?.status == .cancelled)
         let empty = MyReservationsPresenter.viewModel(
-            for: .init(page: [], firstIndex: 0, isAtEnd: true), language: .english)
+            for: .init(reservations: [], isAtEnd: true), language: .english)
         #expect(empty.empty == "No reservations yet.")
     }
 }
