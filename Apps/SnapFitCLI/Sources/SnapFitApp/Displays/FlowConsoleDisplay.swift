@@ -12,11 +12,15 @@ class FlowConsoleDisplay<Step: Sendable & Equatable>: ConsoleDisplay {
         notes += lines
     }
 
-    /// What to know first, why the last answer was refused, the choices (by number), and the question to ask.
+    /// What to know first, the choices (by number, four to a line) or why the last answer was refused, and the
+    /// question to ask.
     func displayQuestion(viewModel: FlowQuestion<Step>) {
         if let text = viewModel.note { note([style.bold(text)]) }
-        if let refusal = viewModel.refusal { note([style.red(refusal.message)]) }
-        note(ItemTable.rows(viewModel.choices, style: style))
+        if let refusal = viewModel.refusal {
+            note([style.red(refusal.message)])
+        } else {
+            note(ItemTable.rows(viewModel.choices, columns: 4, style: style))
+        }
         question = viewModel
     }
 

@@ -47,8 +47,8 @@ import Testing
         #expect(
             prompts == [
                 "Description: ", "Vibes (1–2, numbers or names, comma-separated): ",
-                "Regions (1–2, numbers or names, comma-separated): ",
-                "Regions (1–2, numbers or names, comma-separated): ", "Picture files (1–8, comma-separated): ",
+                "Locations (1–2, numbers or names, comma-separated): ",
+                "Locations (1–2, numbers or names, comma-separated): ", "Picture files (1–8, comma-separated): ",
                 "Picture files (1–8, comma-separated): ", "Picture files (1–8, comma-separated): ",
                 "Thumbnail file: ", "Options (MIN:PRICE, comma-separated, e.g. 60:120000): ",
                 "Options (MIN:PRICE, comma-separated, e.g. 60:120000): ", "Price per additional person (won): ",

@@ -1,17 +1,17 @@
 /// A question a flow asks now, as any screen can put it: the prompt, how it is answered, and why the last answer to
 /// it was refused. `Step` says which question it is, for a screen that took answers up front (flags, a form).
 public struct FlowQuestion<Step: Sendable & Equatable>: Sendable, Equatable {
-    /// How the question is answered; each kind takes one `FlowAnswer`.
+    /// How the question is answered: the `FlowAnswer` each kind takes.
     public enum Kind: Sendable, Equatable {
-        /// `.yesNo`.
+        /// Answered `.yesNo`.
         case yesNo
-        /// `.yesNo`, to go ahead with what the flow just showed; a script's command is its yes.
+        /// Answered `.yesNo`, to go ahead with what the flow just showed; running a script's command is its yes.
         case confirm
-        /// `.text`.
+        /// Answered `.text`.
         case text
-        /// `.list`: several words, such as vibes (from `choices` when there are any).
+        /// Answered `.list`: several words, such as vibes (from `choices` when there are any).
         case list
-        /// `.files`: pictures.
+        /// Answered `.files`: pictures.
         case files
     }
 

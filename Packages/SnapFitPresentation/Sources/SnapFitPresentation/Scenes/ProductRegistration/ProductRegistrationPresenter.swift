@@ -71,7 +71,8 @@ public final class ProductRegistrationPresenter: ProductRegistrationPresentation
                 )
             case .locations:
                 (
-                    language.pick("지역 (1–2개, 번호나 이름, 쉼표로 구분): ", "Regions (1–2, numbers or names, comma-separated): "),
+                    language.pick(
+                        "지역 (1–2개, 번호나 이름, 쉼표로 구분): ", "Locations (1–2, numbers or names, comma-separated): "),
                     .list
                 )
             case .images: (language.pick("사진 파일 (1–8개, 쉼표로 구분): ", "Picture files (1–8, comma-separated): "), .files)
