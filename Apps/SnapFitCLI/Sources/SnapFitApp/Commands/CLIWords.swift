@@ -1,3 +1,4 @@
+import Foundation
 import SnapFitPresentation
 
 /// The terminal's own words, in one place: each command's help line, the messages about how the command line was
@@ -134,6 +135,11 @@ enum CLIWords {
 
     static func missingOption(_ synopsis: String) -> LocalizedText {
         LocalizedText("옵션이 빠졌습니다: \(synopsis)", "Missing option \(synopsis).")
+    }
+
+    static func unanswered(_ prompt: String) -> LocalizedText {
+        let question = prompt.trimmingCharacters(in: CharacterSet(charactersIn: ": "))
+        return LocalizedText("답이 주어지지 않았습니다: '\(question)'", "No answer was given to '\(question)'.")
     }
 
     static func notAPositiveNumber(_ name: String, _ shown: String) -> LocalizedText {

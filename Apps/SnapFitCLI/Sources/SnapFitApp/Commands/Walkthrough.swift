@@ -8,10 +8,9 @@ struct Walkthrough<Step: Sendable & Equatable> {
     let display: FlowConsoleDisplay<Step>
     let scene: any FlowBusinessLogic
     let context: CommandContext
-    /// The flag that answers `step`, such as `--email ADDR`, for a script that left it out.
-    let flag: (Step) -> String
 
-    func run() async -> CommandResult {
+    /// Throws a usage error when a script left a question unanswered (its command's required flags prevent that).
+    func run() async throws(UsageError) -> CommandResult {
         var introduced = false
         while let question = display.takeQuestion() {
             let notes = display.takeNotes()
@@ -20,12 +19,7 @@ struct Walkthrough<Step: Sendable & Equatable> {
                     await scene.answer(request: .yesNo(true))
                     continue
                 }
-                guard let refusal = question.refusal else {
-                    let missing = UsageError(
-                        CLIWords.missingOption(flag(question.step)),
-                        hint: question.note.map(LocalizedText.init(verbatim:)))
-                    return .failure(context.usageFailure(missing))
-                }
+                guard let refusal = question.refusal else { throw UsageError(CLIWords.unanswered(question.prompt)) }
                 return .failure(CommandFailure(error: refusal))
             }
             notes.forEach(prompter.say)

@@ -38,8 +38,8 @@ enum GlobalOption: String, CaseIterable, Sendable {
         }
     }
 
-    /// The option as the option reader takes it.
+    /// The option as the option reader takes it: given again, the last value wins.
     var flag: ArgumentSpec.Flag {
-        valuePlaceholder.map { .value(rawValue, $0) } ?? .switch(rawValue)
+        valuePlaceholder.map { .repeated(rawValue, $0) } ?? .switch(rawValue)
     }
 }

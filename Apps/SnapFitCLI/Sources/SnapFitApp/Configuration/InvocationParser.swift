@@ -67,7 +67,7 @@ public enum InvocationParser {
         do throws(UsageError) {
             let leading = try OptionReader.read(
                 arguments, flags: GlobalOption.allCases.map(\.flag),
-                unknown: .refused { UsageError(CLIWords.unknownOption($0)) }, stopsAtFirstWord: true)
+                unknown: .refused { word, _ in UsageError(CLIWords.unknownOption(word)) }, stopsAtFirstWord: true)
             let trailing = try OptionReader.read(
                 leading.rest, flags: GlobalOption.allCases.filter(\.mayFollowTheCommand).map(\.flag), unknown: .left)
             var options = ScannedOptions(

@@ -138,7 +138,8 @@ public final class Application {
             return ("help", .success(HelpCommand.usage(of: command, context: context)))
         }
         do throws(UsageError) {
-            let parsed = try ArgumentParser.parse(arguments, spec: command.arguments, command: command.name)
+            let parsed = try ArgumentParser.parse(
+                arguments, spec: command.arguments, command: command.name, requiresFlags: prompter == nil)
             return (command.name, try await command.run(parsed, context: context).withLoginHint(context))
         } catch {
             let usage = command.usage.text(in: configuration.language)

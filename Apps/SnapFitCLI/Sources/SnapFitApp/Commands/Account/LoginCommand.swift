@@ -1,4 +1,3 @@
-import SnapFitDomain
 import SnapFitPresentation
 
 /// `login <kakao|apple> <social-token>`. In the shell, an unknown account is offered the sign-up walk-through.
@@ -6,13 +5,9 @@ struct LoginCommand: Command {
     let name = "login"
     let arguments = ArgumentSpec(positionals: [.required("kakao|apple"), .required("social-token")])
 
-    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let provider: SocialProvider
-        do throws(UsageError) {
-            provider = try AccountArguments.provider(arguments.positional("kakao|apple") ?? "")
-        } catch {
-            return .failure(context.usageFailure(error))
-        }
+    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
+    {
+        let provider = try AccountArguments.provider(arguments.positional("kakao|apple") ?? "")
         let socialToken = arguments.positional("social-token") ?? ""
         let display = LoginConsoleDisplay(context)
         await context.di.makeLoginScene(display: display).signIn(
@@ -27,6 +22,7 @@ struct LoginCommand: Command {
         guard YesNo.ask(question, prompter: prompter, language: context.language) == true else {
             return result.withHint(later, language: context.language)
         }
-        return await SignupCommand.walkThrough(.init(provider: provider, socialToken: socialToken), context: context)
+        return try await SignupCommand.walkThrough(
+            .init(provider: provider, socialToken: socialToken), context: context)
     }
 }

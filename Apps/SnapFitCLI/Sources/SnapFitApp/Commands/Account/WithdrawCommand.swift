@@ -1,14 +1,15 @@
-/// `withdraw --confirm`: deletes the account for good. Without `--confirm` the scene asks to confirm: the shell puts
-/// the question to the user; a script is refused.
+/// `withdraw --confirm`: deletes the account for good. In the shell, without `--confirm`, the scene's question is put
+/// to the user.
 struct WithdrawCommand: Command {
     let name = "withdraw"
-    let usage = LocalizedText(verbatim: "withdraw --confirm")
-    let arguments = ArgumentSpec(flags: [.switch("confirm")])
+    let arguments = ArgumentSpec(flags: [confirm])
+    private static let confirm = ArgumentSpec.Flag.switch("confirm", required: true)
 
-    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
+    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
+    {
         let display = MyPageConsoleDisplay(context)
         let scene = context.di.makeMyPageScene(display: display)
-        await scene.withdraw(request: .init(confirmed: arguments.isPresent("confirm") ? true : nil))
-        return await Walkthrough(display: display, scene: scene, context: context) { _ in "--confirm" }.run()
+        await scene.withdraw(request: .init(confirmed: arguments.isPresent(Self.confirm.name) ? true : nil))
+        return try await Walkthrough(display: display, scene: scene, context: context).run()
     }
 }

@@ -1,13 +1,18 @@
 /// Matches a command's words against its `ArgumentSpec`. Words starting with `--` are flags (`--name value` or
 /// `--name=value`); `--` alone makes every later word a positional. Anything the spec does not allow is a usage error.
 enum ArgumentParser {
-    static func parse(_ words: [String], spec: ArgumentSpec, command: String) throws(UsageError) -> ParsedArguments {
+    /// `requiresFlags`: whether a flag the spec marks required must be there (everywhere but the interactive shell,
+    /// where the command's flow asks for it instead).
+    static func parse(
+        _ words: [String], spec: ArgumentSpec, command: String, requiresFlags: Bool = true
+    ) throws(UsageError) -> ParsedArguments {
         let read = try OptionReader.read(
             words, flags: spec.flags,
-            unknown: .refused { word in UsageError(CLIWords.noSuchOption(String(word.dropFirst(2)), command: command)) }
+            unknown: .refused { _, name in UsageError(CLIWords.noSuchOption(name, command: command)) }
         )
         return ParsedArguments(
-            positionals: try match(read.rest, to: spec.positionals), flags: try checkRequired(read.values, spec: spec))
+            positionals: try match(read.rest, to: spec.positionals),
+            flags: requiresFlags ? try checkRequired(read.values, spec: spec) : read.values)
     }
 
     private static func match(
@@ -32,7 +37,7 @@ enum ArgumentParser {
         _ values: [String: [String]], spec: ArgumentSpec
     ) throws(UsageError) -> [String: [String]] {
         if let missing = spec.flags.first(where: { $0.isRequired && values[$0.name] == nil }) {
-            throw UsageError(CLIWords.missingOption(missing.synopsis))
+            throw UsageError(CLIWords.missingOption(missing.form))
         }
         return values
     }

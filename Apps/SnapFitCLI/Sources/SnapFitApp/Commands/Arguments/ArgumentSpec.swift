@@ -37,9 +37,13 @@ public struct ArgumentSpec: Sendable {
 
         public let name: String
         public let kind: Kind
+        /// Whether a script (or a single command) must give it. In the interactive shell it may be left out: the
+        /// command's flow asks for it.
         public let isRequired: Bool
 
-        public static func `switch`(_ name: String) -> Flag { Flag(name: name, kind: .switch, isRequired: false) }
+        public static func `switch`(_ name: String, required: Bool = false) -> Flag {
+            Flag(name: name, kind: .switch, isRequired: required)
+        }
 
         public static func value(_ name: String, _ placeholder: String, required: Bool = false) -> Flag {
             Flag(name: name, kind: .value(placeholder: placeholder), isRequired: required)

@@ -3,8 +3,8 @@
 enum OptionReader {
     /// What an undeclared `--word` is.
     enum Unknown {
-        /// A usage error made by the closure, from the word.
-        case refused((String) -> UsageError)
+        /// A usage error made by the closure, from the word as given and the option's name (`--foo=1` → `foo`).
+        case refused((_ word: String, _ name: String) -> UsageError)
         /// Someone else's: left among the other words, as is everything from a `--` on.
         case left
     }
@@ -47,7 +47,7 @@ enum OptionReader {
                     result.rest.append(word)
                     continue
                 }
-                throw error(word)
+                throw error(word, name)
             }
             switch flag.kind {
             case .switch:
@@ -67,9 +67,10 @@ enum OptionReader {
         return result
     }
 
-    /// `--name=value` → (`name`, `value`); `--name` → (`name`, nil). Leading dashes are dropped.
+    /// `--name=value` → (`name`, `value`); `--name` → (`name`, nil). A word with one leading dash keeps it, so it
+    /// names no option.
     private static func split(_ word: String) -> (name: String, value: String?) {
-        let body = word.drop { $0 == "-" }
+        let body = word.hasPrefix("--") ? word.dropFirst(2) : word[...]
         guard let equals = body.firstIndex(of: "=") else { return (String(body), nil) }
         return (String(body[..<equals]), String(body[body.index(after: equals)...]))
     }

@@ -5,10 +5,6 @@ import SnapFitDomain
 /// fields are asked for one by one and the total is shown before booking.
 struct ReserveCommand: Command {
     let name = "reserve"
-    let usage = LocalizedText(
-        verbatim:
-            "reserve <product-id> --option <minutes> --at \"YYYY-MM-DD HH:MM\" --people N --email ADDR --place TEXT [--phone 01012345678]"
-    )
     let arguments = ArgumentSpec(
         positionals: [.required("product-id")],
         flags: BookingField.allCases.map(flag(for:)))
@@ -21,29 +17,23 @@ struct ReserveCommand: Command {
             if let value = arguments.value(Self.flag(for: field).name) { answers[field] = value }
         }
         if context.prompter == nil {
-            if let missing = BookingField.allCases.first(where: { !$0.isOptional && answers[$0] == nil }) {
-                throw UsageError(CLIWords.missingOption(Self.flag(for: missing).form))
-            }
             for field in BookingField.allCases where field.isOptional && answers[field] == nil { answers[field] = "" }
         }
         let display = ReservationFormConsoleDisplay(context)
         let scene = context.di.makeReservationFormScene(display: display)
         await scene.start(request: .init(productID: productID, answers: answers))
-        return await Walkthrough(display: display, scene: scene, context: context) { step in
-            guard case .field(let field) = step else { return "" }
-            return Self.flag(for: field).form
-        }.run()
+        return try await Walkthrough(display: display, scene: scene, context: context).run()
     }
 
     /// The flag that gives `field`.
     private static func flag(for field: BookingField) -> ArgumentSpec.Flag {
         switch field {
-        case .option: .value("option", "<minutes>")
-        case .time: .value("at", "\"YYYY-MM-DD HH:MM\"")
-        case .people: .value("people", "N")
-        case .email: .value("email", "ADDR")
+        case .option: .value("option", "<minutes>", required: true)
+        case .time: .value("at", "\"YYYY-MM-DD HH:MM\"", required: true)
+        case .people: .value("people", "N", required: true)
+        case .email: .value("email", "ADDR", required: true)
         case .phone: .value("phone", "01012345678")
-        case .place: .value("place", "TEXT")
+        case .place: .value("place", "TEXT", required: true)
         }
     }
 }

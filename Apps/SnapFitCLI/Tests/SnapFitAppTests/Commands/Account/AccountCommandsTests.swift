@@ -92,10 +92,7 @@ import Testing
         let outcome = await runScript(["login kakao dev-customer", "withdraw", "me"])
         #expect(outcome.exitCode == .usage)
         #expect(
-            outcome.standardError.suffix(2) == [
-                "error: Missing option --confirm.",
-                "Withdrawal cannot be undone, and the same social account cannot sign up again.",
-            ])
+            outcome.standardError.suffix(2) == ["error: Missing option --confirm.", "Usage: withdraw --confirm"])
         #expect(outcome.standardOutput.contains("스냅러버 (customer)"))
     }
 

@@ -45,7 +45,10 @@ import Testing
 
     @Test(arguments: [
         (["like", "x"], "like <id>"), (["cancel", "-3", "--reason", "because"], "cancel <id> --reason TEXT"),
-        (["reserve", "0"], "reserve <product-id>"),
+        (
+            ["reserve", "0", "--option", "60", "--at", "x", "--people", "2", "--email", "e", "--place", "p"],
+            "reserve <product-id>"
+        ),
     ])
     func idThatIsNotAPositiveNumber_isAUsageError_withTheCommandsUsageLine(words: [String], usage: String) async {
         // When

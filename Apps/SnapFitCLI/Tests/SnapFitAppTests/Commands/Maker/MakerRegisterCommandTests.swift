@@ -35,8 +35,7 @@ import Testing
             png,  // thumbnail
             "60",  // options: refused
             "60:120000, 90:150000",  // options again
-            "20000",  // per-person price
-            "n",  // not a studio
+            "20000",  // per-person price (not a studio: flags were given, and --studio was not)
             "y",  // register it
             "quit",
         ]
@@ -52,15 +51,26 @@ import Testing
                 "Picture files (1–8, comma-separated): ", "Picture files (1–8, comma-separated): ",
                 "Thumbnail file: ", "Options (MIN:PRICE, comma-separated, e.g. 60:120000): ",
                 "Options (MIN:PRICE, comma-separated, e.g. 60:120000): ", "Price per additional person (won): ",
-                "Is it a studio shoot? (y/N) ", "Register it? (y/N) ",
+                "Register it? (y/N) ",
             ])
         #expect(output.standardOutput.contains("Locations: at most 2."))
         #expect(output.standardOutput.contains("Cannot read the file \(folder.path)/missing.png."))
         #expect(output.standardOutput.contains { $0.hasPrefix("Images: 'notes.txt' is not in the right form.") })
         #expect(output.standardOutput.contains { $0.hasPrefix("Option (minutes): '60' is not in the right form.") })
+        #expect(output.standardOutput.contains("  outdoor · 서울"))
         #expect(output.standardOutput.contains("  Vibes: 러블리 (lovely), 시크 (chic)"))
         #expect(output.standardOutput.contains("  60 min · ₩120,000"))
         #expect(output.standardOutput.contains("Your product is registered: #63."))
+    }
+
+    @Test func shellWalkthrough_anUnreadableFileGivenAsAFlag_isSaid_andAskedFor() async {
+        let output = await runShell([
+            signIn,
+            "maker register --title x --desc y --vibes 시크 --locations 서울 --image /nonexistent.png --option 60:1000",
+            "cancel", "quit",
+        ])
+        #expect(output.standardOutput.contains("Cannot read the file /nonexistent.png."))
+        #expect(output.prompts.filter { !$0.hasPrefix("snapfit") } == ["Picture files (1–8, comma-separated): "])
     }
 
     @Test func shellWalkthrough_cancel_registersNothing() async {
