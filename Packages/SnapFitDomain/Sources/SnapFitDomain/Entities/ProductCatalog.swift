@@ -1,4 +1,4 @@
-/// What a new product's vibes and regions are chosen from: the catalog's, as the server spells them.
+/// What a new product's vibes and locations are chosen from: the catalog's, as the server spells them.
 public struct ProductCatalog: Sendable, Equatable {
     public let vibes: [Vibe]
     public let locations: [Location]

@@ -24,11 +24,11 @@ public struct RegisterProduct: Sendable {
         try ProductRules.submission(draft, catalog: try await catalog())
     }
 
-    /// Uploads the pictures of a checked product (reporting each as it finishes) and creates it.
+    /// Checks `draft` again, then uploads its pictures (reporting each as it finishes) and creates the product.
     public func register(
-        _ submission: ProductSubmission, progress: @escaping @Sendable (UploadProgress) -> Void = { _ in }
+        _ draft: ProductDraft, progress: @escaping @Sendable (UploadProgress) -> Void = { _ in }
     ) async throws(DomainError) -> ProductDetail {
-        try await makers.register(submission, progress: progress)
+        try await makers.register(try await check(draft), progress: progress)
     }
 
     private func catalog() async throws(DomainError) -> ProductCatalog {

@@ -84,19 +84,6 @@ public enum ProductRules {
         return options
     }
 
-    /// Options typed as `MIN:PRICE` (`60:120000`), then checked as `options(_:)` does.
-    public static func options(typed input: [String]) throws(DomainError) -> [PriceOption] {
-        var options: [PriceOption] = []
-        for text in input {
-            let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-            guard parts.count == 2, let minutes = Int(parts[0].trimmingCharacters(in: .whitespaces)),
-                let price = Int(parts[1].trimmingCharacters(in: .whitespaces))
-            else { throw .validation(.init(field: .option, reason: .malformed(text))) }
-            options.append(PriceOption(minutes: minutes, price: price))
-        }
-        return try self.options(options)
-    }
-
     public static func personPrice(_ price: Int) throws(DomainError) -> Int {
         guard personPrice.contains(price) else {
             throw .validation(
@@ -104,13 +91,6 @@ public enum ProductRules {
                     field: .personPrice, reason: .outOfRange(min: personPrice.lowerBound, max: personPrice.upperBound)))
         }
         return price
-    }
-
-    /// A per-person price typed in won (`20000`), then checked as `personPrice(_:)` does.
-    public static func personPrice(typed input: String) throws(DomainError) -> Int {
-        let text = input.trimmingCharacters(in: .whitespaces)
-        guard let price = Int(text) else { throw .validation(.init(field: .personPrice, reason: .malformed(text))) }
-        return try personPrice(price)
     }
 
     private static func picture(_ image: ImageFile, field: ValidationError.Field) throws(DomainError) {

@@ -34,7 +34,7 @@ import Testing
         }
         let sut = RegisterProduct(accounts: accounts(role: .maker), referenceData: Self.referenceData, makers: makers)
         #expect(try await sut.prepare().locations.map(\.name) == ["서울", "부산"])
-        #expect(try await sut.register(sut.check(Self.draft)).id == 63)
+        #expect(try await sut.register(Self.draft).id == 63)
         let submission = try #require(sent.withLock { $0 }.first)
         #expect(submission.title == "한강 야경 스냅" && submission.uploads == [.png, .heic])
     }
@@ -75,6 +75,9 @@ import Testing
         draft.options = []
         cases.append((draft, .init(field: .option, reason: .required)))
         draft = Self.draft
+        draft.options = [PriceOption(minutes: 60, price: 1), PriceOption(minutes: 60, price: 2)]
+        cases.append((draft, .init(field: .option, reason: .duplicate("60"))))
+        draft = Self.draft
         draft.thumbnail = nil
         cases.append((draft, .init(field: .thumbnail, reason: .required)))
         draft = Self.draft
@@ -85,24 +88,16 @@ import Testing
         }
     }
 
-    @Test func typedOptionsAndPrice_areReadThenChecked_andAnythingElseIsNamedAsMalformed() throws {
-        #expect(try ProductRules.options(typed: ["60:120000", " 90 : 150000"]).map(\.minutes) == [60, 90])
-        #expect(try ProductRules.personPrice(typed: " 20000 ") == 20_000)
-        let refusals: [(() throws -> Void, ValidationError)] = [
-            ({ _ = try ProductRules.options(typed: ["60"]) }, .init(field: .option, reason: .malformed("60"))),
-            ({ _ = try ProductRules.options(typed: ["60:x"]) }, .init(field: .option, reason: .malformed("60:x"))),
-            (
-                { _ = try ProductRules.options(typed: ["60:1", "60:2"]) },
-                .init(field: .option, reason: .duplicate("60"))
-            ),
-            (
-                { _ = try ProductRules.personPrice(typed: "lots") },
-                .init(field: .personPrice, reason: .malformed("lots"))
-            ),
-            ({ _ = try ProductRules.thumbnail([.png, .heic]) }, .init(field: .thumbnail, reason: .tooLong(max: 1))),
-        ]
-        for (check, expected) in refusals {
-            #expect(throws: DomainError.validation(expected)) { try check() }
+    @Test func register_aDraftThatBreaksARule_isRefusedBeforeAnyUpload() async {
+        var draft = Self.draft
+        draft.thumbnail = nil
+        let sut = RegisterProduct(
+            accounts: accounts(role: .maker), referenceData: Self.referenceData, makers: StubMakerRepository())
+        await #expect(throws: DomainError.validation(.init(field: .thumbnail, reason: .required))) {
+            try await sut.register(draft)
+        }
+        #expect(throws: DomainError.validation(.init(field: .thumbnail, reason: .tooLong(max: 1)))) {
+            try ProductRules.thumbnail([.png, .heic])
         }
     }
 

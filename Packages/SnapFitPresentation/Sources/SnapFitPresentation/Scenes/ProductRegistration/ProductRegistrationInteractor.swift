@@ -20,12 +20,14 @@ public final class ProductRegistrationInteractor: ProductRegistrationBusinessLog
     /// Answers given but not checked yet, and the fields accepted into `draft`.
     private var given: [ProductField: FlowAnswer] = [:]
     private var accepted: Set<ProductField> = []
-    private var draft = ProductDraft(
-        title: "", description: "", vibes: [], locations: [], images: [], thumbnail: nil, options: [], personPrice: 0,
-        isStudio: false)
+    private var draft = ProductRegistrationInteractor.emptyDraft
     /// The question on screen, and what a yes to the confirmation registers.
     private var step: ProductRegistrationScene.Question.Step?
-    private var reviewed: ProductSubmission?
+    private var reviewed: ProductDraft?
+
+    private static let emptyDraft = ProductDraft(
+        title: "", description: "", vibes: [], locations: [], images: [], thumbnail: nil, options: [], personPrice: 0,
+        isStudio: false)
 
     public init(presenter: any ProductRegistrationPresentationLogic, registerProduct: RegisterProduct) {
         self.presenter = presenter
@@ -33,7 +35,7 @@ public final class ProductRegistrationInteractor: ProductRegistrationBusinessLog
     }
 
     public func start(request: ProductRegistrationScene.Start.Request) async {
-        (catalog, given, accepted, step, reviewed) = (nil, request.answers, [], nil, nil)
+        (catalog, given, accepted, draft, step, reviewed) = (nil, request.answers, [], Self.emptyDraft, nil, nil)
         do {
             catalog = try await registerProduct.prepare()
         } catch {
@@ -81,7 +83,7 @@ public final class ProductRegistrationInteractor: ProductRegistrationBusinessLog
         }
         do {
             let submission = try ProductRules.submission(draft, catalog: catalog)
-            reviewed = submission
+            reviewed = draft
             presenter.presentReview(response: .init(submission: submission))
             ask(.confirm, refusal: nil)
         } catch {
@@ -104,8 +106,8 @@ public final class ProductRegistrationInteractor: ProductRegistrationBusinessLog
             draft.locations = try ProductRules.locations(names, known: catalog.locations)
         case (.images, .files(let files)): draft.images = try ProductRules.images(files)
         case (.thumbnail, .files(let files)): draft.thumbnail = try ProductRules.thumbnail(files)
-        case (.options, .list(let typed)): draft.options = try ProductRules.options(typed: typed)
-        case (.personPrice, .text(let typed)): draft.personPrice = try ProductRules.personPrice(typed: typed)
+        case (.options, .list(let typed)): draft.options = try ProductRules.options(TypedPrices.options(typed))
+        case (.personPrice, .text(let typed)): draft.personPrice = try ProductRules.personPrice(TypedPrices.won(typed))
         case (.studio, .yesNo(let isStudio)): draft.isStudio = isStudio
         default: return false
         }

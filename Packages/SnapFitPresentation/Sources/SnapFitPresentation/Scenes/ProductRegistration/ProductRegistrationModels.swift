@@ -24,10 +24,10 @@ public enum ProductRegistrationScene {
         public struct Response: Sendable {
             public let step: Step
             public let refusal: DomainError?
-            /// What the catalog offers, for the vibes and regions questions.
+            /// What the catalog offers, for the vibes and locations questions.
             public let catalog: ProductCatalog
         }
-        /// The vibes and regions questions offer the catalog's as their choices.
+        /// The vibes and locations questions offer the catalog's as their choices.
         public typealias ViewModel = FlowQuestion<Step>
     }
 

@@ -60,22 +60,31 @@ public final class ProductRegistrationPresenter: ProductRegistrationPresentation
                 step: .confirm, prompt: language.pick("이대로 등록할까요?", "Register it?"), kind: .confirm,
                 refusal: refusal)
         }
+        let (vibes, locations, images) = (ProfileRules.vibeCount, ProductRules.locationCount, ProductRules.imageCount)
         let (prompt, kind): (String, ProductRegistrationScene.Question.ViewModel.Kind) =
             switch field {
             case .title: (language.pick("제목: ", "Title: "), .text)
             case .description: (language.pick("설명: ", "Description: "), .text)
             case .vibes:
                 (
-                    language.pick("분위기 (1–2개, 번호나 이름, 쉼표로 구분): ", "Vibes (1–2, numbers or names, comma-separated): "),
-                    .list
+                    language.pick(
+                        "분위기 (\(vibes.lowerBound)–\(vibes.upperBound)개, 번호나 이름, 쉼표로 구분): ",
+                        "Vibes (\(vibes.lowerBound)–\(vibes.upperBound), numbers or names, comma-separated): "), .list
                 )
             case .locations:
                 (
                     language.pick(
-                        "지역 (1–2개, 번호나 이름, 쉼표로 구분): ", "Locations (1–2, numbers or names, comma-separated): "),
+                        "지역 (\(locations.lowerBound)–\(locations.upperBound)개, 번호나 이름, 쉼표로 구분): ",
+                        "Locations (\(locations.lowerBound)–\(locations.upperBound), numbers or names, comma-separated): "
+                    ),
                     .list
                 )
-            case .images: (language.pick("사진 파일 (1–8개, 쉼표로 구분): ", "Picture files (1–8, comma-separated): "), .files)
+            case .images:
+                (
+                    language.pick(
+                        "사진 파일 (\(images.lowerBound)–\(images.upperBound)개, 쉼표로 구분): ",
+                        "Picture files (\(images.lowerBound)–\(images.upperBound), comma-separated): "), .files
+                )
             case .thumbnail: (language.pick("대표 사진 파일: ", "Thumbnail file: "), .files)
             case .options:
                 (

@@ -160,6 +160,19 @@ final class SubmissionRecorder: Sendable {
         #expect(review.vibesLabel == "시크 (chic)" && review.picturesLabel == "1 photos · 12 B · thumbnail a.png")
     }
 
+    @Test func typedPrices_areRead_andAnythingElseIsNamedAsMalformed() throws {
+        #expect(try TypedPrices.options(["60:120000", " 90 : 150000"]).map(\.minutes) == [60, 90])
+        #expect(try TypedPrices.won(" 20000 ") == 20_000)
+        let refusals: [(() throws -> Void, ValidationError)] = [
+            ({ _ = try TypedPrices.options(["60"]) }, .init(field: .option, reason: .malformed("60"))),
+            ({ _ = try TypedPrices.options(["60:x"]) }, .init(field: .option, reason: .malformed("60:x"))),
+            ({ _ = try TypedPrices.won("lots") }, .init(field: .personPrice, reason: .malformed("lots"))),
+        ]
+        for (read, expected) in refusals {
+            #expect(throws: DomainError.validation(expected)) { try read() }
+        }
+    }
+
     @Test func presenter_progressLabelHasFilesAndBytes() {
         let label = ProductRegistrationPresenter.progress(
             UploadProgress(
