@@ -45,12 +45,7 @@ struct Walkthrough<Step: Sendable & Equatable> {
         case .text:
             prompter.answer(question.prompt).map { .text($0) }
         case .list:
-            prompter.answer(question.prompt).map { answer in
-                .list(
-                    ListArgument.items(answer).map { word in
-                        Int(word).flatMap { id in question.choices.first { $0.id == id }?.name } ?? word
-                    })
-            }
+            prompter.answer(question.prompt).map { .list(ListArgument.items($0)) }
         case .files:
             files(question.prompt, prompter: prompter)
         }

@@ -6,7 +6,7 @@ public enum FlowAnswer: Sendable, Equatable {
     case yesNo(Bool)
     /// Text as typed; empty leaves an optional question unanswered.
     case text(String)
-    /// Several words, such as vibes by name (or their English gloss).
+    /// Several words, such as vibes by name, English gloss or the number shown beside them.
     case list([String])
     /// Pictures, already read.
     case files([ImageFile])
