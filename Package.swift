@@ -9,6 +9,7 @@
 //   SnapFitApp           AppDI (the composition root) and the CLI shell → everything; only AppDI sees the backend
 //   SnapFitDevServer     DEV: the backend in process, behind URLSessionable → SnapFitBackend, Networking
 //   SnapFitSandbox       the backend served over HTTP                   → SnapFitBackend
+//   SnapFitAppTestSupport what the app's and the integration tests share → SnapFitApp
 //
 // Each package under Packages/ builds and tests alone (`swift test --package-path Packages/X`).
 // Their test folders are declared again below so one root `swift test` runs every layer's tests.

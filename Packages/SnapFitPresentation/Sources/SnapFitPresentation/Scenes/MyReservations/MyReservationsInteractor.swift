@@ -24,7 +24,8 @@ public final class MyReservationsInteractor: MyReservationsBusinessLogic {
             _ = try await paginator.start { [fetchMyReservations] (page) throws(DomainError) in
                 try await fetchMyReservations(page: page)
             }
-            for _ in 1..<max(request.pages, 1) where !(await paginator.isAtEnd) {
+            for _ in 1..<min(max(request.pages, 1), MyReservationsScene.Load.Request.all.pages)
+            where !(await paginator.isAtEnd) {
                 _ = try await paginator.loadMore()
             }
             await present()

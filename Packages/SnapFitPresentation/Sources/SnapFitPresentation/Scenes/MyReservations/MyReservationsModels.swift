@@ -4,12 +4,15 @@ import SnapFitDomain
 public enum MyReservationsScene {
     public enum Load {
         public struct Request: Sendable {
-            /// How many pages to read at once, at least one (a screen without scrolling reads them all).
+            /// How many pages to read at once, from one up to `all`'s.
             public let pages: Int
 
             public init(pages: Int = 1) {
                 self.pages = pages
             }
+
+            /// Every page up to the most one listing reads (ten), for a screen that shows the whole list at once.
+            public static let all = Request(pages: 10)
         }
     }
 

@@ -48,7 +48,7 @@ final class MyReservationsPresentationLogicSpy: MyReservationsPresentationLogic 
 
     @Test func load_severalPages_presentsThemOnce_stoppingAtTheEnd() async {
         let sut = makeSUT()
-        await sut.load(request: .init(pages: 10))
+        await sut.load(request: .all)
         #expect(presenter.responses.map(\.reservations.count) == [45])
         #expect(presenter.responses.last?.isAtEnd == true)
         await sut.loadMore(request: .init())
