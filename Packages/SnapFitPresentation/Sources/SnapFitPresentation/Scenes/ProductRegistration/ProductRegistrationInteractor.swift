@@ -17,9 +17,8 @@ public final class ProductRegistrationInteractor: ProductRegistrationBusinessLog
     private let presenter: any ProductRegistrationPresentationLogic
     private let registerProduct: RegisterProduct
     private var catalog: ProductCatalog?
-    /// Answers given but not checked yet, and the fields accepted into `draft`.
-    private var given: [ProductField: FlowAnswer] = [:]
-    private var accepted: Set<ProductField> = []
+    /// The answers; those accepted are in `draft` too.
+    private var answers = FormAnswers<ProductField, FlowAnswer>()
     private var draft = ProductRegistrationInteractor.emptyDraft
     /// The question on screen, and what a yes to the confirmation registers.
     private var step: ProductRegistrationScene.Question.Step?
@@ -35,7 +34,9 @@ public final class ProductRegistrationInteractor: ProductRegistrationBusinessLog
     }
 
     public func start(request: ProductRegistrationScene.Start.Request) async {
-        (catalog, given, accepted, draft, step, reviewed) = (nil, request.answers, [], Self.emptyDraft, nil, nil)
+        (catalog, answers, draft, step, reviewed) = (
+            nil, FormAnswers(given: request.answers), Self.emptyDraft, nil, nil
+        )
         do {
             catalog = try await registerProduct.prepare()
         } catch {
@@ -51,7 +52,7 @@ public final class ProductRegistrationInteractor: ProductRegistrationBusinessLog
         switch (step, request) {
         case (.field(let field)?, _):
             step = nil
-            given[field] = request
+            answers.give(request, for: field)
             advance()
         case (.confirm?, .yesNo(true)):
             await submit()
@@ -72,15 +73,10 @@ public final class ProductRegistrationInteractor: ProductRegistrationBusinessLog
     /// field accepted, shows the product and asks to confirm.
     private func advance() {
         guard let catalog else { return }
-        for field in ProductField.allCases where !accepted.contains(field) {
-            guard let answer = given.removeValue(forKey: field) else { return ask(.field(field), refusal: nil) }
-            do {
-                guard try accept(answer, for: field, catalog: catalog) else { return ask(.field(field), refusal: nil) }
-                accepted.insert(field)
-            } catch {
-                return ask(.field(field), refusal: error)
-            }
+        let missing = answers.next { (field, answer) throws(DomainError) in
+            try accept(answer, for: field, catalog: catalog) ? answer : nil
         }
+        if let missing { return ask(.field(missing.field), refusal: missing.refusal) }
         do {
             let submission = try ProductRules.submission(draft, catalog: catalog)
             reviewed = draft

@@ -17,10 +17,7 @@ public enum ProductRegistrationScene {
     /// What the form asks now: a field, or to confirm the product as shown. A refused answer is asked again, with
     /// why.
     public enum Question {
-        public enum Step: Sendable, Equatable {
-            case field(ProductField)
-            case confirm
-        }
+        public typealias Step = FormStep<ProductField>
         public struct Response: Sendable {
             public let step: Step
             public let refusal: DomainError?

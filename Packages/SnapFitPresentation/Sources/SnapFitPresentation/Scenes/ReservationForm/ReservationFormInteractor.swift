@@ -16,9 +16,7 @@ public final class ReservationFormInteractor: ReservationFormBusinessLogic {
     private let presenter: any ReservationFormPresentationLogic
     private let makeReservation: MakeReservation
     private var product: ProductDetail?
-    /// Answers given but not checked yet, and answers accepted.
-    private var given: [BookingField: String] = [:]
-    private var accepted: [BookingField: String] = [:]
+    private var answers = FormAnswers<BookingField, String>()
     /// The question on screen, and what a yes to the confirmation books.
     private var step: ReservationFormScene.Question.Step?
     private var quoted: ReservationRequest?
@@ -29,7 +27,7 @@ public final class ReservationFormInteractor: ReservationFormBusinessLogic {
     }
 
     public func start(request: ReservationFormScene.Start.Request) async {
-        (product, given, accepted, step, quoted) = (nil, request.answers, [:], nil, nil)
+        (product, answers, step, quoted) = (nil, FormAnswers(given: request.answers), nil, nil)
         do {
             let product = try await makeReservation.product(id: request.productID)
             self.product = product
@@ -47,7 +45,7 @@ public final class ReservationFormInteractor: ReservationFormBusinessLogic {
         switch (step, request) {
         case (.field(let field)?, .text(let text)):
             step = nil
-            given[field] = text
+            answers.give(text, for: field)
             advance()
         case (.confirm?, .yesNo(true)):
             await submit()
@@ -69,22 +67,16 @@ public final class ReservationFormInteractor: ReservationFormBusinessLogic {
     /// field accepted, shows the total and asks to confirm.
     private func advance() {
         guard let product else { return }
-        for field in BookingField.allCases where accepted[field] == nil {
-            guard let answer = given.removeValue(forKey: field) else { return ask(.field(field), refusal: nil) }
-            if answer.isEmpty && field.isOptional {
-                accepted[field] = answer
-                continue
-            }
-            do {
+        let missing = answers.next { (field, answer) throws(DomainError) in
+            if !(answer.isEmpty && field.isOptional) {
                 try makeReservation.check(field, answer: answer, product: product)
-                accepted[field] = answer
-            } catch {
-                return ask(.field(field), refusal: error)
             }
+            return answer
         }
+        if let missing { return ask(.field(missing.field), refusal: missing.refusal) }
         do {
             let request = try makeReservation.request(
-                for: ReservationDraft(productID: product.id, answers: accepted), product: product)
+                for: ReservationDraft(productID: product.id, answers: answers.accepted), product: product)
             quoted = request
             presenter.presentQuote(response: .init(product: product, request: request))
             ask(.confirm, refusal: nil)

@@ -30,10 +30,7 @@ public enum ReservationFormScene {
 
     /// What the form asks now: a field, or to confirm the quote. A refused answer is asked again, with why.
     public enum Question {
-        public enum Step: Sendable, Equatable {
-            case field(BookingField)
-            case confirm
-        }
+        public typealias Step = FormStep<BookingField>
         public struct Response: Sendable {
             public let step: Step
             /// Why the last answer to this step was refused, if it was.
