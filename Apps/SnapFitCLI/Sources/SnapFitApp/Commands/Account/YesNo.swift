@@ -2,10 +2,11 @@ import SnapFitPresentation
 
 /// A yes-or-no question in the shell.
 enum YesNo {
-    /// Asks until the answer is yes or no (an empty answer is no); `nil` when the input ends.
+    /// Asks until the answer is yes or no (an empty answer is no); `nil` when the user types `cancel` or the input
+    /// ends.
     @MainActor
     static func ask(_ question: String, prompter: any Prompter, language: Language) -> Bool? {
-        while let answer = prompter.ask("\(question) (y/N) ") {
+        while let answer = prompter.answer("\(question) (y/N) ") {
             let word = answer.lowercased()
             if CLIWords.yesWords.contains(word) { return true }
             if CLIWords.noWords.contains(word) { return false }

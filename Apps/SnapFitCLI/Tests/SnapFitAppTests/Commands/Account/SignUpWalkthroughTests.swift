@@ -53,6 +53,12 @@ import Testing
         #expect(output.standardOutput.contains("스냅러버 (customer)"))
     }
 
+    @Test func withdrawInTheShell_cancel_keepsTheAccount() async {
+        let output = await runShell(["login kakao dev-customer", "withdraw", "cancel", "me", "quit"])
+        #expect(output.standardOutput.contains("Your account is kept."))
+        #expect(output.standardOutput.contains("스냅러버 (customer)"))
+    }
+
     @Test func withdrawInTheShell_yes_withdraws() async {
         let output = await runShell(["login kakao dev-customer", "withdraw", "y", "me", "quit"])
         #expect(output.standardOutput.contains("Your account was withdrawn. Thank you for using SnapFit."))
