@@ -78,6 +78,7 @@ enum CLIWords {
     static let usagePrefix = LocalizedText("사용법: ", "Usage: ")
     static let welcomeHint = LocalizedText(
         "'help'로 명령 목록을, 'quit'으로 종료합니다.", "Type 'help' for the commands, 'quit' to leave.")
+    static let interrupted = LocalizedText("중단했습니다.", "Interrupted.")
     static let cancelAnyTime = LocalizedText("'cancel'로 언제든 그만둘 수 있습니다.", "Type 'cancel' to stop at any time.")
     /// What a user types to stop a walk-through.
     static let cancelWords: Set = ["cancel", "취소"]

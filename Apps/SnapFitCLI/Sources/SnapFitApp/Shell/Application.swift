@@ -13,6 +13,8 @@ public final class Application {
     private let browse: BrowseSession
     /// Set while the interactive shell runs (outside `--json`), so commands can ask follow-up questions.
     private var prompter: (any Prompter)?
+    /// The command the shell is running, which `interrupt()` cancels.
+    private var running: Task<CommandResult?, Never>?
 
     /// Human output is made terminal-safe before `output` sees it: control characters in server text are shown, not
     /// obeyed. `--json` lines go as they are (JSON escapes its own).
@@ -66,24 +68,49 @@ public final class Application {
     public func runShell() async -> ExitCode {
         let style = printer.style
         if !configuration.json {
-            for line in welcome(style: style) {
-                printer.output.write(line, to: .standardOutput)
+            welcome(style: style).forEach { printer.output.write($0, to: .standardOutput) }
+            prompter = ShellPrompter(output: printer.output) { [unowned self] question in
+                read(prompt: question, remembers: false)
             }
-        }
-        if !configuration.json {
-            prompter = ShellPrompter(input: input, output: printer.output)
         }
         defer { prompter = nil }
+        if let names = (input as? any LineEditingSource)?.catalogNames {
+            Task.detached { [di] in await di.fill(names) }
+        }
         let prompt = style.green(configuration.phase == .dev ? "snapfit> " : "snapfit(real)> ")
         while true {
-            printer.output.writePrompt(prompt)
-            guard let line = input.nextLine() else {
-                if !configuration.json { printer.output.write("", to: .standardOutput) }
-                break
+            let line: String
+            switch read(prompt: prompt, remembers: true) {
+            case .line(let text): line = text
+            case .interrupted: continue
+            case .ended: return .success
             }
-            if let outcome = await runLine(line), outcome.endsSession { break }
+            let task = Task { await runLine(line) }
+            running = task
+            let outcome = await task.value
+            running = nil
+            if task.isCancelled {
+                printer.output.write(CLIWords.interrupted.text(in: configuration.language), to: .standardError)
+            }
+            if let outcome, outcome.endsSession { break }
         }
         return .success
+    }
+
+    /// Cancels the command the shell is running, if any (Ctrl-C while it runs).
+    public func interrupt() {
+        running?.cancel()
+    }
+
+    /// One line from the shell's input after `prompt`: edited on a terminal, read plainly otherwise.
+    private func read(prompt: String, remembers: Bool) -> LineInput {
+        if let editing = input as? any LineEditingSource { return editing.read(prompt: prompt, remembers: remembers) }
+        printer.output.writePrompt(prompt)
+        guard let line = input.nextLine() else {
+            if !configuration.json { printer.output.write("", to: .standardOutput) }
+            return .ended
+        }
+        return .line(line)
     }
 
     private func welcome(style: TextStyle) -> [String] {

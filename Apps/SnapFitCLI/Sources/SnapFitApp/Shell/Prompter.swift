@@ -9,15 +9,16 @@ public protocol Prompter: AnyObject, Sendable {
     func ask(_ question: String) -> String?
 }
 
-/// The shell's prompter: questions go to the output as prompts, answers come from the shell's input.
+/// The shell's prompter: questions are read as the shell reads its lines (Ctrl-C and Ctrl-D answer nothing), and
+/// what is said goes to the output.
 @MainActor
 final class ShellPrompter: Prompter {
-    private let input: any LineSource
+    private let read: @MainActor (String) -> LineInput
     private let output: any OutputSink
 
-    init(input: any LineSource, output: any OutputSink) {
-        self.input = input
+    init(output: any OutputSink, read: @escaping @MainActor (String) -> LineInput) {
         self.output = output
+        self.read = read
     }
 
     func say(_ line: String) {
@@ -25,8 +26,8 @@ final class ShellPrompter: Prompter {
     }
 
     func ask(_ question: String) -> String? {
-        output.writePrompt(question)
-        return input.nextLine()?.trimmingCharacters(in: .whitespaces)
+        guard case .line(let answer) = read(question) else { return nil }
+        return answer.trimmingCharacters(in: .whitespaces)
     }
 }
 

@@ -26,9 +26,25 @@ public enum SnapFitMain {
             return .usage
         }
         let configuration = invocation.configuration
+        let interactive = isatty(STDIN_FILENO) == 1
+        let input: any LineSource =
+            interactive && isatty(STDOUT_FILENO) == 1
+            ? TerminalLineSource(historyFile: configuration.home.appendingPathComponent("history"))
+            : StandardInputLineSource()
         let application = Application(
-            configuration: configuration, di: AppDI(configuration: configuration), input: StandardInputLineSource(),
-            output: output)
-        return await application.run(invocation.action, interactive: isatty(STDIN_FILENO) == 1)
+            configuration: configuration, di: AppDI(configuration: configuration), input: input, output: output)
+        let interrupts = interactive ? interruptSource(for: application) : nil
+        defer { interrupts?.cancel() }
+        return await application.run(invocation.action, interactive: interactive)
+    }
+
+    /// Ctrl-C while a command runs cancels that command instead of ending the process.
+    @MainActor
+    private static func interruptSource(for application: Application) -> any DispatchSourceSignal {
+        signal(SIGINT, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
+        source.setEventHandler { MainActor.assumeIsolated { application.interrupt() } }
+        source.resume()
+        return source
     }
 }

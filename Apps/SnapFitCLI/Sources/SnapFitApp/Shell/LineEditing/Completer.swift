@@ -1,0 +1,52 @@
+/// What Tab offers for the word before the cursor: a command, a group's subcommand, one of the command's options,
+/// or a vibe or location name after the option that takes it (the last item of a comma-separated list).
+struct Completer: Sendable {
+    let commands: CommandTable
+    let catalog: CatalogNames
+
+    /// What Tab may put in place of the word before the cursor.
+    struct Completion: Equatable {
+        /// The word as typed so far.
+        let word: String
+        let candidates: [String]
+        /// Whether a single candidate ends the word (a space follows), rather than an item of a list that may go on.
+        let endsWord: Bool
+    }
+
+    /// The completion of the word before the cursor in `head` (the line up to the cursor).
+    func completion(for head: String) -> Completion {
+        let words = head.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        let inWord = !(head.last?.isWhitespace ?? true)
+        let word = inWord ? words.last ?? "" : ""
+        let before = inWord ? Array(words.dropLast()) : words
+        let isListItem = ["--vibe", "--vibes", "--locations"].contains(before.last ?? "")
+        return Completion(word: word, candidates: matches(for: word, after: before), endsWord: !isListItem)
+    }
+
+    private func matches(for word: String, after before: [String]) -> [String] {
+        let names = commands.commands.flatMap { [$0.name] + $0.aliases }
+        guard let first = before.first?.lowercased() else {
+            return Self.starting(with: word, in: names.map { String($0.prefix { $0 != " " }) })
+        }
+        let subcommands = names.filter { $0.hasPrefix(first + " ") }.map { String($0.dropFirst(first.count + 1)) }
+        if before.count == 1, !subcommands.isEmpty { return Self.starting(with: word, in: subcommands) }
+        if word.hasPrefix("-") {
+            let options = commands.lookup(before).map { $0.command.arguments.flags.map { "--" + $0.name } } ?? []
+            return Self.starting(with: word, in: options + GlobalOption.allCases.map { "--" + $0.rawValue })
+        }
+        let items = word.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        let given = items.dropLast().joined(separator: ",")
+        let prefix = given.isEmpty ? "" : given + ","
+        switch before.last {
+        case "--vibe", "--vibes": return Self.starting(with: items.last ?? "", in: catalog.vibes).map { prefix + $0 }
+        case "--locations": return Self.starting(with: items.last ?? "", in: catalog.locations).map { prefix + $0 }
+        default: return []
+        }
+    }
+
+    /// The distinct `names` that start with `prefix` (ignoring case), in order.
+    private static func starting(with prefix: String, in names: [String]) -> [String] {
+        var seen: Set<String> = []
+        return names.filter { $0.lowercased().hasPrefix(prefix.lowercased()) && seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,84 @@
+/// A line being typed at a terminal: what each key does to it, history, completion, and how to draw it.
+struct LineEditor {
+    /// What a key press comes to.
+    enum Event: Equatable {
+        case edited
+        case submitted(String)
+        /// Ctrl-C.
+        case interrupted
+        /// Ctrl-D on an empty line.
+        case ended
+        case clearScreen
+        /// Tab found several ways to go on: they are listed.
+        case listed([String])
+    }
+
+    private(set) var buffer = LineBuffer()
+    var history: History
+    var completer: Completer?
+
+    init(history: History = History(), completer: Completer? = nil) {
+        self.history = history
+        self.completer = completer
+    }
+
+    /// Starts a new, empty line.
+    mutating func start() {
+        buffer = LineBuffer()
+        history.rewind()
+    }
+
+    mutating func handle(_ key: Key) -> Event {
+        switch key {
+        case .text(let text): buffer.insert(text)
+        case .enter: return .submitted(buffer.text)
+        case .backspace: buffer.deleteBackward()
+        case .delete: buffer.deleteForward()
+        case .left: buffer.moveLeft()
+        case .right: buffer.moveRight()
+        case .home: buffer.moveHome()
+        case .end: buffer.moveEnd()
+        case .up: if let entry = history.previous(from: buffer.text) { buffer = LineBuffer(entry) }
+        case .down: if let entry = history.next() { buffer = LineBuffer(entry) }
+        case .tab: return complete()
+        case .interrupt: return .interrupted
+        case .endOfInput:
+            guard !buffer.text.isEmpty else { return .ended }
+            buffer.deleteForward()
+        case .clearScreen: return .clearScreen
+        case .killToStart: buffer.killToStart()
+        case .killToEnd: buffer.killToEnd()
+        case .deleteWordBefore: buffer.deleteWordBefore()
+        case .ignored: break
+        }
+        return .edited
+    }
+
+    /// The line drawn after `prompt`: back to the start of the line, the prompt and the text, the rest of the screen
+    /// line erased, and the cursor moved back over what follows it (wide characters count two columns).
+    func rendering(prompt: String) -> String {
+        let back = buffer.tail.terminalWidth
+        return "\r" + prompt + buffer.text + "\u{1B}[K" + (back > 0 ? "\u{1B}[\(back)D" : "")
+    }
+
+    /// One candidate is put in (with a space after a whole word); several put in what they share, or are listed
+    /// when they share no more than was typed.
+    private mutating func complete() -> Event {
+        guard let completion = completer?.completion(for: buffer.head) else { return .edited }
+        let (word, candidates) = (completion.word, completion.candidates)
+        guard let first = candidates.first else { return .edited }
+        if candidates.count == 1 {
+            replace(word, with: first + (completion.endsWord ? " " : ""))
+            return .edited
+        }
+        let shared = candidates.dropFirst().reduce(first) { String($0.commonPrefix(with: $1)) }
+        guard shared.count > word.count else { return .listed(candidates) }
+        replace(word, with: shared)
+        return .edited
+    }
+
+    private mutating func replace(_ word: String, with text: String) {
+        for _ in 0..<word.count { buffer.deleteBackward() }
+        buffer.insert(text)
+    }
+}

@@ -1,0 +1,59 @@
+import Testing
+
+@testable import SnapFitApp
+
+@Suite struct LineEditorTests {
+    private func type(_ keys: [Key], into editor: inout LineEditor) -> [LineEditor.Event] {
+        keys.map { editor.handle($0) }
+    }
+
+    @Test func editingKeys_moveAndDeleteByCharacter_overKoreanToo() {
+        var editor = LineEditor()
+        _ = type([.text("가나"), .left, .text("다"), .home, .text("x"), .end, .backspace], into: &editor)
+        #expect(editor.buffer.text == "x가다")
+        _ = type([.home, .right, .killToEnd], into: &editor)
+        #expect(editor.buffer.text == "x")
+        _ = type([.text(" reserve  1"), .deleteWordBefore, .deleteWordBefore], into: &editor)
+        #expect(editor.buffer.text == "x ")
+        _ = type([.killToStart], into: &editor)
+        #expect(editor.buffer.text.isEmpty)
+    }
+
+    @Test func rendering_movesTheCursorBackByDisplayColumns() {
+        var editor = LineEditor()
+        _ = type([.text("vibes 가나"), .left, .left], into: &editor)
+        #expect(editor.rendering(prompt: "> ") == "\r> vibes 가나\u{1B}[K\u{1B}[4D")
+        _ = type([.end], into: &editor)
+        #expect(editor.rendering(prompt: "> ") == "\r> vibes 가나\u{1B}[K")
+    }
+
+    @Test func enterCtrlCAndCtrlD_endTheLineEachTheirWay() {
+        var editor = LineEditor()
+        #expect(type([.text("me"), .enter], into: &editor).last == .submitted("me"))
+        editor.start()
+        #expect(type([.endOfInput], into: &editor) == [.ended])
+        #expect(type([.text("ab"), .left, .endOfInput], into: &editor).last == .edited)
+        #expect(editor.buffer.text == "a")
+        #expect(type([.interrupt], into: &editor) == [.interrupted])
+    }
+
+    @Test func upAndDown_browseTheHistory_andComeBackToTheLineBeingTyped() {
+        var editor = LineEditor(history: History(entries: ["vibes", "locations"]))
+        _ = type([.text("pro"), .up], into: &editor)
+        #expect(editor.buffer.text == "locations")
+        _ = type([.up, .up], into: &editor)
+        #expect(editor.buffer.text == "vibes")
+        _ = type([.down, .down], into: &editor)
+        #expect(editor.buffer.text == "pro")
+    }
+
+    @Test func tab_completesOneCandidate_extendsWhatSeveralShare_andListsTheRest() {
+        var editor = LineEditor(completer: Completer(commands: .standard, catalog: CatalogNames()))
+        _ = type([.text("loca"), .tab], into: &editor)
+        #expect(editor.buffer.text == "locations ")
+        editor.start()
+        #expect(type([.text("lik"), .tab], into: &editor).last == .edited)
+        #expect(editor.buffer.text == "like")
+        #expect(type([.tab], into: &editor).last == .listed(["like", "likes"]))
+    }
+}
