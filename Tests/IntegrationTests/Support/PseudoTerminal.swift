@@ -1,0 +1,78 @@
+import Foundation
+import Glibc
+import Testing
+
+/// The built `snapfit` on a pseudo-terminal, driven with the bytes real keys send and read back as the screen would
+/// receive it.
+final class PseudoTerminal {
+    private let master: Int32
+    let process = Process()
+    /// Everything the program wrote, and how much of it the waits have gone past.
+    private(set) var output = ""
+    private var seen: String.Index
+
+    /// Starts `snapfit` with `arguments` on a new terminal.
+    init(arguments: [String]) throws {
+        let executable = URL(
+            fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
+        )
+        .deletingLastPathComponent().appendingPathComponent("snapfit")
+        try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build snapfit first: swift build")
+        var (master, slave): (Int32, Int32) = (-1, -1)
+        try #require(openpty(&master, &slave, nil, nil, nil) == 0, "no pseudo-terminal")
+        self.master = master
+        defer { close(slave) }
+        let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardInput = terminal
+        process.standardOutput = terminal
+        process.standardError = terminal
+        seen = output.startIndex
+        try process.run()
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+        close(master)
+    }
+
+    /// Sends `keys` as typed (`\u{1B}[D` is Left, `\u{03}` Ctrl-C, `\r` Enter).
+    func type(_ keys: String) {
+        let bytes = Array(keys.utf8)
+        _ = bytes.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Waits until `text` appears after what earlier waits went past, and goes past it; false after `seconds`.
+    @discardableResult
+    func wait(for text: String, seconds: Int = 15) -> Bool {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while ContinuousClock.now < deadline {
+            if let found = output.range(of: text, range: seen..<output.endIndex) {
+                seen = found.upperBound
+                return true
+            }
+            readAvailable(waitingMilliseconds: 100)
+        }
+        return false
+    }
+
+    /// The exit status once the program ended by itself; `nil` when it has not within `seconds`.
+    func exitStatus(seconds: Int = 15) -> Int32? {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while process.isRunning, ContinuousClock.now < deadline { readAvailable(waitingMilliseconds: 100) }
+        return process.isRunning ? nil : process.terminationStatus
+    }
+
+    /// Reads what the program wrote, waiting at most that long for something to come.
+    private func readAvailable(waitingMilliseconds: Int32) {
+        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, waitingMilliseconds) > 0 else { return }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = read(master, &buffer, buffer.count)
+        guard count > 0 else { return }
+        let offset = output.distance(from: output.startIndex, to: seen)
+        output += String(decoding: buffer[0..<count], as: UTF8.self)
+        seen = output.index(output.startIndex, offsetBy: offset)
+    }
+}
