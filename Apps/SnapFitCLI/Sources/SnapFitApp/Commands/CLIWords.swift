@@ -6,7 +6,8 @@ import SnapFitPresentation
 enum CLIWords {
     /// The help line of each command, by its name.
     static let summaries: [String: LocalizedText] = [
-        "help": LocalizedText("도움말 (명령을 주면 그 명령의 사용법)", "show the help, or one command's usage"),
+        "help": LocalizedText("도움말 (명령이나 묶음을 주면 그 사용법)", "show the help, or a command's or a group's"),
+        "completion": LocalizedText("bash·zsh 자동 완성 스크립트 출력", "print a completion script for bash or zsh"),
         "quit": LocalizedText("셸이나 스크립트를 끝냄", "leave the shell or stop the script"),
         "dev reset": LocalizedText("DEV 데이터를 처음 상태로 되돌림", "put DEV's data back to the seed"),
         "vibes": LocalizedText("분위기 목록", "list the vibes (moods)"),
@@ -40,6 +41,53 @@ enum CLIWords {
         "maker reservations": LocalizedText("내 상품의 예약 (작가)", "bookings on my products (makers)"),
     ]
 
+    /// The help line of each command's option, by `command --option`.
+    static let optionSummaries: [String: LocalizedText] = [
+        "signup --nickname": LocalizedText("닉네임 (2–8자)", "the nickname (2–8 characters)"),
+        "signup --vibes": LocalizedText(
+            "좋아하는 분위기 1–2개 (이름, 영어 또는 번호)", "1–2 vibes you like (names, English or numbers)"),
+        "signup --agree-terms": LocalizedText("필수 약관 세 가지에 동의", "accept the three required terms"),
+        "signup --marketing": LocalizedText("마케팅 정보 수신에 동의 (선택)", "also accept marketing messages (optional)"),
+        "profile edit --nickname": LocalizedText("새 닉네임 (지금 것과 달라야 함)", "a new nickname (not the current one)"),
+        "profile edit --vibes": LocalizedText("새 분위기 1–2개", "1–2 new vibes"),
+        "withdraw --confirm": LocalizedText("되돌릴 수 없음을 알고 탈퇴", "withdraw, knowing it cannot be undone"),
+        "products --vibe": LocalizedText("이 분위기의 상품만", "only products with these vibes"),
+        "products --maker": LocalizedText("이 작가의 상품만 (작가 번호)", "only this maker's products (the maker's id)"),
+        "reserve --option": LocalizedText("촬영 시간 (분): 상품의 옵션 중 하나", "length in minutes: one of the product's options"),
+        "reserve --at": LocalizedText("촬영 일시, 한국 시간", "date and time, Korea time"),
+        "reserve --people": LocalizedText("전체 인원 (본인 포함)", "everyone in the shoot, you included"),
+        "reserve --email": LocalizedText("연락받을 이메일", "the email to reach you at"),
+        "reserve --phone": LocalizedText("연락받을 휴대폰 번호 (선택)", "a mobile number to reach you at (optional)"),
+        "reserve --place": LocalizedText("촬영 장소", "where the shoot takes place"),
+        "cancel --reason": LocalizedText("취소 사유 (2–3000자)", "why (2–3000 characters)"),
+        "maker register --title": LocalizedText("상품 제목 (1–128자)", "the product's title (1–128 characters)"),
+        "maker register --desc": LocalizedText("상품 설명 (1–4000자)", "its description (1–4000 characters)"),
+        "maker register --vibes": LocalizedText("분위기 1–2개", "1–2 vibes"),
+        "maker register --locations": LocalizedText("촬영 지역 1–2곳", "1–2 shooting regions"),
+        "maker register --image": LocalizedText(
+            "사진 파일 (png·heic·heif, 1–8장)", "a picture (png, heic or heif; 1–8 of them)"),
+        "maker register --thumbnail": LocalizedText("대표 사진 파일", "the picture shown in lists"),
+        "maker register --option": LocalizedText("옵션 하나: 분:가격", "one option: minutes:price in won"),
+        "maker register --person-price": LocalizedText("인원 추가 1인당 금액 (원)", "the price per additional person, in won"),
+        "maker register --studio": LocalizedText("스튜디오 촬영 (없으면 야외)", "a studio shoot (outdoor without it)"),
+    ]
+
+    /// How each command is typed, where an example helps.
+    static let examples: [String: String] = [
+        "login": "login kakao dev-customer",
+        "signup": "signup kakao new-friend --nickname 스냅러버 --vibes lovely,calm --agree-terms",
+        "profile edit": "profile edit --vibes chic,calm",
+        "products": "products --vibe lovely",
+        "product": "product 1",
+        "like": "like 1",
+        "reserve": #"reserve 1 --option 60 --at "2026-12-05 14:00" --people 2 --email me@example.com --place 서울숲"#,
+        "cancel": #"cancel 1 --reason "일정이 바뀌었어요""#,
+        "maker register":
+            "maker register --title 노을 스냅 --desc 한강 노을 --vibes lovely --locations 서울 --image a.png --thumbnail a.png --option 60:120000 --person-price 20000",
+        "help": "help maker",
+        "completion": "completion bash",
+    ]
+
     /// The help line of each global option.
     static func summary(of option: GlobalOption) -> LocalizedText {
         switch option {
@@ -68,7 +116,9 @@ enum CLIWords {
 
     // MARK: - Help and the shell
 
-    static let helpUsage = LocalizedText("help [명령]", "help [command]")
+    static let helpUsage = LocalizedText("help [명령|묶음]", "help [command|group]")
+    static let commandOptionsHeading = LocalizedText("옵션:", "Options:")
+    static let exampleHeading = LocalizedText("예:", "Example:")
     static let invocation = LocalizedText("snapfit [옵션] [명령 [인자]]", "snapfit [options] [command [arguments]]")
     static let modes = LocalizedText(
         "명령 없이 실행하면 터미널에서는 대화형 셸, 파이프에서는 한 줄에 명령 하나씩 읽습니다.",
@@ -104,6 +154,14 @@ enum CLIWords {
 
     static func unknownCommand(_ shown: String) -> LocalizedText {
         LocalizedText("알 수 없는 명령입니다: '\(shown)'", "Unknown command '\(shown)'.")
+    }
+
+    static func unknownShell(_ word: String) -> LocalizedText {
+        LocalizedText("지원하지 않는 셸입니다: '\(word)' (bash 또는 zsh)", "Unknown shell '\(word)': use bash or zsh.")
+    }
+
+    static func didYouMean(_ name: String) -> LocalizedText {
+        LocalizedText("혹시 '\(name)'인가요?", "Did you mean '\(name)'?")
     }
 
     static func unknownOption(_ argument: String) -> LocalizedText {
@@ -187,7 +245,6 @@ enum CLIWords {
     // MARK: - Hints: what to type next
 
     static let loginHint = LocalizedText("'login kakao <토큰>'으로 로그인하세요.", "Log in with 'login kakao <token>'.")
-    static let agreeTermsHint = LocalizedText("--agree-terms를 붙여 동의하세요.", "Add --agree-terms to accept them.")
     static let devResetHint = LocalizedText(
         "'snapfit dev reset'으로 처음 데이터로 되돌리세요.", "Run 'snapfit dev reset' to start again from the seed.")
     static func signUpLater(_ provider: String) -> LocalizedText {

@@ -34,6 +34,7 @@ public struct CommandTable: Sendable {
         LocationsCommand(),
         DevResetCommand(),
         HelpCommand(),
+        CompletionCommand(),
         QuitCommand(),
     ])
 
@@ -53,12 +54,20 @@ public struct CommandTable: Sendable {
     }
 
     /// Like `lookup`, but an unknown command is a usage error naming it (two words when the first starts a
-    /// two-word name, as in `maker bogus`).
+    /// two-word name, as in `maker bogus`) and the command it most likely meant.
     public func resolve(_ words: [String]) throws(UsageError) -> (command: any Command, arguments: [String]) {
         if let match = lookup(words) { return match }
         let first = words.first?.lowercased() ?? ""
-        let isGroup = commands.contains { $0.name.hasPrefix(first + " ") }
+        let isGroup = !group(first).isEmpty
         let shown = words.prefix(isGroup ? 2 : 1).joined(separator: " ")
-        throw UsageError(CLIWords.unknownCommand(shown))
+        let names = commands.flatMap { command -> [String] in [command.name] + command.aliases }
+            .filter { $0.split(separator: " ").count == (isGroup ? 2 : 1) }
+        throw UsageError(
+            CLIWords.unknownCommand(shown), hint: Suggestion.closest(to: shown, in: names).map(CLIWords.didYouMean))
+    }
+
+    /// The commands whose name starts with the word `name`, such as `maker`'s.
+    public func group(_ name: String) -> [any Command] {
+        commands.filter { $0.name.hasPrefix(name.lowercased() + " ") }
     }
 }

@@ -64,6 +64,9 @@ public enum InvocationParser {
 
     /// The global options before the command and, but for `--help` and `--version`, after it (up to a `--`).
     static func scan(_ arguments: [String]) throws(UsageError) -> ScannedOptions {
+        // `-h` is `--help`: before the command, the general help; after it, the command's own.
+        let end = arguments.firstIndex(of: "--") ?? arguments.endIndex
+        let arguments = arguments[..<end].map { $0 == "-h" ? "--help" : $0 } + arguments[end...]
         do throws(UsageError) {
             let leading = try OptionReader.read(
                 arguments, flags: GlobalOption.allCases.map(\.flag),

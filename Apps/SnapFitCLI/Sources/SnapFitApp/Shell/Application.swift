@@ -151,17 +151,22 @@ public final class Application {
     }
 
     /// Finds the command, checks its arguments and runs it; the name is what `--json` reports as `command`.
-    /// `<command> --help` shows the command's usage instead.
+    /// `--help` or `-h` anywhere before a `--` shows the command's help instead (a group's, after a group's name).
     private func execute(_ words: [String], helpInvocation: String) async -> (name: String, result: CommandResult) {
         let context = context(helpInvocation: helpInvocation)
+        let asksHelp = words.prefix { $0 != "--" }.contains { $0 == "--help" || $0 == "-h" }
         let command: any Command
         let arguments: [String]
         do throws(UsageError) {
             (command, arguments) = try commands.resolve(words)
         } catch {
-            return (words.first ?? "", .failure(context.usageFailure(error)))
+            let group = commands.group(words.first ?? "")
+            guard !group.isEmpty, words.count == 1 || asksHelp else {
+                return (words.first ?? "", .failure(context.usageFailure(error)))
+            }
+            return ("help", .success(HelpCommand.group(group, context: context)))
         }
-        if arguments == ["--help"], !command.arguments.flags.contains(where: { $0.name == "help" }) {
+        if asksHelp {
             return ("help", .success(HelpCommand.usage(of: command, context: context)))
         }
         do throws(UsageError) {

@@ -9,14 +9,14 @@ struct SignupCommand: Command {
         positionals: [.required("kakao|apple"), .required("social-token")],
         flags: [
             .value("nickname", "NAME", required: true), .value("vibes", "V1[,V2]", required: true),
-            .switch("agree-terms"), .switch("marketing"),
+            .switch("agree-terms", required: true), .switch("marketing"),
         ])
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
     {
         let provider = try AccountArguments.provider(arguments.positional("kakao|apple") ?? "")
         let agreed = arguments.isPresent("agree-terms")
-        // A script's consents are its switches; the shell asks for them unless the terms were accepted up front.
+        // The shell asks for the consents unless the terms were accepted up front; a script must accept them.
         let consents =
             agreed || context.prompter == nil
             ? SignUpConsents(
@@ -25,8 +25,7 @@ struct SignupCommand: Command {
         let start = SignUpScene.Start.Request(
             provider: provider, socialToken: arguments.positional("social-token") ?? "", consents: consents,
             nickname: arguments.value("nickname"), vibes: arguments.value("vibes").map(ListArgument.items))
-        return try await Self.walkThrough(start, context: context).withHint(
-            consents == nil || agreed ? nil : CLIWords.agreeTermsHint, language: context.language)
+        return try await Self.walkThrough(start, context: context)
     }
 
     /// Runs the sign-up flow from `start`; also what `login` of a new account offers in the shell.

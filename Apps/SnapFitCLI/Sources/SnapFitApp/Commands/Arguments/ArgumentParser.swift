@@ -8,7 +8,12 @@ enum ArgumentParser {
     ) throws(UsageError) -> ParsedArguments {
         let read = try OptionReader.read(
             words, flags: spec.flags,
-            unknown: .refused { _, name in UsageError(CLIWords.noSuchOption(name, command: command)) }
+            unknown: .refused { _, name in
+                let known = spec.flags.map(\.name) + GlobalOption.allCases.filter(\.mayFollowTheCommand).map(\.rawValue)
+                let closest = Suggestion.closest(to: name, in: known)
+                return UsageError(
+                    CLIWords.noSuchOption(name, command: command), hint: closest.map { CLIWords.didYouMean("--" + $0) })
+            }
         )
         return ParsedArguments(
             positionals: try match(read.rest, to: spec.positionals),

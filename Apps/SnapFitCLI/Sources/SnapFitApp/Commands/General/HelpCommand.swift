@@ -1,32 +1,50 @@
 import SnapFitPresentation
 
-/// `help [command]`: every command and option, or one command's usage.
+/// `help [command|group]`: every command and option; one command's usage, options and example; or a group's commands.
 struct HelpCommand: Command {
     let name = "help"
     let usage = CLIWords.helpUsage
     let arguments = ArgumentSpec(positionals: [.optional("command"), .optional("subcommand")])
 
-    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
+    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
+    {
         let topic = [arguments.positional("command"), arguments.positional("subcommand")].compactMap { $0 }
         guard !topic.isEmpty else { return .success(overview(context)) }
-        do throws(UsageError) {
-            let (command, extra) = try context.commands.resolve(topic)
-            guard extra.isEmpty else {
-                throw UsageError(CLIWords.unknownCommand(topic.joined(separator: " ")))
-            }
-            return .success(Self.usage(of: command, context: context))
-        } catch {
-            return .failure(context.usageFailure(error))
+        if topic.count == 1, case let group = context.commands.group(topic[0]), !group.isEmpty {
+            return .success(Self.group(group, context: context))
         }
+        let (command, extra) = try context.commands.resolve(topic)
+        guard extra.isEmpty else { throw UsageError(CLIWords.unknownCommand(topic.joined(separator: " "))) }
+        return .success(Self.usage(of: command, context: context))
     }
 
-    /// One command's usage line and summary (also what `<command> --help` prints).
+    /// One command's usage line, summary, options and example (also what `<command> --help` prints).
     static func usage(of command: any Command, context: CommandContext) -> CommandOutput {
         let language = context.language
+        let style = context.style
         let entry = entry(command, language: language)
-        let viewModel = HelpViewModel(invocation: nil, commands: [entry], options: [])
-        let lines = [CLIWords.usagePrefix.text(in: language) + context.style.bold(entry.usage), "  " + entry.summary]
+        let options = command.arguments.flags.map { flag in
+            HelpViewModel.Entry(
+                name: "--" + flag.name, usage: flag.form,
+                summary: CLIWords.optionSummaries["\(command.name) --\(flag.name)"]?.text(in: language) ?? "")
+        }
+        let example = CLIWords.examples[command.name].map {
+            (context.helpInvocation.hasPrefix("snapfit") ? "snapfit " : "") + $0
+        }
+        let viewModel = HelpViewModel(invocation: nil, commands: [entry], options: options, example: example)
+        var lines = [CLIWords.usagePrefix.text(in: language) + style.bold(entry.usage), "  " + entry.summary]
+        if !options.isEmpty {
+            lines += [style.bold(CLIWords.commandOptionsHeading.text(in: language))] + table(options, style: style)
+        }
+        if let example { lines += [style.bold(CLIWords.exampleHeading.text(in: language)), "  " + example] }
         return CommandOutput(data: viewModel, lines: lines)
+    }
+
+    /// The commands of a group such as `maker`, as the overview lists them.
+    static func group(_ commands: [any Command], context: CommandContext) -> CommandOutput {
+        let entries = commands.map { entry($0, language: context.language) }
+        let viewModel = HelpViewModel(invocation: nil, commands: entries, options: [], example: nil)
+        return CommandOutput(data: viewModel, lines: table(entries, style: context.style))
     }
 
     private func overview(_ context: CommandContext) -> CommandOutput {
@@ -39,7 +57,7 @@ struct HelpCommand: Command {
                 HelpViewModel.Entry(
                     name: "--\(option.rawValue)", usage: option.flag.form,
                     summary: CLIWords.summary(of: option).text(in: language))
-            })
+            }, example: nil)
         var lines = [CLIWords.usagePrefix.text(in: language) + style.bold(viewModel.invocation ?? "")]
         lines.append(CLIWords.modes.text(in: language))
         lines.append("")
@@ -64,6 +82,7 @@ struct HelpCommand: Command {
         let column = 24
         return entries.flatMap { entry -> [String] in
             let usage = "  " + entry.usage
+            guard !entry.summary.isEmpty else { return [style.cyan(usage)] }
             guard usage.terminalWidth < column else {
                 return [style.cyan(usage), String(repeating: " ", count: column) + entry.summary]
             }

@@ -9,5 +9,8 @@ struct HelpViewModel: Sendable, Encodable {
     /// `snapfit [options] [command [arguments]]` for the overview, `nil` for one command's help.
     let invocation: String?
     let commands: [Entry]
+    /// The global options in the overview; a command's own in its help.
     let options: [Entry]
+    /// How a command is typed, in its help.
+    let example: String?
 }

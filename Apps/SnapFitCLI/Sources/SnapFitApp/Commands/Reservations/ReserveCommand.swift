@@ -7,7 +7,8 @@ struct ReserveCommand: Command {
     let name = "reserve"
     let arguments = ArgumentSpec(
         positionals: [.required("product-id")],
-        flags: BookingField.allCases.map(flag(for:)))
+        flags: (BookingField.allCases.filter { !$0.isOptional } + BookingField.allCases.filter(\.isOptional))
+            .map(flag(for:)))
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
     {

@@ -61,10 +61,10 @@ import Testing
         #expect(outcome.standardError.last?.hasPrefix("Usage: signup <kakao|apple> <social-token>") == true)
     }
 
-    @Test func signup_withoutAgreeTerms_isRefusedWithAHint() async {
+    @Test func signup_withoutAgreeTerms_isAUsageErrorNamingIt() async {
         let outcome = await runCommand(["signup", "kakao", "new", "--nickname", "새싹", "--vibes", "시크"])
-        #expect(outcome.exitCode == .failure)
-        #expect(outcome.standardError.last == "Add --agree-terms to accept them.")
+        #expect(outcome.exitCode == .usage)
+        #expect(outcome.standardError.first == "error: Missing option --agree-terms.")
     }
 
     @Test func signupThenMe_englishGlossesAndMarketing_signsInTheNewCustomer() async {

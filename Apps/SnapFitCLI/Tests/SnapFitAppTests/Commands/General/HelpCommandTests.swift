@@ -11,7 +11,7 @@ import Testing
         #expect(outcome.exitCode == .success)
         let text = outcome.standardOutput.joined(separator: "\n")
         for usage in [
-            "vibes", "locations", "help [command]", "quit | exit", "sample run --title T", "--phase dev|real",
+            "vibes", "locations", "help [command|group]", "quit | exit", "sample run --title T", "--phase dev|real",
         ] {
             #expect(text.contains(usage), "missing \(usage)")
         }
@@ -25,7 +25,10 @@ import Testing
 
     @Test func help_oneCommand_showsItsUsageAndSummary() async {
         let outcome = await runCommand(["help", "sample", "run"], commands: testCommands)
-        #expect(outcome.standardOutput == ["Usage: sample run --title T", "  register a product"])
+        #expect(
+            outcome.standardOutput == [
+                "Usage: sample run --title T", "  register a product", "Options:", "  --title T",
+            ])
     }
 
     @Test func commandWithHelpFlag_showsItsUsage() async {
@@ -33,8 +36,47 @@ import Testing
         #expect(outcome.exitCode == .success)
         #expect(
             outcome.standardOutput == [
-                "Usage: echo <text> [--times N] [--tag T [--tag T ...]]", "  print the text back",
+                "Usage: echo <text> [--times N] [--tag T [--tag T ...]]", "  print the text back", "Options:",
+                "  --times N", "  --tag T",
             ])
+    }
+
+    @Test func help_ofACommand_describesEachOption_andGivesAnExample_alsoThroughDashH() async {
+        let outcome = await runCommand(["cancel", "-h"])
+        #expect(
+            outcome.standardOutput == [
+                "Usage: cancel <id> --reason TEXT", "  cancel a reservation (a reason of 2–3000 characters)",
+                "Options:",
+                "  --reason TEXT         why (2–3000 characters)", "Example:",
+                #"  snapfit cancel 1 --reason "일정이 바뀌었어요""#,
+            ])
+        let shell = await runScript(["reserve 1 --help"])
+        #expect(shell.standardOutput.contains("  --people N            everyone in the shoot, you included"))
+        #expect(shell.standardOutput.last?.hasPrefix("  reserve 1 --option 60") == true)
+    }
+
+    @Test func help_ofAGroup_listsItsCommands_asDoesTheGroupsNameAlone() async {
+        for words in [["help", "maker"], ["maker"], ["maker", "--help"]] {
+            let outcome = await runCommand(words)
+            #expect(outcome.exitCode == .success)
+            #expect(
+                outcome.standardOutput.map { $0.prefix(20) } == [
+                    "  maker products    ", "  maker reservations", "  maker register --t", "                    ",
+                ])
+        }
+    }
+
+    @Test func typos_getTheCommandOrOptionMeant() async {
+        let cases: [([String], String)] = [
+            (["prodcts"], "Did you mean 'products'?"), (["lgin"], "Did you mean 'login'?"),
+            (["maker", "regster"], "Did you mean 'maker register'?"), (["vibes", "--jsn"], "Did you mean '--json'?"),
+            (["cancel", "1", "--raeson", "x"], "Did you mean '--reason'?"),
+        ]
+        for (words, hint) in cases {
+            let outcome = await runCommand(words)
+            #expect(outcome.exitCode == .usage && outcome.standardError.last == hint, "\(words)")
+        }
+        #expect(await runCommand(["zzzzzz"]).standardError.last == "Run 'snapfit help' to see the commands.")
     }
 
     @Test func help_unknownCommand_isAUsageError() async {
