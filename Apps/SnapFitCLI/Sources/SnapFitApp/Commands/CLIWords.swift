@@ -160,6 +160,10 @@ enum CLIWords {
         LocalizedText("지원하지 않는 셸입니다: '\(word)' (bash 또는 zsh)", "Unknown shell '\(word)': use bash or zsh.")
     }
 
+    static func scriptLine(_ number: Int) -> LocalizedText {
+        LocalizedText("\(number)번째 줄: ", "line \(number): ")
+    }
+
     static func didYouMean(_ name: String) -> LocalizedText {
         LocalizedText("혹시 '\(name)'인가요?", "Did you mean '\(name)'?")
     }

@@ -9,9 +9,10 @@ struct ResultPrinter {
     let language: Language
     let style: TextStyle
 
-    func print(command: String, result: CommandResult) {
+    /// `line`: the script line the command came from, named with its error.
+    func print(command: String, result: CommandResult, line: Int? = nil) {
         if json {
-            output.write(JSONLine(command: command, result: result).rendered(), to: .standardOutput)
+            output.write(JSONLine(command: command, result: result, line: line).rendered(), to: .standardOutput)
             return
         }
         switch result {
@@ -20,7 +21,8 @@ struct ResultPrinter {
                 output.write(line, to: .standardOutput)
             }
         case .failure(let failure):
-            output.write(style.red(Labels.error(language)) + failure.error.message, to: .standardError)
+            let place = line.map { CLIWords.scriptLine($0).text(in: language) } ?? ""
+            output.write(style.red(Labels.error(language)) + place + failure.error.message, to: .standardError)
             if let hint = failure.hint {
                 output.write(style.dim(hint), to: .standardError)
             }

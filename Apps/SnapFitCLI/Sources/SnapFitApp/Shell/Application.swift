@@ -52,11 +52,14 @@ public final class Application {
     }
 
     /// Script mode: runs every line of the input in order. Blank lines and `#` lines are skipped, a failure is
-    /// printed and the script goes on, `quit` stops it. Returns the most serious exit code of all lines.
+    /// printed with its line number and the script goes on, `quit` stops it. Returns the most serious exit code of
+    /// all lines.
     public func runScript() async -> ExitCode {
         var worst = ExitCode.success
+        var number = 0
         while let line = input.nextLine() {
-            guard let outcome = await runLine(line) else { continue }
+            number += 1
+            guard let outcome = await runLine(line, number: number) else { continue }
             worst = max(worst, outcome.exitCode)
             if outcome.endsSession { break }
         }
@@ -134,8 +137,9 @@ public final class Application {
 
     // MARK: - Running one line
 
-    /// Tokenizes and runs one line of the shell or a script; `nil` for a blank or comment line.
-    private func runLine(_ line: String) async -> CommandResult? {
+    /// Tokenizes and runs one line of the shell or a script (`number` is a script's line number); `nil` for a blank
+    /// or comment line.
+    private func runLine(_ line: String, number: Int? = nil) async -> CommandResult? {
         let trimmed = line.trimmingWhitespace()
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
         let name: String
@@ -146,7 +150,7 @@ public final class Application {
             name = String(trimmed.prefix { !$0.isWhitespace })
             result = .failure(context(helpInvocation: "help").usageFailure(error))
         }
-        printer.print(command: name, result: result)
+        printer.print(command: name, result: result, line: number)
         return result
     }
 

@@ -3,15 +3,18 @@
 /// - `'…'` keeps everything literally;
 /// - `"…"` keeps everything but `\"` and `\\`, which stand for `"` and `\`;
 /// - outside quotes `\` makes the next character literal;
-/// - quoted and unquoted parts next to each other form one word (`--at="2026-12-01 14:00"`), and `""` is an empty word.
+/// - quoted and unquoted parts next to each other form one word (`--at="2026-12-01 14:00"`), and `""` is an empty word;
+/// - a `#` that starts a word starts a comment, to the end of the line (`me # my page`).
 enum Tokenizer {
     static func words(_ line: String) throws(UsageError) -> [String] {
         var words: [String] = []
         var current = ""
         var inWord = false
         var characters = line.makeIterator()
-        while let character = characters.next() {
+        reading: while let character = characters.next() {
             switch character {
+            case "#" where !inWord:
+                break reading
             case "'":
                 inWord = true
                 guard let text = read(until: "'", from: &characters, escapes: []) else { throw unterminated("'") }

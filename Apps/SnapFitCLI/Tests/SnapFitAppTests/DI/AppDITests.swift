@@ -61,6 +61,6 @@ import Testing
         #expect(code == .failure)
         #expect(warnings.withLock { $0 }.count == 1)
         #expect(warnings.withLock { $0 }.first?.hasPrefix("경고: 저장된 로그인 정보") == true)
-        #expect(output.standardError.filter { $0 == "오류: 먼저 로그인해 주세요." }.count == 2)
+        #expect(output.standardError.filter { $0.hasSuffix("먼저 로그인해 주세요.") }.count == 2)
     }
 }

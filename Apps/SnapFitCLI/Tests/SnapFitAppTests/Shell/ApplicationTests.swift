@@ -81,7 +81,8 @@ import Testing
         let outcome = await runScript(script, commands: testCommands)
         // Then
         #expect(outcome.standardOutput == ["one", "two"])
-        #expect(outcome.standardError == ["error: Unknown command 'bogus'.", "Run 'help' to see the commands."])
+        #expect(
+            outcome.standardError == ["error: line 6: Unknown command 'bogus'.", "Run 'help' to see the commands."])
         #expect(outcome.exitCode == .usage)
     }
 
@@ -111,7 +112,7 @@ import Testing
     @Test func runScript_unterminatedQuote_isAUsageErrorAndTheScriptGoesOn() async {
         let outcome = await runScript([#"echo "open"#, "echo next"], commands: testCommands)
         #expect(outcome.exitCode == .usage)
-        #expect(outcome.standardError.first == "error: Unterminated quote (\").")
+        #expect(outcome.standardError.first == "error: line 1: Unterminated quote (\").")
         #expect(outcome.standardOutput == ["next"])
     }
 
@@ -122,6 +123,11 @@ import Testing
     }
 
     // MARK: JSON mode
+
+    @Test func runScript_commentAfterACommand_isSkipped() async {
+        let outcome = await runScript(["echo hi # a comment", "echo a#b"], commands: testCommands)
+        #expect(outcome.standardOutput == ["hi", "a#b"])
+    }
 
     @Test func runScript_json_printsOneObjectPerCommandOnStdout() async {
         // Given
@@ -135,9 +141,9 @@ import Testing
         #expect(
             outcome.standardOutput == [
                 #"{"command":"echo","ok":true,"data":{"tags":["x","y"],"text":"hi"}}"#,
-                #"{"command":"bogus","ok":false,"error":{"kind":"usage","message":"Unknown command 'bogus'."}}"#,
-                #"{"command":"echo","ok":false,"error":{"kind":"usage","message":"Missing argument <text>."}}"#,
-                #"{"command":"fail","ok":false,"error":{"kind":"rejected","message":"failed with rejected"}}"#,
+                #"{"command":"bogus","ok":false,"error":{"kind":"usage","line":3,"message":"Unknown command 'bogus'."}}"#,
+                #"{"command":"echo","ok":false,"error":{"kind":"usage","line":4,"message":"Missing argument <text>."}}"#,
+                #"{"command":"fail","ok":false,"error":{"kind":"rejected","line":5,"message":"failed with rejected"}}"#,
                 #"{"command":"quit","ok":true,"data":{}}"#,
             ])
         #expect(outcome.exitCode == .usage)

@@ -18,14 +18,14 @@ public enum Labels {
         language.pick("인원: \(count)명", "People: \(count)")
     }
 
-    /// "인원 3명" / "3 people", in a summary line.
+    /// "인원 3명" / "3 people" ("1 person"), in a summary line.
     public static func peopleCount(_ count: Int, _ language: Language) -> String {
-        language.pick("인원 \(count)명", "\(count) people")
+        language.pick("인원 \(count)명", count == 1 ? "1 person" : "\(count) people")
     }
 
-    /// "사진 4장" / "4 photos".
+    /// "사진 4장" / "4 photos" ("1 photo").
     public static func photos(_ count: Int, _ language: Language) -> String {
-        language.pick("사진 \(count)장", "\(count) photos")
+        language.pick("사진 \(count)장", count == 1 ? "1 photo" : "\(count) photos")
     }
 
     /// What a command says when its scene showed nothing (a wiring fault, never the user's doing).

@@ -9,12 +9,12 @@ import Testing
     @Test func me_signedOut_asksToLogInAndFails() async {
         let outcome = await runScript(["me"])
         #expect(outcome.exitCode == .failure)
-        #expect(outcome.standardError == ["error: Please log in first.", "Log in with 'login kakao <token>'."])
+        #expect(outcome.standardError == ["error: line 1: Please log in first.", "Log in with 'login kakao <token>'."])
     }
 
     @Test func me_signedOutInKorean_asksToLogInInKorean() async {
         let outcome = await runScript(["me"], configuration: makeConfiguration(language: .korean))
-        #expect(outcome.standardError.first == "오류: 먼저 로그인해 주세요.")
+        #expect(outcome.standardError.first == "오류: 1번째 줄: 먼저 로그인해 주세요.")
     }
 
     @Test func loginThenMe_seededCustomer_showsTheProfileAndCounts() async {
@@ -92,13 +92,15 @@ import Testing
         let outcome = await runScript(["login kakao dev-customer", "withdraw", "me"])
         #expect(outcome.exitCode == .usage)
         #expect(
-            outcome.standardError.suffix(2) == ["error: Missing option --confirm.", "Usage: withdraw --confirm"])
+            outcome.standardError.suffix(2) == [
+                "error: line 2: Missing option --confirm.", "Usage: withdraw --confirm",
+            ])
         #expect(outcome.standardOutput.contains("스냅러버 (customer)"))
     }
 
     @Test func logoutThenMe_isSignedOut() async {
         let outcome = await runScript(["login kakao dev-maker", "logout", "me"])
         #expect(outcome.standardOutput == ["You are signed in.", "You are signed out."])
-        #expect(outcome.standardError.first == "error: Please log in first.")
+        #expect(outcome.standardError.first == "error: line 3: Please log in first.")
     }
 }

@@ -20,7 +20,7 @@ import Testing
     @Test func more_withoutAList_saysToShowOneFirst() async {
         let outcome = await runScript([signIn, "more"])
         #expect(outcome.exitCode == .failure)
-        #expect(outcome.standardError == ["error: Show a list first.", "Show one with 'products' or 'likes'."])
+        #expect(outcome.standardError == ["error: line 2: Show a list first.", "Show one with 'products' or 'likes'."])
     }
 
     @Test func nextAfterMore_opensTheDetailWithItsPosition() async {

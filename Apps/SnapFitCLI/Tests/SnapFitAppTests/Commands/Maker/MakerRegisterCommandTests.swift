@@ -88,12 +88,12 @@ import Testing
     @Test func register_inAScript_missingFlag_isAUsageErrorNamingIt_andAnUnreadableFileIsNamed() async {
         let missing = await runScript([signIn, "maker register --title x"])
         #expect(missing.exitCode == .usage)
-        #expect(missing.standardError.contains("error: Missing option --desc D."))
+        #expect(missing.standardError.contains("error: line 2: Missing option --desc D."))
         let unreadable = await runScript([
             signIn,
             "maker register --title x --desc y --vibes 시크 --locations 서울 --image /nonexistent.png --thumbnail /nonexistent.png --option 60:1000 --person-price 0",
         ])
         #expect(unreadable.exitCode == .failure)
-        #expect(unreadable.standardError.contains("error: Cannot read the file /nonexistent.png."))
+        #expect(unreadable.standardError.contains("error: line 2: Cannot read the file /nonexistent.png."))
     }
 }

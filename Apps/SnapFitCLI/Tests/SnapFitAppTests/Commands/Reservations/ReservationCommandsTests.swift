@@ -22,12 +22,12 @@ import Testing
     @Test func reserve_missingFlagInAScript_isAUsageErrorNamingIt() async {
         let outcome = await runScript([signIn, #"reserve 2 --option 30 --people 2 --email a@b.co --place 서울"#])
         #expect(outcome.exitCode == .usage)
-        #expect(outcome.standardError.first == #"error: Missing option --at "YYYY-MM-DD HH:MM"."#)
+        #expect(outcome.standardError.first == #"error: line 2: Missing option --at "YYYY-MM-DD HH:MM"."#)
     }
 
     @Test func reserve_signedOut_asksToLogIn() async {
         let outcome = await runScript([book])
-        #expect(outcome.standardError.first == "error: Please log in first.")
+        #expect(outcome.standardError.first == "error: line 1: Please log in first.")
     }
 
     @Test func cancel_withoutReasonInAScript_isAUsageError() async {
@@ -81,7 +81,7 @@ import Testing
         ])
         // Then
         #expect(outcome.exitCode == .failure)
-        #expect(outcome.standardError.first?.hasPrefix("error: Email:") == true)
+        #expect(outcome.standardError.first?.hasPrefix("error: line 2: Email:") == true)
         #expect(outcome.standardOutput.contains("  No reservations yet."))
     }
 

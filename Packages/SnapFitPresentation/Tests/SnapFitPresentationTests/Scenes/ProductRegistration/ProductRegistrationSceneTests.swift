@@ -157,7 +157,7 @@ final class SubmissionRecorder: Sendable {
             catalog: ProductCatalog(vibes: Fixtures.vibes, locations: [Location(id: 1, name: "서울")]))
         let review = ProductRegistrationPresenter.review(submission, language: .english)
         #expect(review.optionLabels == ["60 min · ₩100,000"])
-        #expect(review.vibesLabel == "시크 (chic)" && review.picturesLabel == "1 photos · 12 B · thumbnail a.png")
+        #expect(review.vibesLabel == "시크 (chic)" && review.picturesLabel == "1 photo · 12 B · thumbnail a.png")
     }
 
     @Test func typedPrices_areRead_andAnythingElseIsNamedAsMalformed() throws {
