@@ -264,6 +264,8 @@ enum CLIWords {
         case .showReservations: "reservations"
         case .makerProducts: "maker products"
         case .makerReservations: "maker reservations"
+        case .showVibes: "vibes"
+        case .showLocations: "locations"
         }
     }
 
@@ -277,6 +279,8 @@ enum CLIWords {
         case .registerProduct: LocalizedText("'\(command)'로 상품을 등록해 보세요.", "Add one with '\(command)'.")
         case .showReservations: LocalizedText("'\(command)'로 확인하세요.", "Check with '\(command)'.")
         case .makerProducts, .makerReservations: LocalizedText("'\(command)'를 입력하세요.", "Type '\(command)'.")
+        case .showVibes, .showLocations:
+            LocalizedText("'\(command)'로 쓸 수 있는 값을 확인하세요.", "Type '\(command)' to see them all.")
         }
     }
 }

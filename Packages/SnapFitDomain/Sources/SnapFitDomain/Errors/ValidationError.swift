@@ -29,8 +29,8 @@ public struct ValidationError: Error, Sendable, Equatable {
         case tooShort(min: Int)
         /// More than `max` characters or items.
         case tooLong(max: Int)
-        /// A value the catalog does not know.
-        case unknown(String)
+        /// A value that is none of those allowed (the catalog's vibes, the product's options), which it names.
+        case unknown(String, known: [String])
         /// The same value given twice.
         case duplicate(String)
         /// Not in the expected form, such as a date or an email address.

@@ -20,7 +20,7 @@ public struct FetchProducts: Sendable {
         var canonical: [String] = []
         for name in names {
             guard let vibe = known.first(where: { $0.name.lowercased() == name.lowercased() }) else {
-                throw .validation(.init(field: .vibes, reason: .unknown(name)))
+                throw .validation(.init(field: .vibes, reason: .unknown(name, known: known.map(\.name))))
             }
             if !canonical.contains(vibe.name) { canonical.append(vibe.name) }
         }

@@ -42,7 +42,7 @@ public enum ProductRules {
         for name in input {
             let wanted = name.trimmingCharacters(in: .whitespaces).lowercased()
             guard let location = known.first(where: { $0.name.lowercased() == wanted }) else {
-                throw .validation(.init(field: .locations, reason: .unknown(name)))
+                throw .validation(.init(field: .locations, reason: .unknown(name, known: known.map(\.name))))
             }
             guard !names.contains(location.name) else {
                 throw .validation(.init(field: .locations, reason: .duplicate(location.name)))

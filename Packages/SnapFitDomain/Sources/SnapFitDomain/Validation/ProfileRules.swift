@@ -29,7 +29,7 @@ public enum ProfileRules {
         for name in input {
             let wanted = name.trimmingCharacters(in: .whitespaces)
             guard let vibe = known.first(where: { $0.name.lowercased() == wanted.lowercased() }) else {
-                throw .validation(.init(field: .vibes, reason: .unknown(wanted)))
+                throw .validation(.init(field: .vibes, reason: .unknown(wanted, known: known.map(\.name))))
             }
             if names.contains(vibe.name) {
                 throw .validation(.init(field: .vibes, reason: .duplicate(vibe.name)))

@@ -59,7 +59,8 @@ public enum ReservationRules {
     /// The option of `options` that lasts `minutes`.
     public static func option(minutes: Int, of options: [PriceOption]) throws(DomainError) -> PriceOption {
         guard let option = options.first(where: { $0.minutes == minutes }) else {
-            throw .validation(.init(field: .option, reason: .unknown("\(minutes)")))
+            throw .validation(
+                .init(field: .option, reason: .unknown("\(minutes)", known: options.map { "\($0.minutes)" })))
         }
         return option
     }

@@ -18,7 +18,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (BookingField.option, "sixty", ValidationError.Reason.malformed("sixty")), (.option, "45", .unknown("45")),
+        (BookingField.option, "sixty", ValidationError.Reason.malformed("sixty")),
+        (.option, "45", .unknown("45", known: ["30", "60"])),
         (.time, "2026-05-01 10:00", .notInFuture), (.people, "0", .outOfRange(min: 1, max: 10_001)),
         (.people, "two", .malformed("two")), (.email, "a@b", .malformed("a@b")),
         (.phone, "02-123", .malformed("02-123")),

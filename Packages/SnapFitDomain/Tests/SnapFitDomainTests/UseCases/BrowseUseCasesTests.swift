@@ -72,7 +72,9 @@ import Testing
         let sut = FetchProducts(
             products: StubProductRepository(), referenceData: StubReferenceDataRepository.knowingVibes)
         #expect(try await sut.checked(.vibes(["시크", "러블리", "시크"])) == .vibes(["시크", "러블리"]))
-        await #expect(throws: DomainError.validation(.init(field: .vibes, reason: .unknown("펑크")))) {
+        await #expect(
+            throws: DomainError.validation(.init(field: .vibes, reason: .unknown("펑크", known: ["러블리", "시크", "키치"])))
+        ) {
             try await sut.checked(.vibes(["펑크"]))
         }
     }

@@ -67,7 +67,7 @@ import Testing
         cases.append((draft, .init(field: .thumbnail, reason: .fileTooLarge("huge.png", maxBytes: 10 << 20))))
         draft = Self.draft
         draft.locations = ["서울", "제주도"]
-        cases.append((draft, .init(field: .locations, reason: .unknown("제주도"))))
+        cases.append((draft, .init(field: .locations, reason: .unknown("제주도", known: ["서울", "부산"]))))
         draft = Self.draft
         draft.options = [PriceOption(minutes: 0, price: 100_000)]
         cases.append((draft, .init(field: .option, reason: .malformed("0:100000"))))

@@ -62,7 +62,9 @@ import Testing
         var draft = Self.draft
         draft.optionMinutes = 90
         let sut = MakeReservation(products: products(), reservations: StubReservationRepository(), now: { Self.now })
-        await #expect(throws: DomainError.validation(.init(field: .option, reason: .unknown("90")))) {
+        await #expect(
+            throws: DomainError.validation(.init(field: .option, reason: .unknown("90", known: ["30", "60"])))
+        ) {
             try await sut(draft)
         }
     }

@@ -41,7 +41,9 @@ import Testing
         let sut = SignUp(
             accounts: accounts, referenceData: StubReferenceDataRepository.knowingVibes,
             bookmarks: SpyListBookmarkStore())
-        await #expect(throws: DomainError.validation(.init(field: .vibes, reason: .unknown("유니크")))) {
+        await #expect(
+            throws: DomainError.validation(.init(field: .vibes, reason: .unknown("유니크", known: ["러블리", "시크", "키치"])))
+        ) {
             try await sut(provider: .kakao, socialToken: "t", nickname: "새싹", vibes: ["유니크"], consents: allConsents)
         }
         #expect(accounts.signUps.isEmpty)

@@ -33,7 +33,7 @@ import Testing
         #expect(throws: DomainError.validation(.init(field: .vibes, reason: .tooLong(max: 2)))) {
             try ProfileRules.vibes(["러블리", "시크", "키치"], known: known)
         }
-        #expect(throws: DomainError.validation(.init(field: .vibes, reason: .unknown("유니크")))) {
+        #expect(throws: DomainError.validation(.init(field: .vibes, reason: .unknown("유니크", known: ["러블리", "시크"])))) {
             try ProfileRules.vibes(["유니크"], known: known)
         }
         #expect(throws: DomainError.validation(.init(field: .vibes, reason: .duplicate("러블리")))) {

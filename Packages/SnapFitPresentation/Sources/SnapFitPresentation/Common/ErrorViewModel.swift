@@ -42,7 +42,14 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
                 kind: .sessionExpired,
                 message: language.pick("세션이 만료되었습니다. 다시 로그인해 주세요.", "Your session expired, please log in again."))
         case .validation(let error):
-            self.init(kind: .validation, message: ValidationMessage.text(for: error, language: language))
+            let lookUp: Intent? =
+                switch (error.field, error.reason) {
+                case (.vibes, .unknown): .showVibes
+                case (.locations, .unknown): .showLocations
+                default: nil
+                }
+            self.init(
+                kind: .validation, message: ValidationMessage.text(for: error, language: language), nextAction: lookUp)
         case .invalidSocialToken:
             self.init(
                 kind: .invalidSocialToken,

@@ -13,4 +13,8 @@ public enum Intent: String, Sendable, Equatable, Hashable, Encodable {
     case makerProducts = "maker_products"
     /// See the reservations on the maker's products.
     case makerReservations = "maker_reservations"
+    /// See the catalog's vibes.
+    case showVibes = "show_vibes"
+    /// See the catalog's locations.
+    case showLocations = "show_locations"
 }

@@ -8,7 +8,7 @@ enum ValidationMessage {
             ? language.pick(
                 "서비스 이용약관, 개인정보 처리방침, 만 14세 이상 확인에 모두 동의해야 가입할 수 있습니다.",
                 "the terms of service, the privacy policy and being 14 or older must all be accepted.")
-            : reason(error.reason, language)
+            : reason(error.reason, of: error.field, language)
         return "\(field(error.field, language)): \(reason)" + expectedForm(error, language)
     }
 
@@ -27,6 +27,8 @@ enum ValidationMessage {
                 " png, heic, heif 사진만 올릴 수 있습니다.", " Only png, heic and heif pictures can be uploaded.")
         case .option:
             return language.pick(" 분과 가격은 0보다 커야 합니다 (MIN:PRICE).", " Minutes and price must be above 0 (MIN:PRICE).")
+        case .personPrice:
+            return language.pick(" 20000처럼 원 단위 숫자로 입력해 주세요.", " Use a whole number of won, such as 20000.")
         default: return ""
         }
     }
@@ -53,22 +55,62 @@ enum ValidationMessage {
         }
     }
 
-    private static func reason(_ reason: ValidationError.Reason, _ language: Language) -> String {
+    private static func reason(
+        _ reason: ValidationError.Reason, of field: ValidationError.Field, _ language: Language
+    ) -> String {
         switch reason {
         case .required: language.pick("필수입니다.", "required.")
-        case .tooShort(let min): language.pick("\(min) 이상이어야 합니다.", "at least \(min).")
-        case .tooLong(let max): language.pick("\(max) 이하여야 합니다.", "at most \(max).")
-        case .unknown(let value): language.pick("알 수 없는 값 '\(value)'입니다.", "'\(value)' is not a known value.")
+        case .tooShort(let min):
+            language.pick(
+                "\(count(min, of: field, language)) 이상이어야 합니다.", "at least \(count(min, of: field, language)).")
+        case .tooLong(let max):
+            language.pick("\(count(max, of: field, language)) 이하여야 합니다.", "at most \(count(max, of: field, language)).")
+        case .unknown(let value, let known) where !known.isEmpty && known.count <= 10:
+            listing(
+                value, among: field == .vibes ? known.map { VibeGlossary.label(for: $0, language: language) } : known,
+                language)
+        case .unknown(let value, _): language.pick("알 수 없는 값 '\(value)'입니다.", "'\(value)' is not a known value.")
         case .duplicate(let value): language.pick("'\(value)'이(가) 중복되었습니다.", "'\(value)' is given twice.")
         case .malformed(let value):
             language.pick("'\(value)'은(는) 올바른 형식이 아닙니다.", "'\(value)' is not in the right form.")
         case .notInFuture: language.pick("지금 이후여야 합니다 (한국 시간).", "must be in the future (Korea time).")
         case .outOfRange(let min, let max):
-            language.pick("\(min)~\(max) 사이여야 합니다.", "must be between \(min) and \(max).")
+            language.pick(
+                "\(amount(min, of: field, language))~\(amount(max, of: field, language)) 사이여야 합니다.",
+                "must be from \(amount(min, of: field, language)) to \(amount(max, of: field, language)).")
         case .fileTooLarge(let name, let maxBytes):
             language.pick(
                 "'\(name)'이(가) 올릴 수 있는 크기(\(maxBytes >> 20)MB)보다 큽니다.",
                 "'\(name)' is larger than the \(maxBytes >> 20) MB a picture may be.")
+        }
+    }
+
+    private static func listing(_ value: String, among known: [String], _ language: Language) -> String {
+        language.pick(
+            "'\(value)'은(는) 없는 값입니다. 다음 중 하나: \(known.joined(separator: ", ")).",
+            "'\(value)' is not one of \(known.joined(separator: ", ")).")
+    }
+
+    /// A length or a count with what it counts: "2 characters", "1 vibe", "8장".
+    private static func count(_ number: Int, of field: ValidationError.Field, _ language: Language) -> String {
+        let (korean, english): (String, String) =
+            switch field {
+            case .vibes: ("개", number == 1 ? "vibe" : "vibes")
+            case .locations: ("곳", number == 1 ? "location" : "locations")
+            case .images, .thumbnail: ("장", number == 1 ? "picture" : "pictures")
+            case .option: ("개", number == 1 ? "option" : "options")
+            default: ("자", number == 1 ? "character" : "characters")
+            }
+        return language.pick("\(number)\(korean)", "\(number) \(english)")
+    }
+
+    /// A bound of a range in its unit: people, won.
+    private static func amount(_ number: Int, of field: ValidationError.Field, _ language: Language) -> String {
+        switch field {
+        case .people:
+            language.pick("\(Money.grouping(number))명", number == 1 ? "1 person" : "\(Money.grouping(number)) people")
+        case .personPrice: Money.label(number, language: language)
+        default: Money.grouping(number)
         }
     }
 }

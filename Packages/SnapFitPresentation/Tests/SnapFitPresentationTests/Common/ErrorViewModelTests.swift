@@ -5,8 +5,38 @@ import Testing
 @Suite struct ErrorViewModelTests {
     @Test func validation_namesTheFieldAndTheLimit() {
         let error = DomainError.validation(.init(field: .nickname, reason: .tooLong(max: 8)))
-        #expect(ErrorViewModel(error, language: .english) == .init(kind: .validation, message: "Nickname: at most 8."))
-        #expect(ErrorViewModel(error, language: .korean).message == "닉네임: 8 이하여야 합니다.")
+        #expect(
+            ErrorViewModel(error, language: .english)
+                == .init(kind: .validation, message: "Nickname: at most 8 characters."))
+        #expect(ErrorViewModel(error, language: .korean).message == "닉네임: 8자 이하여야 합니다.")
+    }
+
+    @Test func validation_saysWhatIsAllowed_inItsUnits() {
+        let cases: [(ValidationError, String)] = [
+            (
+                .init(field: .option, reason: .unknown("45", known: ["30", "60"])),
+                "Option (minutes): '45' is not one of 30, 60."
+            ),
+            (
+                .init(field: .people, reason: .outOfRange(min: 1, max: 10_001)),
+                "People: must be from 1 person to 10,001 people."
+            ),
+            (.init(field: .vibes, reason: .tooLong(max: 2)), "Vibes: at most 2 vibes."),
+            (.init(field: .images, reason: .tooShort(min: 1)), "Images: at least 1 picture."),
+            (
+                .init(field: .personPrice, reason: .outOfRange(min: 0, max: 100_000_000)),
+                "Per-person price: must be from ₩0 to ₩100,000,000."
+            ),
+            (
+                .init(field: .locations, reason: .unknown("x", known: (1...17).map(String.init))),
+                "Locations: 'x' is not a known value."
+            ),
+        ]
+        for (error, message) in cases {
+            #expect(ErrorViewModel(.validation(error), language: .english).message == message)
+        }
+        let unknownLocation = ValidationError(field: .locations, reason: .unknown("x", known: []))
+        #expect(ErrorViewModel(.validation(unknownLocation), language: .english).nextAction == .showLocations)
     }
 
     @Test func nicknameUnchanged_explainsHowToChangeOnlyTheVibes() {

@@ -53,7 +53,7 @@ import Testing
                 "Options (MIN:PRICE, comma-separated, e.g. 60:120000): ", "Price per additional person (won): ",
                 "Register it? (y/N) ",
             ])
-        #expect(output.standardOutput.contains("Locations: at most 2."))
+        #expect(output.standardOutput.contains("Locations: at most 2 locations."))
         #expect(output.standardOutput.contains("Cannot read the file \(folder.path)/missing.png."))
         #expect(output.standardOutput.contains { $0.hasPrefix("Images: 'notes.txt' is not in the right form.") })
         #expect(output.standardOutput.contains { $0.hasPrefix("Option (minutes): '60' is not in the right form.") })

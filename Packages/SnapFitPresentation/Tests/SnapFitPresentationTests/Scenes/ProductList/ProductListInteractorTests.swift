@@ -64,7 +64,8 @@ final class ProductListPresentationLogicSpy: ProductListPresentationLogic {
 
     @Test func load_unknownVibe_isRefusedBeforeAsking() async {
         await makeSUT().load(request: .init(source: .products(.vibes(["펑크"]))))
-        #expect(presenter.errors == [.validation(.init(field: .vibes, reason: .unknown("펑크")))])
+        #expect(
+            presenter.errors == [.validation(.init(field: .vibes, reason: .unknown("펑크", known: ["러블리", "시크", "키치"])))])
     }
 
     @Test func load_likes_readsTheLikedProducts() async {

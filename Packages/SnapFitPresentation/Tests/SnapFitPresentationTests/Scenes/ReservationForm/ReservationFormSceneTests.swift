@@ -121,7 +121,9 @@ final class BookingBackendRecorder: Sendable {
         await sut.answer(request: .text("2026-06-10 14:00"))
         // Then
         #expect(presenter.steps == [.field(.option), .field(.time), .confirm])
-        #expect(presenter.questions.first?.refusal == .validation(.init(field: .option, reason: .unknown("45"))))
+        #expect(
+            presenter.questions.first?.refusal
+                == .validation(.init(field: .option, reason: .unknown("45", known: ["30", "60"]))))
         #expect(presenter.questions[1].refusal == .validation(.init(field: .time, reason: .notInFuture)))
         #expect(presenter.quotes.first?.request.option == PriceOption(minutes: 30, price: 70_000))
     }

@@ -70,7 +70,7 @@ final class SignUpPresentationLogicSpy: SignUpPresentationLogic {
             presenter.questions.compactMap(\.refusal) == [
                 .validation(.init(field: .consents, reason: .required)),
                 .validation(.init(field: .nickname, reason: .tooShort(min: 2))),
-                .validation(.init(field: .vibes, reason: .unknown("펑크"))),
+                .validation(.init(field: .vibes, reason: .unknown("펑크", known: ["러블리", "시크", "키치"]))),
             ])
         #expect(presenter.nicknames == ["새싹"])
         #expect(presenter.vibeChoices == [Fixtures.vibes])
