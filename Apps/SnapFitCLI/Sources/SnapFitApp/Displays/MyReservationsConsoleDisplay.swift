@@ -11,7 +11,7 @@ final class MyReservationsConsoleDisplay: ConsoleDisplay, MyReservationsDisplayL
             let id = "#" + String(row.id)
             let status = row.status == .active ? style.green(row.statusLabel) : style.dim(row.statusLabel)
             return "  " + style.cyan(id + String(repeating: " ", count: idWidth + 1 - id.count)) + "  " + row.timeLabel
-                + "  " + ProductRows.pad(row.productTitle, to: 30) + "  " + status
+                + "  " + ProductRows.pad(row.productTitle, to: ProductRows.titleWidth) + "  " + status
         }
         show(viewModel, lines: lines)
     }

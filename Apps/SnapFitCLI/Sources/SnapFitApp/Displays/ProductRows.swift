@@ -1,13 +1,16 @@
 import SnapFitPresentation
 
-/// Products as compact table rows: `  #12  title  ₩30,000~  Seoul | Busan  ♥`, titles padded to one column.
+/// Products as compact table rows: `  #12  title  ₩30,000~  Seoul | Busan  ♥`. Every column is aligned by display
+/// width (Korean counts two) and at least as wide as a usual page needs, so the pages of one list line up.
 enum ProductRows {
+    static let titleWidth = 30
+
     static func render(
         _ cards: [ProductCardViewModel], numbers: [Int]? = nil, highlighted: Int? = nil, style: TextStyle
     ) -> [String] {
-        let titleWidth = min(cards.map(\.title.terminalWidth).max() ?? 0, 30)
-        let idWidth = cards.map { String($0.id).count }.max() ?? 0
-        let numberWidth = numbers.map { String($0.max() ?? 0).count } ?? 0
+        let idWidth = max(cards.map { String($0.id).count }.max() ?? 0, 3)
+        let numberWidth = numbers.map { max(String($0.max() ?? 0).count, 3) } ?? 0
+        let priceWidth = max(cards.map(\.priceLabel.terminalWidth).max() ?? 0, 12)
         return cards.enumerated().map { offset, card in
             var line = "  "
             if let numbers {
@@ -17,7 +20,8 @@ enum ProductRows {
             }
             let id = "#" + String(card.id)
             line += style.cyan(id + String(repeating: " ", count: idWidth + 1 - id.count)) + "  "
-            line += pad(card.title, to: titleWidth) + "  " + card.priceLabel + "  " + style.dim(card.locationsLabel)
+            let price = String(repeating: " ", count: priceWidth - card.priceLabel.terminalWidth) + card.priceLabel
+            line += pad(card.title, to: Self.titleWidth) + "  " + price + "  " + style.dim(card.locationsLabel)
             if card.liked { line += "  " + style.red("♥") }
             return line
         }

@@ -8,11 +8,18 @@ import Testing
 @Suite struct BrowseCommandsTests {
     private let signIn = "login kakao dev-customer"
 
+    @Test func productRows_lineUpByDisplayWidth_onEveryPage() async {
+        let outcome = await runScript([signIn, "products", "more"], configuration: makeConfiguration(language: .korean))
+        let rows = outcome.standardOutput.filter { $0.contains("원~") }
+        let priceEnds = Set(rows.map { String($0[...$0.lastIndex(of: "~")!]).terminalWidth })
+        #expect(rows.count > 20 && priceEnds.count == 1)
+    }
+
     @Test func products_showsANumberedTableAndOffersMore() async {
         let outcome = await runScript([signIn, "products"], configuration: makeConfiguration(language: .korean))
         let printed = outcome.standardOutput
         #expect(printed[1] == "전체 상품")
-        #expect(printed[2].hasPrefix("    1. #1   한강 노을 커플 스냅") && printed[2].contains("120,000원~"))
+        #expect(printed[2].hasPrefix("     1. #1    한강 노을 커플 스냅") && printed[2].contains("120,000원~"))
         #expect(printed.count == 2 + 20 + 1)
         #expect(printed.last == "'more'로 다음 상품을 볼 수 있습니다.")
     }

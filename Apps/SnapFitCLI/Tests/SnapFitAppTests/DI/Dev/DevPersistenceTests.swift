@@ -39,7 +39,7 @@ import Testing
         _ = await run(["products"])
         let more = await run(["more"])
         let next = await run(["next"])
-        #expect(more.standardOutput.dropFirst().first?.hasPrefix("   21. ") == true)
+        #expect(more.standardOutput.dropFirst().first?.hasPrefix("    21. ") == true)
         #expect(next.standardOutput.first?.hasSuffix("[1 / 40+]") == true)
     }
 
