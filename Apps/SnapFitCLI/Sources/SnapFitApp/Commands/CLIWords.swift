@@ -248,6 +248,18 @@ enum CLIWords {
 
     // MARK: - Hints: what to type next
 
+    static func startTheSandbox(_ url: String) -> LocalizedText {
+        LocalizedText(
+            "\(url)에서 응답이 없습니다. 로컬 샌드박스를 'swift run snapfit-sandbox'로 실행하거나 --base-url을 주세요.",
+            "Nothing answers at \(url): start the local sandbox with 'swift run snapfit-sandbox', or give --base-url.")
+    }
+
+    static func checkTheServer(_ url: String) -> LocalizedText {
+        LocalizedText(
+            "\(url)에서 응답이 없습니다. 주소(--base-url)와 네트워크를 확인하세요.",
+            "Nothing answers at \(url): check the address (--base-url) and the network.")
+    }
+
     static let loginHint = LocalizedText("'login kakao <토큰>'으로 로그인하세요.", "Log in with 'login kakao <token>'.")
     static let devResetHint = LocalizedText(
         "'snapfit dev reset'으로 처음 데이터로 되돌리세요.", "Run 'snapfit dev reset' to start again from the seed.")

@@ -1,3 +1,4 @@
+import Foundation
 import SnapFitPresentation
 
 extension CommandResult {
@@ -7,12 +8,19 @@ extension CommandResult {
         return .failure(CommandFailure(error: failure.error, hint: hint.text(in: language)))
     }
 
-    /// A signed-out or expired-session failure with a hint saying how to log in. The shell applies it to every
-    /// command's result, so no command has to.
-    func withLoginHint(_ context: CommandContext) -> CommandResult {
-        guard case .failure(let failure) = self, [.signedOut, .sessionExpired].contains(failure.error.kind) else {
-            return self
+    /// A failure with what to do about it when every command's would say the same: log in after a signed-out or
+    /// expired session; check the server (naming it, and how to start the local sandbox) when it cannot be reached.
+    /// The shell applies it to every command's result, so no command has to.
+    func withGeneralHint(_ context: CommandContext, server: URL) -> CommandResult {
+        guard case .failure(let failure) = self else { return self }
+        switch failure.error.kind {
+        case .signedOut, .sessionExpired: return withHint(CLIWords.loginHint, language: context.language)
+        case .unreachable, .timedOut:
+            let hint =
+                server == AppConfiguration.defaultBaseURL
+                ? CLIWords.startTheSandbox(server.absoluteString) : CLIWords.checkTheServer(server.absoluteString)
+            return withHint(hint, language: context.language)
+        default: return self
         }
-        return withHint(CLIWords.loginHint, language: context.language)
     }
 }

@@ -176,7 +176,10 @@ public final class Application {
         do throws(UsageError) {
             let parsed = try ArgumentParser.parse(
                 arguments, spec: command.arguments, command: command.name, requiresFlags: prompter == nil)
-            return (command.name, try await command.run(parsed, context: context).withLoginHint(context))
+            return (
+                command.name,
+                try await command.run(parsed, context: context).withGeneralHint(context, server: configuration.baseURL)
+            )
         } catch {
             let usage = command.usage.text(in: configuration.language)
             let hint = CLIWords.usage(usage)

@@ -8,7 +8,7 @@ import Testing
 
 @MainActor
 @Suite struct AppDITests {
-    @Test func realPhase_closedPort_printsOneLineAndExits69() async {
+    @Test func realPhase_closedPort_namesTheAddressAndExits69() async {
         // Given: nothing listens on port 9 (discard) of the loopback interface
         let configuration = makeConfiguration(phase: .real, baseURL: URL(string: "http://127.0.0.1:9")!)
         // When
@@ -16,7 +16,11 @@ import Testing
         // Then
         #expect(outcome.exitCode == .unavailable)
         #expect(outcome.standardOutput.isEmpty)
-        #expect(outcome.standardError == ["error: Cannot reach the SnapFit server."])
+        #expect(
+            outcome.standardError == [
+                "error: Cannot reach the SnapFit server.",
+                "Nothing answers at http://127.0.0.1:9: check the address (--base-url) and the network.",
+            ])
     }
 
     @Test func realPhase_closedPortInJSON_printsOneUnreachableObject() async throws {

@@ -51,7 +51,13 @@ import Testing
     func runCommand_failure_exitsWithTheCodeOfItsKind(kind: ErrorKind, expected: ExitCode) async {
         let outcome = await runCommand(["fail", kind.rawValue], commands: testCommands)
         #expect(outcome.exitCode == expected)
-        #expect(outcome.standardError == ["error: failed with \(kind.rawValue)"])
+        #expect(outcome.standardError.first == "error: failed with \(kind.rawValue)")
+    }
+
+    @Test func runCommand_unreachableDefaultServer_saysHowToStartTheSandbox() async {
+        let outcome = await runCommand(["fail", "unreachable"], commands: testCommands)
+        #expect(
+            outcome.standardError.last?.contains("start the local sandbox with 'swift run snapfit-sandbox'") == true)
     }
 
     @Test(arguments: [ErrorKind.signedOut, .sessionExpired])

@@ -9,7 +9,8 @@ import Testing
     private let signIn = "login kakao dev-customer"
 
     @Test func productRows_lineUpByDisplayWidth_onEveryPage() async {
-        let outcome = await runScript([signIn, "products", "more"], configuration: makeConfiguration(language: .korean))
+        let outcome = await runScript(
+            [signIn, "products", "more"], configuration: makeConfiguration(language: .korean))
         let rows = outcome.standardOutput.filter { $0.contains("원~") }
         let priceEnds = Set(rows.map { String($0[...$0.lastIndex(of: "~")!]).terminalWidth })
         #expect(rows.count > 20 && priceEnds.count == 1)
