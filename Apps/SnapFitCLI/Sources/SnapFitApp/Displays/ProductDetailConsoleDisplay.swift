@@ -11,7 +11,7 @@ final class ProductDetailConsoleDisplay: ConsoleDisplay, ProductDetailDisplayLog
         var lines = [
             title,
             "  "
-                + [viewModel.makerNickname, viewModel.settingLabel, viewModel.locationsLabel].joined(separator: " · "),
+                + [viewModel.makerLabel, viewModel.settingLabel, viewModel.locationsLabel].joined(separator: " · "),
             "  " + Labels.vibes(language) + viewModel.vibesLabel,
             style.bold(Labels.options(language)),
         ]

@@ -43,6 +43,7 @@ import Testing
         let outcome = await runScript([signIn, "product 2"], configuration: makeConfiguration(language: .korean))
         let options = outcome.standardOutput.drop { $0 != "옵션" }.dropFirst().prefix(3)
         #expect(Array(options) == ["  30분 · 70,000원", "  90분 · 210,000원", "  150분 · 350,000원"])
+        #expect(outcome.standardOutput.contains { $0.hasPrefix("  하늘작가 (작가 2) · ") })
     }
 
     @Test(arguments: [["product", "abc"], ["product", "0"], ["products", "--vibe", "시크", "--maker", "2"]])

@@ -35,6 +35,8 @@ public enum ProductDetailScene {
             public let personPriceLabel: String?
             public let makerID: Int
             public let makerNickname: String
+            /// "하늘작가 (작가 2)": the nickname with the id that `products --maker` takes.
+            public let makerLabel: String
             public let liked: Bool
             public let makerProductsTitle: String
             public let makerProducts: [ProductCardViewModel]

@@ -48,7 +48,11 @@ public final class ProductDetailPresenter: ProductDetailPresentationLogic {
                         "인원 추가 1인당 \(Money.label(price, language: language))",
                         "\(Money.label(price, language: language)) per additional person") : nil
             },
-            makerID: product.maker.id, makerNickname: product.maker.nickname, liked: product.isLiked,
+            makerID: product.maker.id, makerNickname: product.maker.nickname,
+            makerLabel: language.pick(
+                "\(product.maker.nickname) (작가 \(product.maker.id))",
+                "\(product.maker.nickname) (maker \(product.maker.id))"),
+            liked: product.isLiked,
             makerProductsTitle: language.pick("작가의 다른 상품", "More from this maker"),
             makerProducts: response.page.makerProducts.map { ProductCardViewModel(product: $0, language: language) },
             noMakerProducts: withMakerProducts && response.page.makerProducts.isEmpty
