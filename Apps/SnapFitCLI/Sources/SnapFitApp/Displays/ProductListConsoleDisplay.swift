@@ -17,6 +17,7 @@ final class ProductListConsoleDisplay: ConsoleDisplay, ProductListDisplayLogic {
         lines += ProductRows.render(
             viewModel.rows.map(\.product), numbers: viewModel.rows.map(\.number), highlighted: viewModel.lastViewed,
             style: style)
+        if let hidden = viewModel.hiddenNotice { lines.append(style.yellow(hidden)) }
         lines.append(
             style.dim(viewModel.nextAction.map { CLIWords.hint($0).text(in: language) } ?? viewModel.footer))
         show(viewModel, lines: lines)

@@ -32,7 +32,7 @@ public struct RemoteLikeRepository: LikeRepository {
         let request = Self.wireRequest(for: page)
         guard request.limit > 0 else { return [] }
         let rows = try await provider.send(
-            ProductEndpoints.likedProducts(page: request), overrides: ProductErrorCodes.overrides
+            ProductEndpoints.likedProducts(page: request), overrides: ProductErrorCodes.listing
         ).rows(askedFor: request.limit).map { $0.toDomain() }.sorted { $0.id < $1.id }
         return Array(rows.dropFirst(page.offset - request.offset).prefix(page.limit))
     }

@@ -10,11 +10,11 @@ public struct RemoteProductRepository: ProductRepository {
     }
 
     public func products(_ filter: ProductFilter, page: PageRequest) async throws(DomainError) -> [ProductSummary] {
-        try await provider.send(ProductEndpoints.products(filter, page: page), overrides: ProductErrorCodes.overrides)
+        try await provider.send(ProductEndpoints.products(filter, page: page), overrides: ProductErrorCodes.listing)
             .rows(askedFor: page.limit).map { $0.toDomain() }.sorted { $0.id < $1.id }
     }
 
     public func product(id: Int) async throws(DomainError) -> ProductDetail {
-        try await provider.send(ProductEndpoints.product(id: id), overrides: ProductErrorCodes.overrides).toDomain()
+        try await provider.send(ProductEndpoints.product(id: id), overrides: ProductErrorCodes.listing).toDomain()
     }
 }

@@ -112,6 +112,18 @@ import Testing
             try await RemoteProductRepository(provider: .signedIn(session)).product(id: 999)
         }
     }
+
+    @Test func aListOrDetailHoldingAWithdrawnOrMissingMaker_isThatMakersFailure_notTheCallers() async {
+        for code in [14, 11] {
+            let session = StubURLSession()
+            session.respond { _ in (404, Data(#"{"errorCode":\#(code),"message":"탈퇴한 유저입니다."}"#.utf8)) }
+            let sut = RemoteProductRepository(provider: .signedIn(session))
+            await #expect(throws: DomainError.makerWithdrawn) {
+                try await sut.products(.all, page: PageRequest(offset: 0, limit: 20))
+            }
+            await #expect(throws: DomainError.makerWithdrawn) { try await sut.product(id: 1) }
+        }
+    }
 }
 
 @Suite struct RemoteLikeRepositoryTests {

@@ -12,11 +12,26 @@ public struct ListBookmark: Sendable, Equatable, Codable {
     public let isAtEnd: Bool
     /// The index of the product opened last, if any.
     public let lastViewedIndex: Int?
+    /// Rows of the list left out so far (their maker left SnapFit), so the list continues after them.
+    public let hidden: Int
 
-    public init(list: BrowsedList, products: [ProductSummary], isAtEnd: Bool, lastViewedIndex: Int?) {
+    public init(list: BrowsedList, products: [ProductSummary], isAtEnd: Bool, lastViewedIndex: Int?, hidden: Int = 0) {
         self.list = list
         self.products = products
         self.isAtEnd = isAtEnd
         self.lastViewedIndex = lastViewedIndex
+        self.hidden = hidden
+    }
+
+    private enum CodingKeys: String, CodingKey { case list, products, isAtEnd, lastViewedIndex, hidden }
+
+    /// A bookmark saved before `hidden` existed reads as having left nothing out.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        list = try container.decode(BrowsedList.self, forKey: .list)
+        products = try container.decode([ProductSummary].self, forKey: .products)
+        isAtEnd = try container.decode(Bool.self, forKey: .isAtEnd)
+        lastViewedIndex = try container.decodeIfPresent(Int.self, forKey: .lastViewedIndex)
+        hidden = try container.decodeIfPresent(Int.self, forKey: .hidden) ?? 0
     }
 }

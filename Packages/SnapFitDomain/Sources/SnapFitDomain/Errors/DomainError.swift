@@ -31,6 +31,9 @@ public enum DomainError: Error, Sendable, Equatable {
     case nicknameUnchanged
     /// The product does not exist (or no longer does).
     case productNotFound
+    /// What was asked for holds a product whose maker left SnapFit (or is gone): the server then fails the whole
+    /// page or detail (contract §4.8).
+    case makerWithdrawn
     /// The product was already liked.
     case alreadyLiked
     /// The product was not liked, so there is no like to take back.

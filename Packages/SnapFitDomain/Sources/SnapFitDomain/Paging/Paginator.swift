@@ -2,8 +2,10 @@
 /// runs two loads at once, stops after a short page, and starts over (discarding a load still running) when a new
 /// list is started, such as when the filter changes.
 public actor Paginator<Item: Sendable> {
-    /// Loads one page.
-    public typealias Loader = @Sendable (PageRequest) async throws(DomainError) -> [Item]
+    /// Loads one page, with the rows it had to leave out.
+    public typealias Loader = @Sendable (PageRequest) async throws(DomainError) -> PageRows<Item>
+    /// Loads one page that leaves nothing out.
+    public typealias PlainLoader = @Sendable (PageRequest) async throws(DomainError) -> [Item]
 
     private let pageSize: Int
     private var loader: Loader?
@@ -14,6 +16,8 @@ public actor Paginator<Item: Sendable> {
     public private(set) var items: [Item] = []
     /// Whether the last page has been loaded.
     public private(set) var isAtEnd = false
+    /// Rows of the list left out so far (see `PageRows`).
+    public private(set) var hidden = 0
 
     public init(pageSize: Int) {
         self.pageSize = pageSize
@@ -27,18 +31,26 @@ public actor Paginator<Item: Sendable> {
         next = PageRequest(offset: 0, limit: pageSize)
         items = []
         isAtEnd = false
+        hidden = 0
         loading = false
         return try await loadMore()
     }
 
+    /// `start` for a list that leaves nothing out.
+    public func start(_ loader: @escaping PlainLoader) async throws(DomainError) -> PaginatorUpdate<Item> {
+        try await start(Self.rows(loader))
+    }
+
     /// Continues a list loaded earlier, in another run: `items` are its rows so far, and the next load asks `loader`
     /// for the rows after them.
-    public func resume(_ loader: @escaping Loader, items: [Item], isAtEnd: Bool) {
+    /// `hidden`: rows of it left out so far.
+    public func resume(_ loader: @escaping Loader, items: [Item], isAtEnd: Bool, hidden: Int = 0) {
         generation += 1
         self.loader = loader
         self.items = items
         self.isAtEnd = isAtEnd
-        next = PageRequest(offset: items.count, limit: pageSize)
+        self.hidden = hidden
+        next = PageRequest(offset: items.count + hidden, limit: pageSize)
         loading = false
     }
 
@@ -54,10 +66,15 @@ public actor Paginator<Item: Sendable> {
         }
         let page = try await loader(request)
         guard started == generation else { return .superseded }
-        items += page
+        items += page.items
+        hidden += page.hidden
         next = request.next
-        isAtEnd = request.isLast(count: page.count)
-        return .loaded(page)
+        isAtEnd = request.isLast(count: page.items.count + page.hidden)
+        return .loaded(page.items)
+    }
+
+    private static func rows(_ loader: @escaping PlainLoader) -> Loader {
+        { (request) throws(DomainError) in PageRows(items: try await loader(request)) }
     }
 }
 

@@ -9,7 +9,10 @@ public struct FetchLikes: Sendable {
         self.likes = likes
     }
 
-    public func callAsFunction(page: PageRequest) async throws(DomainError) -> [ProductSummary] {
-        try await likes.likedProducts(page: page)
+    /// One page of the likes, leaving out products whose maker left SnapFit.
+    public func callAsFunction(page: PageRequest) async throws(DomainError) -> PageRows<ProductSummary> {
+        try await WithdrawnMakerNarrowing.read(page) { (request) throws(DomainError) in
+            try await likes.likedProducts(page: request)
+        }
     }
 }

@@ -27,9 +27,12 @@ public struct FetchProducts: Sendable {
         return .vibes(canonical)
     }
 
-    /// One page of a checked filter's products.
-    public func callAsFunction(_ filter: ProductFilter, page: PageRequest) async throws(DomainError) -> [ProductSummary]
-    {
-        try await products.products(filter, page: page)
+    /// One page of a checked filter's products, leaving out those whose maker left SnapFit.
+    public func callAsFunction(
+        _ filter: ProductFilter, page: PageRequest
+    ) async throws(DomainError) -> PageRows<ProductSummary> {
+        try await WithdrawnMakerNarrowing.read(page) { (request) throws(DomainError) in
+            try await products.products(filter, page: request)
+        }
     }
 }

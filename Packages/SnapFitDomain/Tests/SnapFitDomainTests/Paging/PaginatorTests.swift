@@ -21,6 +21,11 @@ import Testing
             await gate?.pass()
             return Array(page.offset..<min(page.offset + page.limit, total))
         }
+
+        /// `load` as a page that leaves nothing out.
+        func rows(_ page: PageRequest) async throws(DomainError) -> PageRows<Int> {
+            PageRows(items: try await load(page))
+        }
     }
 
     @Test func loadMore_untilAShortPage_requestsEachPageOnceThenStops() async throws {
@@ -67,7 +72,7 @@ import Testing
     @Test func loadMore_afterAFailure_asksForTheSamePageAgain() async throws {
         let failures = Mutex(1)
         let sut = Paginator<Int>(pageSize: 5)
-        let loader: Paginator<Int>.Loader = { (page) throws(DomainError) in
+        let loader: Paginator<Int>.PlainLoader = { (page) throws(DomainError) in
             if failures.withLock({ count in
                 defer { count -= 1 }
                 return count > 0
@@ -105,7 +110,7 @@ import Testing
         let list = NumberedList(total: 25)
         let sut = Paginator<Int>(pageSize: 10)
         // When
-        await sut.resume(list.load, items: Array(0..<20), isAtEnd: false)
+        await sut.resume(list.rows, items: Array(0..<20), isAtEnd: false)
         let update = try await sut.loadMore()
         // Then
         #expect(update == .loaded(Array(20..<25)))
@@ -117,8 +122,24 @@ import Testing
     @Test func resume_ofAnEndedList_loadsNothingMore() async throws {
         let list = NumberedList(total: 5)
         let sut = Paginator<Int>(pageSize: 10)
-        await sut.resume(list.load, items: Array(0..<5), isAtEnd: true)
+        await sut.resume(list.rows, items: Array(0..<5), isAtEnd: true)
         #expect(try await sut.loadMore() == .atEnd)
         #expect(list.requested.isEmpty)
+    }
+
+    @Test func hiddenRows_countTowardsThePage_soTheListGoesOnAfterThem() async throws {
+        // Given: pages of 10 whose rows 3 and 4 cannot be shown
+        let sut = Paginator<Int>(pageSize: 10)
+        let loader: Paginator<Int>.Loader = { page in
+            let rows = Array(page.offset..<min(page.offset + page.limit, 15))
+            return PageRows(items: rows.filter { $0 != 3 && $0 != 4 }, hidden: rows.filter { $0 == 3 || $0 == 4 }.count)
+        }
+        // When
+        _ = try await sut.start(loader)
+        let second = try await sut.loadMore()
+        // Then: the first page was full (8 shown, 2 hidden), so the second was asked for from row 10
+        #expect(second == .loaded(Array(10..<15)))
+        #expect(await sut.hidden == 2)
+        #expect(await sut.isAtEnd)
     }
 }

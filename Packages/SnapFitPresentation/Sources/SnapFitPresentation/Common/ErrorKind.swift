@@ -13,6 +13,7 @@ public enum ErrorKind: String, Sendable, Equatable, Hashable, Codable, CaseItera
     case `internal`
     case invalidResponse = "invalid_response"
     case invalidSocialToken = "invalid_social_token"
+    case makerWithdrawn = "maker_withdrawn"
     case needsSignUp = "needs_sign_up"
     case nicknameTaken = "nickname_taken"
     case nicknameUnchanged = "nickname_unchanged"

@@ -80,6 +80,12 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
                     "스냅핏은 현재 닉네임을 그대로 저장할 수 없습니다. 분위기만 바꾸려면 새 닉네임도 함께 입력해 주세요.",
                     "SnapFit cannot save your current nickname again: to change only your vibes, pick a new nickname too."
                 ))
+        case .makerWithdrawn:
+            self.init(
+                kind: .makerWithdrawn,
+                message: language.pick(
+                    "이 상품의 작가가 스냅핏을 떠나 보여 드릴 수 없습니다.",
+                    "This product's maker has left SnapFit, so it cannot be shown."))
         case .productNotFound:
             self.init(
                 kind: .notFound, message: language.pick("상품을 찾을 수 없습니다.", "That product does not exist."))

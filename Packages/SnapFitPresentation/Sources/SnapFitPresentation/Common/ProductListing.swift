@@ -14,6 +14,8 @@ public actor ProductListing {
     /// Every product loaded so far.
     public var products: [ProductSummary] { get async { await paginator.items } }
     public var isAtEnd: Bool { get async { await paginator.isAtEnd } }
+    /// Rows left out so far: their maker left SnapFit.
+    public var hidden: Int { get async { await paginator.hidden } }
 
     /// Starts a new list, read by `loader`.
     func start(
@@ -27,7 +29,7 @@ public actor ProductListing {
 
     /// Continues the list `bookmark` was taken from, read by `loader`.
     func resume(_ bookmark: ListBookmark, _ loader: @escaping Paginator<ProductSummary>.Loader) async {
-        await paginator.resume(loader, items: bookmark.products, isAtEnd: bookmark.isAtEnd)
+        await paginator.resume(loader, items: bookmark.products, isAtEnd: bookmark.isAtEnd, hidden: bookmark.hidden)
         lastViewedIndex = bookmark.lastViewedIndex.flatMap { bookmark.products.indices.contains($0) ? $0 : nil }
     }
 
@@ -35,7 +37,7 @@ public actor ProductListing {
     func bookmark(of list: BrowsedList) async -> ListBookmark {
         ListBookmark(
             list: list, products: await paginator.items, isAtEnd: await paginator.isAtEnd,
-            lastViewedIndex: lastViewedIndex)
+            lastViewedIndex: lastViewedIndex, hidden: await paginator.hidden)
     }
 
     func loadMore() async throws(DomainError) -> PaginatorUpdate<ProductSummary> {

@@ -8,6 +8,17 @@ import Testing
 @Suite struct BrowseCommandsTests {
     private let signIn = "login kakao dev-customer"
 
+    @Test func aWithdrawnMaker_leavesTheirProductsOut_andTheListStaysUsable() async {
+        let outcome = await runScript([
+            "login kakao dev-maker", "withdraw --confirm", signIn, "products", "product 2",
+        ])
+        #expect(outcome.standardOutput.contains("6 products are left out: their maker has left SnapFit."))
+        #expect(outcome.standardOutput.contains { $0.hasPrefix("     1. #7 ") })
+        #expect(
+            outcome.standardError.first
+                == "error: line 5: This product's maker has left SnapFit, so it cannot be shown.")
+    }
+
     @Test func productRows_lineUpByDisplayWidth_onEveryPage() async {
         let outcome = await runScript(
             [signIn, "products", "more"], configuration: makeConfiguration(language: .korean))

@@ -96,7 +96,7 @@ public final class ProductListInteractor: ProductListBusinessLogic {
             await presenter.presentPage(
                 response: .init(
                     source: source, page: page, firstIndex: firstIndex, isAtEnd: await listing.isAtEnd,
-                    lastViewedIndex: await listing.lastViewedIndex))
+                    lastViewedIndex: await listing.lastViewedIndex, hidden: await listing.hidden))
         case .atEnd:
             await presenter.presentNotice(.endOfList)
         case .busy, .superseded:

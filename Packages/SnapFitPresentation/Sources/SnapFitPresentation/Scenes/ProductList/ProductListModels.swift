@@ -31,6 +31,8 @@ public enum ProductListScene {
             public let firstIndex: Int
             public let isAtEnd: Bool
             public let lastViewedIndex: Int?
+            /// Rows of the list left out so far: their maker left SnapFit.
+            public let hidden: Int
         }
 
         public struct ViewModel: Sendable, Equatable, Encodable {
@@ -38,6 +40,8 @@ public enum ProductListScene {
             /// The new rows, numbered from 1 through the whole list.
             public let rows: [Row]
             public let isAtEnd: Bool
+            /// How many products were left out so far, and why; `nil` when none were.
+            public let hiddenNotice: String?
             /// Whether more follows, or that the list ends here.
             public let footer: String
             /// What the user can do next: `.loadMore` until the end of the list.

@@ -59,7 +59,15 @@ public final class ProductListPresenter: ProductListPresentationLogic {
             ? language.pick("목록의 끝입니다.", "That is the whole list.")
             : language.pick("다음 상품이 더 있습니다.", "More products follow.")
         return .init(
-            title: title(response.source, language: language), rows: rows, isAtEnd: response.isAtEnd, footer: footer,
+            title: title(response.source, language: language), rows: rows, isAtEnd: response.isAtEnd,
+            hiddenNotice: response.hidden == 0
+                ? nil
+                : language.pick(
+                    "작가가 스냅핏을 떠난 상품 \(response.hidden)개는 빼고 보여 드립니다.",
+                    response.hidden == 1
+                        ? "1 product is left out: its maker has left SnapFit."
+                        : "\(response.hidden) products are left out: their maker has left SnapFit."),
+            footer: footer,
             nextAction: response.isAtEnd ? nil : .loadMore,
             lastViewed: response.lastViewedIndex.map { $0 + 1 })
     }

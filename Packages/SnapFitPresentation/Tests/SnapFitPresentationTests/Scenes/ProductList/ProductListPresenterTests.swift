@@ -5,11 +5,19 @@ import Testing
 
 @Suite struct ProductListPresenterTests {
     private func response(
-        _ source: ProductListScene.Source, firstIndex: Int = 0, isAtEnd: Bool = false, lastViewed: Int? = nil
+        _ source: ProductListScene.Source, firstIndex: Int = 0, isAtEnd: Bool = false, lastViewed: Int? = nil,
+        hidden: Int = 0
     ) -> ProductListScene.Page.Response {
         ProductListScene.Page.Response(
             source: source, page: [Fixtures.product(id: 7)], firstIndex: firstIndex, isAtEnd: isAtEnd,
-            lastViewedIndex: lastViewed)
+            lastViewedIndex: lastViewed, hidden: hidden)
+    }
+
+    @Test func page_withRowsLeftOut_saysHowManyAndWhy() {
+        #expect(ProductListPresenter.viewModel(for: response(.likes), language: .english).hiddenNotice == nil)
+        #expect(
+            ProductListPresenter.viewModel(for: response(.likes, hidden: 2), language: .english).hiddenNotice
+                == "2 products are left out: their maker has left SnapFit.")
     }
 
     @Test func page_inKorean_numbersRowsAndFormatsTheCard() throws {
