@@ -24,6 +24,14 @@ public enum KoreaTime {
             parts.minute ?? 0)
     }
 
+    /// `date` as ISO 8601 with Korea's offset, `2026-12-05T14:00:00+09:00`: a time scripts can read.
+    public static func iso8601(_ date: Date) -> String {
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        return String(
+            format: "%04d-%02d-%02dT%02d:%02d:%02d+09:00", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
+            parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+    }
+
     /// A Gregorian calendar in Korea time.
     public static let calendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)

@@ -10,6 +10,7 @@ import Testing
         let time = try ReservationRules.time("2026-06-01 14:30", now: now)
         #expect(time.timeIntervalSince1970 == 1_780_239_600 + 14.5 * 3600)
         #expect(KoreaTime.format(time) == "2026-06-01 14:30")
+        #expect(KoreaTime.iso8601(time) == "2026-06-01T14:30:00+09:00")
     }
 
     @Test(arguments: ["2026-02-30 10:00", "2026-06-01 25:00", "tomorrow", "2026/06/01", "2026-06-01T10:00Z", ""])

@@ -6,6 +6,8 @@ public struct ProductCardViewModel: Sendable, Equatable, Encodable {
     public let title: String
     /// The cheapest option, e.g. "30,000원~"; "—" when the product has no options.
     public let priceLabel: String
+    /// The cheapest option's price in won, for scripts.
+    public let lowestPrice: Int?
     /// "서울 | 부산".
     public let locationsLabel: String
     public let vibes: [String]
@@ -19,6 +21,7 @@ public struct ProductCardViewModel: Sendable, Equatable, Encodable {
         id = product.id
         title = product.title
         priceLabel = product.lowestPrice.map { Money.label($0, language: language) + "~" } ?? "—"
+        lowestPrice = product.lowestPrice
         locationsLabel = product.locations.joined(separator: " | ")
         vibes = product.vibes
         settingLabel = SettingLabel.text(studio: product.isStudio, language: language)

@@ -9,6 +9,8 @@ public struct ReservationViewModel: Sendable, Equatable, Encodable {
     public let customerNickname: String
     /// "2026-06-10 14:00 (KST)".
     public let timeLabel: String
+    /// `2026-06-10T14:00:00+09:00`, for scripts.
+    public let time: String
     public let place: String
     /// "60분 · 120,000원" when the length is known (right after booking), else "기본 120,000원".
     public let optionLabel: String
@@ -29,6 +31,7 @@ public struct ReservationViewModel: Sendable, Equatable, Encodable {
         makerNickname = reservation.maker.nickname
         customerNickname = reservation.customer.nickname
         timeLabel = KoreaTime.format(reservation.time) + " (KST)"
+        time = KoreaTime.iso8601(reservation.time)
         place = reservation.place
         let price = Money.label(reservation.optionPrice, language: language)
         optionLabel =

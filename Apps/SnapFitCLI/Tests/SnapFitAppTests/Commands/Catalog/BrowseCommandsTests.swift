@@ -19,6 +19,18 @@ import Testing
                 == "error: line 5: This product's maker has left SnapFit, so it cannot be shown.")
     }
 
+    @Test func json_carriesNumbersAndISOTimes_besideTheLabels() async {
+        let outcome = await runScript(
+            [
+                signIn, "products",
+                #"reserve 1 --option 60 --at "2031-01-02 09:30" --people 2 --email me@snapfit.kr --place 서울숲"#,
+                "reservations",
+            ], configuration: makeConfiguration(json: true))
+        #expect(outcome.standardOutput[1].contains(#""lowestPrice":120000"#))
+        #expect(outcome.standardOutput[2].contains(#""time":"2031-01-02T09:30:00+09:00""#))
+        #expect(outcome.standardOutput[3].contains(#""time":"2031-01-02T09:30:00+09:00""#))
+    }
+
     @Test func productRows_lineUpByDisplayWidth_onEveryPage() async {
         let outcome = await runScript(
             [signIn, "products", "more"], configuration: makeConfiguration(language: .korean))

@@ -41,6 +41,8 @@ public enum MyReservationsScene {
         public let id: Int
         public let productTitle: String
         public let timeLabel: String
+        /// `2026-06-10T14:00:00+09:00`, for scripts.
+        public let time: String
         public let status: ReservationStatusKey
         public let statusLabel: String
     }

@@ -33,7 +33,8 @@ public final class MyReservationsPresenter: MyReservationsPresentationLogic {
                 let (status, label) = ReservationStatusLabel.text(reservation.status, language: language)
                 return .init(
                     id: reservation.id, productTitle: reservation.product.title,
-                    timeLabel: KoreaTime.format(reservation.time), status: status, statusLabel: label)
+                    timeLabel: KoreaTime.format(reservation.time), time: KoreaTime.iso8601(reservation.time),
+                    status: status, statusLabel: label)
             },
             isAtEnd: response.isAtEnd,
             empty: response.reservations.isEmpty

@@ -49,6 +49,8 @@ public enum ReservationFormScene {
             public let productTitle: String
             public let optionLabel: String
             public let timeLabel: String
+            /// `2026-06-10T14:00:00+09:00`, for scripts.
+            public let time: String
             public let people: Int
             public let place: String
             public let totalPrice: Int

@@ -93,7 +93,8 @@ public final class ReservationFormPresenter: ReservationFormPresentationLogic {
             productTitle: response.product.title,
             optionLabel: language.pick(
                 "\(request.option.minutes)분 · \(base)", "\(request.option.minutes) min · \(base)"),
-            timeLabel: KoreaTime.format(request.time) + " (KST)", people: request.additionalPeople + 1,
+            timeLabel: KoreaTime.format(request.time) + " (KST)", time: KoreaTime.iso8601(request.time),
+            people: request.additionalPeople + 1,
             place: request.place, totalPrice: total,
             totalLabel: language.pick("총 ", "Total ") + Money.label(total, language: language) + breakdown)
     }
