@@ -60,7 +60,7 @@ public struct UseCaseFactory: Sendable {
     }
     public func makeFetchMyReservations() -> FetchMyReservations { FetchMyReservations(reservations: reservations) }
     public func makeFetchReservationDetail() -> FetchReservationDetail {
-        FetchReservationDetail(reservations: reservations)
+        FetchReservationDetail(reservations: reservations, products: products)
     }
     public func makeCancelReservation() -> CancelReservation { CancelReservation(reservations: reservations) }
 

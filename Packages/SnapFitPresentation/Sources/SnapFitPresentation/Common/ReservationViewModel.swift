@@ -12,7 +12,7 @@ public struct ReservationViewModel: Sendable, Equatable, Encodable {
     /// `2026-06-10T14:00:00+09:00`, for scripts.
     public let time: String
     public let place: String
-    /// "60분 · 120,000원" when the length is known (right after booking), else "기본 120,000원".
+    /// "60분 · 120,000원" when the length is known, else "120,000원 (촬영 시간 모름)".
     public let optionLabel: String
     public let people: Int
     /// "추가 인원 2명 × 20,000원"; `nil` for one person.
@@ -36,7 +36,7 @@ public struct ReservationViewModel: Sendable, Equatable, Encodable {
         let price = Money.label(reservation.optionPrice, language: language)
         optionLabel =
             reservation.optionMinutes.map { language.pick("\($0)분 · \(price)", "\($0) min · \(price)") }
-            ?? language.pick("기본 \(price)", "base \(price)")
+            ?? language.pick("\(price) (촬영 시간은 알 수 없음)", "\(price) (length not known)")
         people = reservation.people
         additionalPeopleLabel =
             reservation.additionalPeople > 0

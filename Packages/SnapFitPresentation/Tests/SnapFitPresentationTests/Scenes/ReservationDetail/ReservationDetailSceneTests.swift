@@ -24,7 +24,9 @@ final class ReservationDetailPresentationLogicSpy: ReservationDetailPresentation
         var reservations = StubReservationRepository()
         reservations.onCancel = { (_, _) throws(DomainError) in throw .alreadyCancelled }
         let sut = ReservationDetailInteractor(
-            presenter: presenter, fetchReservationDetail: FetchReservationDetail(reservations: reservations),
+            presenter: presenter,
+            fetchReservationDetail: FetchReservationDetail(
+                reservations: reservations, products: StubProductRepository()),
             cancelReservation: CancelReservation(reservations: reservations))
         await sut.cancelReservation(request: .init(id: 7, reason: "일정 변경"))
         #expect(presenter.errors == [.alreadyCancelled])
@@ -35,7 +37,9 @@ final class ReservationDetailPresentationLogicSpy: ReservationDetailPresentation
         let presenter = ReservationDetailPresentationLogicSpy()
         let reservations = StubReservationRepository()
         let sut = ReservationDetailInteractor(
-            presenter: presenter, fetchReservationDetail: FetchReservationDetail(reservations: reservations),
+            presenter: presenter,
+            fetchReservationDetail: FetchReservationDetail(
+                reservations: reservations, products: StubProductRepository()),
             cancelReservation: CancelReservation(reservations: reservations))
         // When
         await sut.cancelReservation(request: .init(id: 7, reason: nil))
@@ -58,7 +62,9 @@ final class ReservationDetailPresentationLogicSpy: ReservationDetailPresentation
             return Fixtures.reservation()
         }
         let sut = ReservationDetailInteractor(
-            presenter: presenter, fetchReservationDetail: FetchReservationDetail(reservations: reservations),
+            presenter: presenter,
+            fetchReservationDetail: FetchReservationDetail(
+                reservations: reservations, products: StubProductRepository()),
             cancelReservation: CancelReservation(reservations: reservations))
         await sut.cancelReservation(request: .init(id: 7, reason: nil))
         await sut.answer(request: .text("일정 변경"))
@@ -70,7 +76,7 @@ final class ReservationDetailPresentationLogicSpy: ReservationDetailPresentation
         let viewModel = ReservationDetailPresenter.viewModel(
             for: .init(reservation: Fixtures.reservation(), cancelled: true), language: .korean)
         #expect(viewModel.reservation.totalLabel == "160,000원")
-        #expect(viewModel.reservation.optionLabel == "기본 120,000원")
+        #expect(viewModel.reservation.optionLabel == "120,000원 (촬영 시간은 알 수 없음)")
         #expect(viewModel.reservation.additionalPeopleLabel == "추가 인원 2명 × 20,000원")
         #expect(viewModel.reservation.timeLabel == "2026-06-10 14:00 (KST)")
         #expect(viewModel.message == "예약을 취소했습니다.")
