@@ -31,7 +31,8 @@ import Testing
         await sandbox.backend.setDelay(2.5, for: "POST /snapfit/reservation")
         // When
         let booking = await runScript(
-            [#"reserve 2 --option 90 --at "2031-05-05 14:00" --people 1 --email me@snapfit.kr --place 성수동"#], di: di)
+            [#"reserve 2 --option 90 --at "2031-05-05 14:00" --people 1 --email me@snapfit.kr --place 성수동 --anyway"#],
+            di: di)
         await waitForTheBooking(sandbox)
         let listing = await runScript(["reservations"], di: di)
         // Then: told the outcome is unknown (or that it was found), never booked twice

@@ -11,7 +11,7 @@ import Testing
             ["like", "3"], ["likes"], ["more"],
             [
                 "reserve", "2", "--option", "90", "--at", "2031-05-05 14:00", "--people", "2", "--email",
-                "me@snapfit.kr", "--place", "한강공원",
+                "me@snapfit.kr", "--place", "한강공원", "--anyway",
             ],
             ["reservations"], ["logout"], ["me"],
         ]

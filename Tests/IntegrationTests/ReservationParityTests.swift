@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct ReservationParityTests {
     private let book =
-        #"reserve 2 --option 90 --at "2031-05-05 14:00" --people 3 --email me@snapfit.kr --place "성수동 카페거리" --phone 010-1234-5678"#
+        #"reserve 2 --option 90 --at "2031-05-05 14:00" --people 3 --email me@snapfit.kr --place "성수동 카페거리" --phone 010-1234-5678 --anyway"#
 
     @Test func bookListDetailCancelAndCancelAgain_devAndReal_printTheSameJSON() async throws {
         let script = [
@@ -61,7 +61,7 @@ import Testing
         #"reserve 2 --option 90 --at "2020-01-01 10:00" --people 1 --email a@b.co --place 서울"#,
         #"reserve 2 --option 90 --at "2031-02-30 10:00" --people 1 --email a@b.co --place 서울"#,
         #"reserve 2 --option 90 --at "2031-03-01 10:00" --people 1 --email a@b --place 서울"#,
-        #"reserve 2 --option 90 --at "2031-03-01 10:00" --people 1 --email a@b.co --place 서울 --phone 02-123-4567"#,
+        #"reserve 2 --option 90 --at "2031-03-01 10:00" --people 1 --email a@b.co --place 서울 --phone 02-123-4567 --anyway"#,
         #"reserve 2 --option 90 --at "2031-03-01 10:00" --people 0 --email a@b.co --place 서울"#,
         #"reserve 2 --option 90 --at "2031-03-01 10:00" --people 1 --email a@b.co --place " ""#,
         #"reserve 2 --option 45 --at "2031-03-01 10:00" --people 1 --email a@b.co --place 서울"#,

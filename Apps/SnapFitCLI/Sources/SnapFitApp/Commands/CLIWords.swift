@@ -59,6 +59,9 @@ enum CLIWords {
         "reserve --email": LocalizedText("연락받을 이메일", "the email to reach you at"),
         "reserve --phone": LocalizedText("연락받을 휴대폰 번호 (선택)", "a mobile number to reach you at (optional)"),
         "reserve --place": LocalizedText("촬영 장소", "where the shoot takes place"),
+        "reserve --anyway": LocalizedText(
+            "경고(같은 예약, 1년 넘게 남음, 이른·늦은 시각)가 있어도 예약", "book even with a warning (booked already, a year away, odd hours)"
+        ),
         "cancel --reason": LocalizedText("취소 사유 (2–3000자)", "why (2–3000 characters)"),
         "maker register --title": LocalizedText("상품 제목 (1–128자)", "the product's title (1–128 characters)"),
         "maker register --desc": LocalizedText("상품 설명 (1–4000자)", "its description (1–4000 characters)"),
@@ -200,9 +203,12 @@ enum CLIWords {
         LocalizedText("옵션이 빠졌습니다: \(synopsis)", "Missing option \(synopsis).")
     }
 
-    static func unanswered(_ prompt: String) -> LocalizedText {
+    /// A question a script gave no answer to, with what it says first.
+    static func unanswered(_ prompt: String, note: String?) -> LocalizedText {
         let question = prompt.trimmingCharacters(in: CharacterSet(charactersIn: ": "))
-        return LocalizedText("답이 주어지지 않았습니다: '\(question)'", "No answer was given to '\(question)'.")
+        let before = note.map { $0 + " " } ?? ""
+        return LocalizedText(
+            "\(before)답이 주어지지 않았습니다: '\(question)'", "\(before)No answer was given to '\(question)'.")
     }
 
     static func notAPositiveNumber(_ name: String, _ shown: String) -> LocalizedText {

@@ -9,7 +9,8 @@ struct Walkthrough<Step: Sendable & Equatable> {
     let scene: any FlowBusinessLogic
     let context: CommandContext
 
-    /// Throws a usage error when a script left a question unanswered (its command's required flags prevent that).
+    /// Throws a usage error when a script left a question unanswered: a flag it needs (the command's required flags
+    /// prevent most), or a warning it did not accept up front.
     func run() async throws(UsageError) -> CommandResult {
         var introduced = false
         while let question = display.takeQuestion() {
@@ -19,7 +20,9 @@ struct Walkthrough<Step: Sendable & Equatable> {
                     await scene.answer(request: .yesNo(true))
                     continue
                 }
-                guard let refusal = question.refusal else { throw UsageError(CLIWords.unanswered(question.prompt)) }
+                guard let refusal = question.refusal else {
+                    throw UsageError(CLIWords.unanswered(question.prompt, note: question.note))
+                }
                 return .failure(CommandFailure(error: refusal))
             }
             notes.forEach(prompter.say)

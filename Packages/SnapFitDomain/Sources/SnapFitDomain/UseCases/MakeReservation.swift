@@ -27,6 +27,13 @@ public struct MakeReservation: Sendable {
         try request(try fields(of: draft), optionMinutes: draft.optionMinutes, product: product)
     }
 
+    /// What the customer may not mean by `request` (see `ReservationRules.warnings`), against their latest bookings;
+    /// a list that cannot be read warns of nothing it would have shown.
+    public func warnings(for request: ReservationRequest) async -> [BookingWarning] {
+        let existing = (try? await reservations.myReservations(page: PageRequest(offset: 0, limit: 50))) ?? []
+        return ReservationRules.warnings(for: request, now: now(), existing: existing)
+    }
+
     /// Checks one answer of the booking form as it is given, against `product` for the option, so that a form can
     /// ask again for that field alone.
     public func check(_ field: BookingField, answer: String, product: ProductDetail) throws(DomainError) {

@@ -56,6 +56,28 @@ public enum ReservationRules {
         try TextRules.trimmed(input, field: .reason, length: reasonLength)
     }
 
+    /// The hours a shoot usually starts in, Korea time: from 06:00 to before 22:00.
+    public static let usualHours = 6..<22
+
+    /// What the customer may not mean by booking `request` at `now`, given the bookings they already have.
+    public static func warnings(
+        for request: ReservationRequest, now: Date, existing: [ReservationSummary]
+    ) -> [BookingWarning] {
+        var warnings: [BookingWarning] = []
+        if let same = existing.first(where: {
+            $0.product.id == request.productID && $0.time == request.time && $0.status == .active
+        }) {
+            warnings.append(.alreadyBooked(reservationID: same.id))
+        }
+        if let yearAhead = KoreaTime.calendar.date(byAdding: .year, value: 1, to: now), request.time > yearAhead {
+            warnings.append(.farAhead)
+        }
+        if !usualHours.contains(KoreaTime.calendar.component(.hour, from: request.time)) {
+            warnings.append(.unusualHour)
+        }
+        return warnings
+    }
+
     /// The option of `options` that lasts `minutes`.
     public static func option(minutes: Int, of options: [PriceOption]) throws(DomainError) -> PriceOption {
         guard let option = options.first(where: { $0.minutes == minutes }) else {

@@ -76,4 +76,30 @@ import Testing
             try ReservationRules.reason("x")
         }
     }
+
+    @Test func warnings_sameProductAndTime_aYearAhead_andOddHours() throws {
+        let now = try #require(KoreaTime.parse("2026-06-01 12:00"))
+        func request(_ time: String, product: Int = 5) throws -> ReservationRequest {
+            ReservationRequest(
+                productID: product, makerID: 2, option: PriceOption(minutes: 60, price: 100_000), additionalPeople: 0,
+                personPrice: 0, place: "서울", time: try #require(KoreaTime.parse(time)), email: "a@b.co", phone: nil)
+        }
+        let booked = ReservationSummary(
+            id: 7, product: .fixture(id: 5), time: try #require(KoreaTime.parse("2026-06-10 14:00")), status: .active)
+        let cancelled = ReservationSummary(
+            id: 8, product: .fixture(id: 6), time: booked.time, status: .cancelled(reason: "x"))
+        #expect(
+            ReservationRules.warnings(for: try request("2026-06-10 14:00"), now: now, existing: [booked]) == [
+                .alreadyBooked(reservationID: 7)
+            ])
+        #expect(
+            ReservationRules.warnings(for: try request("2026-06-10 14:00", product: 6), now: now, existing: [cancelled])
+                .isEmpty)
+        #expect(ReservationRules.warnings(for: try request("2027-06-02 10:00"), now: now, existing: []) == [.farAhead])
+        #expect(
+            ReservationRules.warnings(for: try request("2026-06-10 05:59"), now: now, existing: []) == [.unusualHour])
+        #expect(
+            ReservationRules.warnings(for: try request("2026-06-10 22:00"), now: now, existing: []) == [.unusualHour])
+        #expect(ReservationRules.warnings(for: try request("2026-06-10 21:59"), now: now, existing: []).isEmpty)
+    }
 }

@@ -1,14 +1,16 @@
 import SnapFitDomain
 
 /// `reserve <product-id> --option <minutes> --at "YYYY-MM-DD HH:MM" --people N --email ADDR --place TEXT
-/// [--phone 01012345678]`. Every field is checked before anything is sent. In the shell, missing or refused
-/// fields are asked for one by one and the total is shown before booking.
+/// [--phone 01012345678] [--anyway]`. Every field is checked before anything is sent. In the shell, missing or refused
+/// fields are asked for one by one and the total is shown before booking. A booking that may not be meant (the same
+/// product and time again, more than a year ahead, outside 06:00–22:00) is asked about in the shell, and needs
+/// `--anyway` elsewhere.
 struct ReserveCommand: Command {
     let name = "reserve"
     let arguments = ArgumentSpec(
         positionals: [.required("product-id")],
         flags: (BookingField.allCases.filter { !$0.isOptional } + BookingField.allCases.filter(\.isOptional))
-            .map(flag(for:)))
+            .map(flag(for:)) + [.switch("anyway")])
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
     {
@@ -22,7 +24,8 @@ struct ReserveCommand: Command {
         }
         let display = ReservationFormConsoleDisplay(context)
         let scene = context.di.makeReservationFormScene(display: display)
-        await scene.start(request: .init(productID: productID, answers: answers))
+        await scene.start(
+            request: .init(productID: productID, answers: answers, acceptsWarnings: arguments.isPresent("anyway")))
         return try await Walkthrough(display: display, scene: scene, context: context).run()
     }
 

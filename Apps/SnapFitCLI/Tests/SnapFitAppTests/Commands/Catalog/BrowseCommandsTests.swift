@@ -23,7 +23,7 @@ import Testing
         let outcome = await runScript(
             [
                 signIn, "products",
-                #"reserve 1 --option 60 --at "2031-01-02 09:30" --people 2 --email me@snapfit.kr --place 서울숲"#,
+                #"reserve 1 --option 60 --at "2031-01-02 09:30" --people 2 --email me@snapfit.kr --place 서울숲 --anyway"#,
                 "reservations",
             ], configuration: makeConfiguration(json: true))
         #expect(outcome.standardOutput[1].contains(#""lowestPrice":120000"#))

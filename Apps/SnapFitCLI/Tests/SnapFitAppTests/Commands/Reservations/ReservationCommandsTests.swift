@@ -8,7 +8,7 @@ import Testing
 @Suite struct ReservationCommandsTests {
     private let signIn = "login kakao dev-customer"
     private let book =
-        #"reserve 2 --option 30 --at "2031-01-02 09:30" --people 2 --email me@snapfit.kr --place 성수동 --phone "010 1234 5678""#
+        #"reserve 2 --option 30 --at "2031-01-02 09:30" --people 2 --email me@snapfit.kr --place 성수동 --phone "010 1234 5678" --anyway"#
 
     @Test func reserve_showsTheBookingWithTheDetailTotal() async {
         let outcome = await runScript([signIn, book], configuration: makeConfiguration(language: .korean))
@@ -23,6 +23,17 @@ import Testing
         let outcome = await runScript([signIn, #"reserve 2 --option 30 --people 2 --email a@b.co --place 서울"#])
         #expect(outcome.exitCode == .usage)
         #expect(outcome.standardError.first == #"error: line 2: Missing option --at "YYYY-MM-DD HH:MM"."#)
+    }
+
+    @Test func reserve_aWarningInAScript_isRefusedUnlessAcceptedWithAnyway() async {
+        let bookAgain = book.replacingOccurrences(of: " --anyway", with: "")
+        let outcome = await runScript([signIn, book, bookAgain])
+        #expect(outcome.exitCode == .usage)
+        #expect(
+            outcome.standardError.first
+                == "error: line 3: You already booked this product at this time (reservation 1). The shoot is more than a year away. No answer was given to 'Book it anyway?'."
+        )
+        #expect(outcome.standardError.last?.hasSuffix("[--phone 01012345678] [--anyway]") == true)
     }
 
     @Test func reserve_signedOut_asksToLogIn() async {
@@ -60,8 +71,9 @@ import Testing
         #expect(
             prompts == [
                 "Option (minutes): ", "People (in total): ", "Email: ", "Phone (leave empty to skip): ",
-                "Phone (leave empty to skip): ", "Book it? (y/N) ",
+                "Phone (leave empty to skip): ", "Book it anyway? (y/N) ",
             ])
+        #expect(output.standardOutput.contains("The shoot is more than a year away."))
         #expect(output.standardOutput.contains("  Total ₩230,000 (₩210,000 + ₩20,000 × 1 more)"))
         #expect(output.standardOutput.contains { $0.hasPrefix("Your shoot is booked: reservation 1.") })
     }

@@ -20,6 +20,8 @@ public final class ReservationFormInteractor: ReservationFormBusinessLogic {
     /// The question on screen, and what a yes to the confirmation books.
     private var step: ReservationFormScene.Question.Step?
     private var quoted: ReservationRequest?
+    private var warnings: [BookingWarning] = []
+    private var acceptsWarnings = false
 
     public init(presenter: any ReservationFormPresentationLogic, makeReservation: MakeReservation) {
         self.presenter = presenter
@@ -28,6 +30,7 @@ public final class ReservationFormInteractor: ReservationFormBusinessLogic {
 
     public func start(request: ReservationFormScene.Start.Request) async {
         (product, answers, step, quoted) = (nil, FormAnswers(given: request.answers), nil, nil)
+        (warnings, acceptsWarnings) = ([], request.acceptsWarnings)
         do {
             let product = try await makeReservation.product(id: request.productID)
             self.product = product
@@ -36,7 +39,7 @@ public final class ReservationFormInteractor: ReservationFormBusinessLogic {
             presenter.presentError(error)
             return
         }
-        advance()
+        await advance()
     }
 
     /// A field is checked at once and asked again when refused; a yes to the confirmation books exactly what the
@@ -46,7 +49,7 @@ public final class ReservationFormInteractor: ReservationFormBusinessLogic {
         case (.field(let field)?, .text(let text)):
             step = nil
             answers.give(text, for: field)
-            advance()
+            await advance()
         case (.confirm?, .yesNo(true)):
             await submit()
         case (.confirm?, .yesNo(false)):
@@ -64,8 +67,8 @@ public final class ReservationFormInteractor: ReservationFormBusinessLogic {
     }
 
     /// Checks the given answers in the form's order and asks for the first field missing or refused; with every
-    /// field accepted, shows the total and asks to confirm.
-    private func advance() {
+    /// field accepted, shows the total and asks to confirm, saying what the booking may not mean.
+    private func advance() async {
         guard let product else { return }
         let missing = answers.next { (field, answer) throws(DomainError) in
             if !(answer.isEmpty && field.isOptional) {
@@ -74,21 +77,27 @@ public final class ReservationFormInteractor: ReservationFormBusinessLogic {
             return answer
         }
         if let missing { return ask(.field(missing.field), refusal: missing.refusal) }
+        let request: ReservationRequest
         do {
-            let request = try makeReservation.request(
+            request = try makeReservation.request(
                 for: ReservationDraft(productID: product.id, answers: answers.accepted), product: product)
-            quoted = request
-            presenter.presentQuote(response: .init(product: product, request: request))
-            ask(.confirm, refusal: nil)
         } catch {
             step = nil
             presenter.presentError(error)
+            return
         }
+        quoted = request
+        warnings = await makeReservation.warnings(for: request)
+        presenter.presentQuote(response: .init(product: product, request: request))
+        ask(.confirm, refusal: nil)
     }
 
     private func ask(_ step: ReservationFormScene.Question.Step, refusal: DomainError?) {
         self.step = step
-        presenter.presentQuestion(response: .init(step: step, refusal: refusal))
+        presenter.presentQuestion(
+            response: .init(
+                step: step, refusal: refusal, warnings: step == .confirm ? warnings : [],
+                warningsAccepted: acceptsWarnings))
     }
 
     private func submit() async {

@@ -20,10 +20,13 @@ public enum ReservationFormScene {
         public struct Request: Sendable {
             public let productID: Int
             public let answers: [BookingField: String]
+            /// Whether the warnings the booking may bring (see `BookingWarning`) are accepted up front.
+            public let acceptsWarnings: Bool
 
-            public init(productID: Int, answers: [BookingField: String] = [:]) {
+            public init(productID: Int, answers: [BookingField: String] = [:], acceptsWarnings: Bool = false) {
                 self.productID = productID
                 self.answers = answers
+                self.acceptsWarnings = acceptsWarnings
             }
         }
     }
@@ -35,6 +38,9 @@ public enum ReservationFormScene {
             public let step: Step
             /// Why the last answer to this step was refused, if it was.
             public let refusal: DomainError?
+            /// For the confirmation: what the booking may not mean, and whether it was accepted up front.
+            public var warnings: [BookingWarning] = []
+            public var warningsAccepted = false
         }
         public typealias ViewModel = FlowQuestion<Step>
     }

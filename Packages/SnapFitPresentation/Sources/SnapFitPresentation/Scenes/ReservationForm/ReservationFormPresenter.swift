@@ -69,11 +69,36 @@ public final class ReservationFormPresenter: ReservationFormPresentationLogic {
                 case .place: language.pick("장소: ", "Place: ")
                 }
         case .confirm:
-            prompt = language.pick("이대로 예약할까요?", "Book it?")
+            prompt =
+                response.warnings.isEmpty
+                ? language.pick("이대로 예약할까요?", "Book it?") : language.pick("그래도 예약할까요?", "Book it anyway?")
         }
+        let kind: ReservationFormScene.Question.ViewModel.Kind =
+            switch response.step {
+            case .field: .text
+            // A warning not accepted up front is a question a script cannot answer by running the command.
+            case .confirm: response.warnings.isEmpty || response.warningsAccepted ? .confirm : .yesNo
+            }
+        let note =
+            response.warnings.isEmpty
+            ? nil : response.warnings.map { warning(for: $0, language) }.joined(separator: " ")
         return .init(
-            step: response.step, prompt: prompt, kind: response.step == .confirm ? .confirm : .text,
+            step: response.step, prompt: prompt, kind: kind, note: note,
             refusal: response.refusal.map { ErrorViewModel($0, language: language) }, isOptional: isOptional)
+    }
+
+    /// Words what a booking may not mean.
+    nonisolated static func warning(for warning: BookingWarning, _ language: Language) -> String {
+        switch warning {
+        case .alreadyBooked(let id):
+            language.pick(
+                "이미 이 상품을 같은 시각에 예약했습니다 (예약 \(id)).",
+                "You already booked this product at this time (reservation \(id)).")
+        case .farAhead: language.pick("촬영일이 1년도 더 남았습니다.", "The shoot is more than a year away.")
+        case .unusualHour:
+            language.pick(
+                "촬영 시각이 06:00–22:00(한국 시간) 밖입니다.", "The shoot starts outside 06:00–22:00 (Korea time).")
+        }
     }
 
     nonisolated static func quote(

@@ -41,6 +41,8 @@ final class ReservationFormDisplayLogicSpy: ReservationFormDisplayLogic {
 final class BookingBackendRecorder: Sendable {
     let productFetches = Mutex(0)
     let sent = Mutex<[ReservationRequest]>([])
+    /// The customer's bookings already made.
+    let existing = Mutex<[ReservationSummary]>([])
 }
 
 @MainActor
@@ -60,6 +62,7 @@ final class BookingBackendRecorder: Sendable {
             return Fixtures.detail
         }
         var reservations = StubReservationRepository()
+        reservations.onMyReservations = { [backend] _ in backend.existing.withLock { $0 } }
         reservations.onCreate = { [backend] request in
             backend.sent.withLock { $0.append(request) }
             return Fixtures.reservation()
@@ -201,5 +204,34 @@ final class BookingBackendRecorder: Sendable {
             .init(outcome: .foundAfterLostAnswer(summary)), language: .english)
         #expect(viewModel.foundAfterLostAnswer && viewModel.reservation == nil)
         #expect(viewModel.message.contains("do not book again"))
+    }
+
+    @Test func aBookingOfTheSameProductAndTime_isAskedAboutAgain_unlessAcceptedUpFront() async throws {
+        // Given: the customer already booked product 12 at that time
+        let time = try #require(KoreaTime.parse("2026-06-10 14:00"))
+        backend.existing.withLock {
+            $0 = [ReservationSummary(id: 4, product: Fixtures.product(id: 12), time: time, status: .active)]
+        }
+        let display = ReservationFormDisplayLogicSpy()
+        let presenter = ReservationFormPresenter(language: .english)
+        presenter.display = display
+        let sut = ReservationFormInteractor(
+            presenter: presenter,
+            makeReservation: MakeReservation(
+                products: {
+                    var stub = StubProductRepository(); stub.onProduct = { _ in Fixtures.detail }; return stub
+                }(),
+                reservations: {
+                    var stub = StubReservationRepository()
+                    stub.onMyReservations = { [backend] _ in backend.existing.withLock { $0 } }
+                    return stub
+                }(), now: { Self.now }))
+        // When
+        await sut.start(request: .init(productID: 12, answers: Self.answers))
+        await sut.start(request: .init(productID: 12, answers: Self.answers, acceptsWarnings: true))
+        // Then: a yes or no with why, which running a script cannot answer; accepted up front, a plain confirmation
+        #expect(display.questions.map(\.kind) == [.yesNo, .confirm])
+        #expect(display.questions.first?.note == "You already booked this product at this time (reservation 4).")
+        #expect(display.questions.first?.prompt == "Book it anyway?")
     }
 }
