@@ -11,15 +11,15 @@ public struct FetchProducts: Sendable {
         self.referenceData = referenceData
     }
 
-    /// `filter` checked before anything is listed: vibe names must be known (any case) and are spelled as the
-    /// catalog spells them, without duplicates.
+    /// `filter` checked before anything is listed: vibes must be known (by name in any case, or by id) and are
+    /// spelled as the catalog spells them, without duplicates.
     public func checked(_ filter: ProductFilter) async throws(DomainError) -> ProductFilter {
         guard case .vibes(let names) = filter else { return filter }
         guard !names.isEmpty else { throw .validation(.init(field: .vibes, reason: .tooShort(min: 1))) }
         let known = try await referenceData.vibes()
         var canonical: [String] = []
         for name in names {
-            guard let vibe = known.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+            guard let vibe = known.first(where: { $0.isMeant(by: name) }) else {
                 throw .validation(.init(field: .vibes, reason: .unknown(name, known: known.map(\.name))))
             }
             if !canonical.contains(vibe.name) { canonical.append(vibe.name) }

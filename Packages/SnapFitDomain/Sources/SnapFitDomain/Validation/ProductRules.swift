@@ -30,7 +30,7 @@ public enum ProductRules {
         try TextRules.trimmed(input, field: .description, length: descriptionLength)
     }
 
-    /// One or two regions, named as the catalog does (in any case), none twice.
+    /// One or two regions, named as the catalog does (in any case, or by id), none twice.
     public static func locations(_ input: [String], known: [Location]) throws(DomainError) -> [String] {
         if input.count < locationCount.lowerBound {
             throw .validation(.init(field: .locations, reason: .tooShort(min: locationCount.lowerBound)))
@@ -40,8 +40,7 @@ public enum ProductRules {
         }
         var names: [String] = []
         for name in input {
-            let wanted = name.trimmingCharacters(in: .whitespaces).lowercased()
-            guard let location = known.first(where: { $0.name.lowercased() == wanted }) else {
+            guard let location = known.first(where: { $0.isMeant(by: name) }) else {
                 throw .validation(.init(field: .locations, reason: .unknown(name, known: known.map(\.name))))
             }
             guard !names.contains(location.name) else {

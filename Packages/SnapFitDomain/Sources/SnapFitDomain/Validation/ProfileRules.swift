@@ -28,7 +28,7 @@ public enum ProfileRules {
         var names: [String] = []
         for name in input {
             let wanted = name.trimmingCharacters(in: .whitespaces)
-            guard let vibe = known.first(where: { $0.name.lowercased() == wanted.lowercased() }) else {
+            guard let vibe = known.first(where: { $0.isMeant(by: wanted) }) else {
                 throw .validation(.init(field: .vibes, reason: .unknown(wanted, known: known.map(\.name))))
             }
             if names.contains(vibe.name) {

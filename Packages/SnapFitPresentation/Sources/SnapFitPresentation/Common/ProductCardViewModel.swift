@@ -22,7 +22,8 @@ public struct ProductCardViewModel: Sendable, Equatable, Encodable {
         title = product.title
         priceLabel = product.lowestPrice.map { Money.label($0, language: language) + "~" } ?? "—"
         lowestPrice = product.lowestPrice
-        locationsLabel = product.locations.joined(separator: " | ")
+        locationsLabel = product.locations.map { Glossary.locations.label(for: $0, language: language) }
+            .joined(separator: " | ")
         vibes = product.vibes
         settingLabel = SettingLabel.text(studio: product.isStudio, language: language)
         makerNickname = product.maker.nickname

@@ -67,7 +67,7 @@ enum ValidationMessage {
             language.pick("\(count(max, of: field, language)) 이하여야 합니다.", "at most \(count(max, of: field, language)).")
         case .unknown(let value, let known) where !known.isEmpty && known.count <= 10:
             listing(
-                value, among: field == .vibes ? known.map { VibeGlossary.label(for: $0, language: language) } : known,
+                value, among: field == .vibes ? known.map { Glossary.vibes.label(for: $0, language: language) } : known,
                 language)
         case .unknown(let value, _): language.pick("알 수 없는 값 '\(value)'입니다.", "'\(value)' is not a known value.")
         case .duplicate(let value): language.pick("'\(value)'이(가) 중복되었습니다.", "'\(value)' is given twice.")

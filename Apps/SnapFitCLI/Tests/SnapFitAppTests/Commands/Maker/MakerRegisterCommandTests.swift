@@ -57,7 +57,7 @@ import Testing
         #expect(output.standardOutput.contains("Cannot read the file \(folder.path)/missing.png."))
         #expect(output.standardOutput.contains { $0.hasPrefix("Images: 'notes.txt' is not in the right form.") })
         #expect(output.standardOutput.contains { $0.hasPrefix("Option (minutes): '60' is not in the right form.") })
-        #expect(output.standardOutput.contains("  outdoor · 서울"))
+        #expect(output.standardOutput.contains("  outdoor · 서울 (Seoul)"))
         #expect(output.standardOutput.contains("  Vibes: 러블리 (lovely), 시크 (chic)"))
         #expect(output.standardOutput.contains("  60 min · ₩120,000"))
         #expect(output.standardOutput.contains("Your product is registered: #63."))

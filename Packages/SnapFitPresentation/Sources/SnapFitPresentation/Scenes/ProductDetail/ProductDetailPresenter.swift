@@ -33,8 +33,9 @@ public final class ProductDetailPresenter: ProductDetailPresentationLogic {
             id: product.id, title: product.title, description: product.description,
             thumbnail: product.thumbnailURL?.absoluteString, images: product.imageURLs.map(\.absoluteString),
             vibes: product.vibes,
-            vibesLabel: product.vibes.map { VibeGlossary.label(for: $0, language: language) }.joined(separator: ", "),
-            locationsLabel: product.locations.joined(separator: " | "),
+            vibesLabel: product.vibes.map { Glossary.vibes.label(for: $0, language: language) }.joined(separator: ", "),
+            locationsLabel: product.locations.map { Glossary.locations.label(for: $0, language: language) }
+                .joined(separator: " | "),
             settingLabel: SettingLabel.text(studio: product.isStudio, language: language),
             options: product.options.map { option in
                 .init(

@@ -120,7 +120,7 @@ public final class ProductListInteractor: ProductListBusinessLogic {
     private func checked(_ source: ProductListScene.Source) async throws(DomainError) -> ProductListScene.Source {
         guard case .products(let filter) = source else { return source }
         let named: ProductFilter =
-            if case .vibes(let names) = filter { .vibes(names.map(VibeGlossary.name(forInput:))) } else { filter }
+            if case .vibes(let names) = filter { .vibes(names.map(Glossary.vibes.name(forInput:))) } else { filter }
         return .products(try await fetchProducts.checked(named))
     }
 

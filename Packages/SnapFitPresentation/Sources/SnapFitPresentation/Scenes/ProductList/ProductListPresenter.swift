@@ -78,7 +78,7 @@ public final class ProductListPresenter: ProductListPresentationLogic {
         case .products(.all): language.pick("전체 상품", "All products")
         case .products(.vibes(let names)):
             language.pick("분위기: ", "Vibes: ")
-                + names.map { VibeGlossary.label(for: $0, language: language) }.joined(separator: ", ")
+                + names.map { Glossary.vibes.label(for: $0, language: language) }.joined(separator: ", ")
         case .products(.maker(let id)): language.pick("작가 \(id)의 상품", "Products of maker \(id)")
         }
     }

@@ -97,10 +97,10 @@ public final class ProductRegistrationInteractor: ProductRegistrationBusinessLog
         case (.title, .text(let text)): draft.title = try ProductRules.title(text)
         case (.description, .text(let text)): draft.description = try ProductRules.description(text)
         case (.vibes, .list(let names)):
-            draft.vibes = try ProfileRules.vibes(CatalogInput.vibes(names, known: catalog.vibes), known: catalog.vibes)
+            draft.vibes = try ProfileRules.vibes(names.map(Glossary.vibes.name(forInput:)), known: catalog.vibes)
         case (.locations, .list(let names)):
             draft.locations = try ProductRules.locations(
-                CatalogInput.locations(names, known: catalog.locations), known: catalog.locations)
+                names.map(Glossary.locations.name(forInput:)), known: catalog.locations)
         case (.images, .files(let files)): draft.images = try ProductRules.images(files)
         case (.thumbnail, .files(let files)): draft.thumbnail = try ProductRules.thumbnail(files)
         case (.options, .list(let typed)): draft.options = try ProductRules.options(TypedPrices.options(typed))

@@ -113,9 +113,10 @@ public final class ProductRegistrationPresenter: ProductRegistrationPresentation
         let bytes = submission.uploads.reduce(0) { $0 + $1.data.count }
         return .init(
             title: submission.title,
-            vibesLabel: submission.vibes.map { VibeGlossary.label(for: $0, language: language) }.joined(
+            vibesLabel: submission.vibes.map { Glossary.vibes.label(for: $0, language: language) }.joined(
                 separator: ", "),
-            locationsLabel: submission.locations.joined(separator: " | "),
+            locationsLabel: submission.locations.map { Glossary.locations.label(for: $0, language: language) }
+                .joined(separator: " | "),
             settingLabel: SettingLabel.text(studio: submission.isStudio, language: language),
             optionLabels: submission.options.map {
                 language.pick("\($0.minutes)분", "\($0.minutes) min") + " · " + Money.label($0.price, language: language)

@@ -30,7 +30,7 @@ public final class ProfileEditInteractor: ProfileEditBusinessLogic {
     public func save(request: ProfileEditScene.Save.Request) async {
         do {
             let user = try await editProfile(
-                nickname: request.nickname, vibes: request.vibes?.map(VibeGlossary.name(forInput:)))
+                nickname: request.nickname, vibes: request.vibes?.map(Glossary.vibes.name(forInput:)))
             await presenter.presentSaved(response: .init(user: user))
         } catch {
             await presenter.presentError(error)

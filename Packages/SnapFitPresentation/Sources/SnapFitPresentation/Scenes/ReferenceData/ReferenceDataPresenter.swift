@@ -35,7 +35,7 @@ public final class ReferenceDataPresenter: ReferenceDataPresentationLogic {
         .init(
             title: language.pick("분위기", "Vibes"),
             vibes: response.vibes.map { vibe in
-                let label = VibeGlossary.label(for: vibe.name, language: language)
+                let label = Glossary.vibes.label(for: vibe.name, language: language)
                 return ReferenceDataScene.Item(id: vibe.id, name: vibe.name, label: label)
             })
     }
@@ -45,6 +45,10 @@ public final class ReferenceDataPresenter: ReferenceDataPresentationLogic {
     ) -> ReferenceDataScene.LoadLocations.ViewModel {
         .init(
             title: language.pick("지역", "Locations"),
-            locations: response.locations.map { ReferenceDataScene.Item(id: $0.id, name: $0.name, label: $0.name) })
+            locations: response.locations.map { location in
+                ReferenceDataScene.Item(
+                    id: location.id, name: location.name,
+                    label: Glossary.locations.label(for: location.name, language: language))
+            })
     }
 }

@@ -98,7 +98,7 @@ public final class SignUpInteractor: SignUpBusinessLogic {
             guard let known = await catalog() else { return }
             guard let given = take(&givenVibes) else { return ask(.vibes, refusal: nil) }
             do {
-                let accepted = try ProfileRules.vibes(CatalogInput.vibes(given, known: known), known: known)
+                let accepted = try ProfileRules.vibes(given.map(Glossary.vibes.name(forInput:)), known: known)
                 vibes = accepted
                 presenter.presentVibesAccepted(response: .init(vibes: accepted))
             } catch {

@@ -129,7 +129,7 @@ public final class SignUpPresenter: SignUpPresentationLogic {
                 "Pick \(counts.lowerBound)–\(counts.upperBound) vibes."),
             vibes: response.vibes.map {
                 ReferenceDataScene.Item(
-                    id: $0.id, name: $0.name, label: VibeGlossary.label(for: $0.name, language: language))
+                    id: $0.id, name: $0.name, label: Glossary.vibes.label(for: $0.name, language: language))
             })
     }
 }
