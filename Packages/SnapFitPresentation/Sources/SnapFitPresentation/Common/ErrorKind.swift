@@ -23,6 +23,7 @@ public enum ErrorKind: String, Sendable, Equatable, Hashable, Codable, CaseItera
     case notFound = "not_found"
     case notLiked = "not_liked"
     case outcomeUnknown = "outcome_unknown"
+    case outsideList = "outside_list"
     case priceChanged = "price_changed"
     case rejected
     case sessionExpired = "session_expired"

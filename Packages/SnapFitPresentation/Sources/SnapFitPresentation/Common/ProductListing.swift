@@ -6,6 +6,8 @@ public actor ProductListing {
     private let paginator: Paginator<ProductSummary>
     /// The index of the product last opened from the list.
     public private(set) var lastViewedIndex: Int?
+    /// Whether the product opened last was not one of the list's, so stepping has nothing to step from.
+    public private(set) var viewedOutside = false
 
     public init(pageSize: Int) {
         paginator = Paginator(pageSize: pageSize)
@@ -49,12 +51,18 @@ public actor ProductListing {
         let products = await paginator.items
         guard products.indices.contains(index) else { return nil }
         lastViewedIndex = index
+        viewedOutside = false
         return (products[index], index)
     }
 
-    /// The loaded product with `productID`, remembered as the last viewed one; `nil` when it is not listed.
+    /// The loaded product with `productID`, remembered as the last viewed one; `nil` when it is not listed, which
+    /// leaves the list without a position to step from.
     func open(productID: Int) async -> (product: ProductSummary, index: Int)? {
-        guard let index = await paginator.items.firstIndex(where: { $0.id == productID }) else { return nil }
+        guard let index = await paginator.items.firstIndex(where: { $0.id == productID }) else {
+            viewedOutside = true
+            lastViewedIndex = nil
+            return nil
+        }
         return await open(index: index)
     }
 

@@ -19,7 +19,8 @@ struct ErrorKindTests {
                 "answer_lost", "cancelled", "end_of_list", "forbidden", "internal", "invalid_response",
                 "invalid_social_token", "maker_withdrawn", "needs_sign_up", "nickname_taken", "nickname_unchanged",
                 "no_list",
-                "no_such_row", "not_a_maker", "not_found", "not_liked", "outcome_unknown", "price_changed", "rejected",
+                "no_such_row", "not_a_maker", "not_found", "not_liked", "outcome_unknown", "outside_list",
+                "price_changed", "rejected",
                 "session_expired", "signed_out", "start_of_list", "timed_out", "unavailable", "unreachable",
                 "unreadable_file", "upload_failed", "usage", "validation",
             ])

@@ -31,6 +31,15 @@ import Testing
         #expect(outcome.standardOutput[3].contains(#""time":"2031-01-02T09:30:00+09:00""#))
     }
 
+    @Test func next_afterAProductOutsideTheList_saysSo_insteadOfJumpingBackIntoIt() async {
+        let outcome = await runScript([signIn, "products --vibe 시크", "product 2", "product 1", "next"])
+        #expect(outcome.exitCode == .failure)
+        #expect(
+            outcome.standardError.first
+                == "error: line 5: The product you opened last is not in the list: open one of the list's to step from there."
+        )
+    }
+
     @Test func productRows_lineUpByDisplayWidth_onEveryPage() async {
         let outcome = await runScript(
             [signIn, "products", "more"], configuration: makeConfiguration(language: .korean))

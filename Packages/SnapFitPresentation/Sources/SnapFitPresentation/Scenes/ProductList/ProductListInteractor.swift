@@ -62,6 +62,10 @@ public final class ProductListInteractor: ProductListBusinessLogic {
         }
         do {
             let chosen: (product: ProductSummary, index: Int)?
+            if case .step = request.target, await listing.viewedOutside {
+                await presenter.presentNotice(.outsideList)
+                return
+            }
             switch request.target {
             case .step(let step): chosen = try await listing.step(by: step)
             case .number(let number): chosen = await listing.open(index: number - 1)

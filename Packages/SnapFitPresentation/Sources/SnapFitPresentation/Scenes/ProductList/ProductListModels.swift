@@ -101,5 +101,7 @@ public enum ProductListScene {
         case startOfList
         case noList
         case noSuchRow
+        /// `next`/`prev` after opening a product that is not in the list.
+        case outsideList
     }
 }

@@ -35,7 +35,7 @@ public final class ProductListPresenter: ProductListPresentationLogic {
         let notice = Self.notice(reason, language: language)
         switch reason {
         case .endOfList, .startOfList: display?.displayNotice(viewModel: notice)
-        case .noList, .noSuchRow:
+        case .noList, .noSuchRow, .outsideList:
             display?.displayError(
                 viewModel: ErrorViewModel(
                     kind: notice.kind, message: notice.message, nextAction: reason == .noList ? .showProducts : nil))
@@ -98,6 +98,12 @@ public final class ProductListPresenter: ProductListPresentationLogic {
                     "먼저 목록을 보여 주세요.", "Show a list first."))
         case .noSuchRow:
             .init(kind: .noSuchRow, message: language.pick("목록에 그 번호가 없습니다.", "The list has no such number."))
+        case .outsideList:
+            .init(
+                kind: .outsideList,
+                message: language.pick(
+                    "마지막으로 본 상품은 목록에 없습니다. 목록의 상품을 열면 거기서부터 이어 갑니다.",
+                    "The product you opened last is not in the list: open one of the list's to step from there."))
         }
     }
 }
