@@ -8,6 +8,7 @@
 //   SnapFitBackend       the server's rules, state and persistence      → SnapFitFixtures only
 //   SnapFitApp           AppDI (the composition root) and the CLI shell → everything; only AppDI sees the backend
 //   SnapFitDevServer     DEV: the backend in process, behind URLSessionable → SnapFitBackend, Networking
+//   SnapFitTerminal      line editing, history, keys, display widths, styles → nothing
 //   SnapFitSandbox       the backend served over HTTP                   → SnapFitBackend
 //   SnapFitAppTestSupport what the app's and the integration tests share → SnapFitApp
 //
@@ -43,6 +44,7 @@ let package = Package(
                 .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),
                 "SnapFitBackend",
                 "SnapFitDevServer",
+                "SnapFitTerminal",
             ],
             path: "Apps/SnapFitCLI/Sources/SnapFitApp"
         ),
@@ -64,6 +66,8 @@ let package = Package(
             dependencies: ["SnapFitBackend", .product(name: "SnapFitNetworking", package: "SnapFitNetworking")],
             path: "Tools/SnapFitDevServer/Sources/SnapFitDevServer"
         ),
+        // MARK: The terminal toolkit: line editing, history, key decoding, display widths, styles. Nothing SnapFit.
+        .target(name: "SnapFitTerminal", path: "Tools/SnapFitTerminal/Sources/SnapFitTerminal"),
         .target(
             name: "SnapFitSandbox",
             dependencies: ["SnapFitBackend"],
@@ -116,6 +120,7 @@ let package = Package(
             dependencies: [
                 "SnapFitApp",
                 "SnapFitAppTestSupport",
+                "SnapFitTerminal",
                 .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
                 .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),
             ],
@@ -132,6 +137,11 @@ let package = Package(
                 "SnapFitDevServer", "SnapFitBackend", .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
             ],
             path: "Tools/SnapFitDevServer/Tests/SnapFitDevServerTests"
+        ),
+        .testTarget(
+            name: "SnapFitTerminalTests",
+            dependencies: ["SnapFitTerminal"],
+            path: "Tools/SnapFitTerminal/Tests/SnapFitTerminalTests"
         ),
         .testTarget(
             name: "SnapFitSandboxTests",

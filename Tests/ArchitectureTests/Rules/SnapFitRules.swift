@@ -59,6 +59,11 @@ extension ArchitectureRules {
             reason: "SnapFitDevServer puts the backend behind URLSessionable: of SnapFit it imports only those two"
         ),
         ImportRule(
+            scope: "Tools/SnapFitTerminal/",
+            policy: .snapFitOnly(["SnapFitTerminal"]),
+            reason: "SnapFitTerminal is a general terminal toolkit: it imports nothing SnapFit"
+        ),
+        ImportRule(
             scope: "Tools/SnapFitSandbox/Sources/",
             policy: .snapFitOnly(["SnapFitBackend", "SnapFitSandbox"]),
             reason: "SnapFitSandbox serves the backend over HTTP: of SnapFit it may import only SnapFitBackend"

@@ -1,4 +1,5 @@
 import SnapFitPresentation
+import SnapFitTerminal
 
 /// What a running command may use: the composition root, the language and style of its output, the command table.
 public struct CommandContext: Sendable {

@@ -1,3 +1,5 @@
+import SnapFitTerminal
+
 /// The commands the CLI knows. Adding a command is one new file and one entry in `standard`.
 public struct CommandTable: Sendable {
     public let commands: [any Command]

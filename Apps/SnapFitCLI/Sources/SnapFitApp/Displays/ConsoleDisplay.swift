@@ -1,4 +1,5 @@
 import SnapFitPresentation
+import SnapFitTerminal
 
 /// What every console display shares: it keeps the last outcome a scene displayed for the command that asked.
 /// Each scene's display subclasses it and renders that scene's view models.

@@ -1,4 +1,5 @@
 import SnapFitPresentation
+import SnapFitTerminal
 
 /// Lists of id and label, as the reference data and a question's choices show them: `  id  label` cells with the ids
 /// right-aligned, `columns` to a line, each label padded to the widest.

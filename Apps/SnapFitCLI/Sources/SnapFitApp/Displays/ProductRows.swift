@@ -1,4 +1,5 @@
 import SnapFitPresentation
+import SnapFitTerminal
 
 /// Products as compact table rows: `  #12  title  ₩30,000~  Seoul | Busan  ♥`. Every column is aligned by display
 /// width (Korean counts two) and at least as wide as a usual page needs, so the pages of one list line up.

@@ -1,4 +1,5 @@
 import SnapFitPresentation
+import SnapFitTerminal
 
 /// A profile as the terminal shows it: the nickname with the role, then the vibes.
 enum ProfileLines {

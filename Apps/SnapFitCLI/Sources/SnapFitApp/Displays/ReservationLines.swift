@@ -1,4 +1,5 @@
 import SnapFitPresentation
+import SnapFitTerminal
 
 /// A reservation as the terminal shows it: what, when, where, who, and the total.
 enum ReservationLines {

@@ -1,4 +1,5 @@
 import SnapFitPresentation
+import SnapFitTerminal
 
 /// Prints a command's result: one JSON line on stdout in `--json` mode; otherwise text lines on stdout,
 /// and errors with their hint on stderr.

@@ -1,4 +1,5 @@
 import SnapFitPresentation
+import SnapFitTerminal
 
 /// Runs commands against one `AppDI`: a single command, a script read line by line, or the interactive shell.
 /// State kept by the DI's repositories (the login, the last list) carries over from one line to the next.

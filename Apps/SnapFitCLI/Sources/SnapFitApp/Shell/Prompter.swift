@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitTerminal
 
 /// A conversation with the user at the keyboard, for commands that walk through steps in the shell.
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitPresentation
+import SnapFitTerminal
 
 #if canImport(Glibc)
     import Glibc

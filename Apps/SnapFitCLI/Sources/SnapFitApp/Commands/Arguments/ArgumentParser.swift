@@ -1,3 +1,5 @@
+import SnapFitTerminal
+
 /// Matches a command's words against its `ArgumentSpec`. Words starting with `--` are flags (`--name value` or
 /// `--name=value`); `--` alone makes every later word a positional. Anything the spec does not allow is a usage error.
 enum ArgumentParser {

@@ -1,4 +1,5 @@
 import SnapFitPresentation
+import SnapFitTerminal
 
 /// The product list the user last asked for, kept from one command to the next so `more`, `next` and `prev`
 /// continue it. One per application run.

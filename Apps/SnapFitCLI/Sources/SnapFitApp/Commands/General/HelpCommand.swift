@@ -1,4 +1,5 @@
 import SnapFitPresentation
+import SnapFitTerminal
 
 /// `help [command|group]`: every command and option; one command's usage, options and example; or a group's commands.
 struct HelpCommand: Command {

@@ -1,26 +1,19 @@
+import SnapFitTerminal
+
 /// What Tab offers for the word before the cursor: a command, a group's subcommand, one of the command's options,
 /// or a vibe or location name after the option that takes it (the last item of a comma-separated list).
-struct Completer: Sendable {
+struct Completer: LineCompleting {
     let commands: CommandTable
     let catalog: CatalogNames
 
-    /// What Tab may put in place of the word before the cursor.
-    struct Completion: Equatable {
-        /// The word as typed so far.
-        let word: String
-        let candidates: [String]
-        /// Whether a single candidate ends the word (a space follows), rather than an item of a list that may go on.
-        let endsWord: Bool
-    }
-
     /// The completion of the word before the cursor in `head` (the line up to the cursor).
-    func completion(for head: String) -> Completion {
+    func completion(for head: String) -> LineCompletion {
         let words = head.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         let inWord = !(head.last?.isWhitespace ?? true)
         let word = inWord ? words.last ?? "" : ""
         let before = inWord ? Array(words.dropLast()) : words
         let isListItem = ["--vibe", "--vibes", "--locations"].contains(before.last ?? "")
-        return Completion(word: word, candidates: matches(for: word, after: before), endsWord: !isListItem)
+        return LineCompletion(word: word, candidates: matches(for: word, after: before), endsWord: !isListItem)
     }
 
     private func matches(for word: String, after before: [String]) -> [String] {

@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitTerminal
 import Testing
 
 @testable import SnapFitApp

@@ -2,12 +2,12 @@ import Foundation
 
 /// A terminal switched to raw mode for as long as a line is edited: every key arrives at once, nothing is echoed,
 /// and Ctrl-C is a key rather than a signal. `restore()` puts back the settings it found.
-struct RawTerminal {
+public struct RawTerminal {
     private let descriptor: Int32
     private var saved = termios()
 
     /// Raw mode on `descriptor`; `nil` when it is not a terminal.
-    init?(descriptor: Int32) {
+    public init?(descriptor: Int32) {
         self.descriptor = descriptor
         guard tcgetattr(descriptor, &saved) == 0 else { return nil }
         var raw = saved
@@ -20,13 +20,13 @@ struct RawTerminal {
         guard tcsetattr(descriptor, TCSADRAIN, &raw) == 0 else { return nil }
     }
 
-    func restore() {
+    public func restore() {
         var saved = saved
         tcsetattr(descriptor, TCSADRAIN, &saved)
     }
 
     /// The bytes of the next key presses; empty at the end of input or on an error.
-    func read() -> [UInt8] {
+    public func read() -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: 256)
         while true {
             let count = Foundation.read(descriptor, &bytes, bytes.count)

@@ -1,7 +1,27 @@
+/// What Tab may put in place of the word before the cursor.
+public struct LineCompletion: Equatable, Sendable {
+    /// The word as typed so far.
+    public let word: String
+    public let candidates: [String]
+    /// Whether a single candidate ends the word (a space follows), rather than an item of a list that may go on.
+    public let endsWord: Bool
+
+    public init(word: String, candidates: [String], endsWord: Bool) {
+        self.word = word
+        self.candidates = candidates
+        self.endsWord = endsWord
+    }
+}
+
+/// What completes a line: the completion of the word before the cursor, given the line up to the cursor.
+public protocol LineCompleting: Sendable {
+    func completion(for head: String) -> LineCompletion
+}
+
 /// A line being typed at a terminal: what each key does to it, history, completion, and how to draw it.
-struct LineEditor {
+public struct LineEditor: Sendable {
     /// What a key press comes to.
-    enum Event: Equatable {
+    public enum Event: Equatable, Sendable {
         case edited
         case submitted(String)
         /// Ctrl-C.
@@ -13,22 +33,22 @@ struct LineEditor {
         case listed([String])
     }
 
-    private(set) var buffer = LineBuffer()
-    var history: History
-    var completer: Completer?
+    public private(set) var buffer = LineBuffer()
+    public var history: History
+    public var completer: (any LineCompleting)?
 
-    init(history: History = History(), completer: Completer? = nil) {
+    public init(history: History = History(), completer: (any LineCompleting)? = nil) {
         self.history = history
         self.completer = completer
     }
 
     /// Starts a new, empty line.
-    mutating func start() {
+    public mutating func start() {
         buffer = LineBuffer()
         history.rewind()
     }
 
-    mutating func handle(_ key: Key) -> Event {
+    public mutating func handle(_ key: Key) -> Event {
         switch key {
         case .text(let text): buffer.insert(text)
         case .enter: return .submitted(buffer.text)
@@ -56,7 +76,7 @@ struct LineEditor {
 
     /// The line drawn after `prompt`: back to the start of the line, the prompt and the text, the rest of the screen
     /// line erased, and the cursor moved back over what follows it (wide characters count two columns).
-    func rendering(prompt: String) -> String {
+    public func rendering(prompt: String) -> String {
         let back = buffer.tail.terminalWidth
         return "\r" + prompt + buffer.text + "\u{1B}[K" + (back > 0 ? "\u{1B}[\(back)D" : "")
     }

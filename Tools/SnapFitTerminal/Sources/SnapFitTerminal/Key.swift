@@ -1,5 +1,5 @@
 /// One key press at a terminal, as the line editor understands it.
-enum Key: Equatable, Sendable {
+public enum Key: Equatable, Sendable {
     /// Printable text: one character typed, or several pasted at once.
     case text(String)
     case enter

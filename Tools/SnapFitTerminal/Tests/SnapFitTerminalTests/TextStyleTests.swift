@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SnapFitApp
+@testable import SnapFitTerminal
 
 @Suite struct TextStyleTests {
     @Test func disabledStyle_returnsTheTextUnchanged() {

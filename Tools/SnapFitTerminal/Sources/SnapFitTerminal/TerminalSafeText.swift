@@ -1,13 +1,13 @@
 /// Text made safe for a terminal: control characters that came from a server (a title-setting `ESC]0;…BEL`, a
 /// screen clear `ESC[2J`, a carriage return that overwrites a line) are shown as visible symbols instead of being
 /// obeyed. Tabs and line breaks pass through, and, when styling is on, the colour sequences `TextStyle` writes.
-enum TerminalSafeText {
+public enum TerminalSafeText {
     /// The SGR parameters `TextStyle` uses: reset, bold, dim, red, green, yellow, cyan.
     private static let styleCodes: Set<String> = ["0", "1", "2", "31", "32", "33", "36"]
     /// U+2400 to U+241F, one symbol for each C0 control character.
     private static let controlPictures = Array("␀␁␂␃␄␅␆␇␈␉␊␋␌␍␎␏␐␑␒␓␔␕␖␗␘␙␚␛␜␝␞␟".unicodeScalars)
 
-    static func neutralized(_ text: String, keepingStyles: Bool = true) -> String {
+    public static func neutralized(_ text: String, keepingStyles: Bool = true) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var result = String.UnicodeScalarView()
         let scalars = Array(text.unicodeScalars)
@@ -53,26 +53,5 @@ enum TerminalSafeText {
         }
         guard end < scalars.count, scalars[end] == "m", styleCodes.contains(code) else { return nil }
         return end
-    }
-}
-
-/// Passes every line and prompt on to `sink` made terminal-safe: human output only.
-@MainActor
-final class TerminalSafeOutputSink: OutputSink {
-    private let sink: any OutputSink
-    private let keepsStyles: Bool
-
-    /// `keepsStyles`: whether `TextStyle`'s colour sequences pass (only when styling is on).
-    init(_ sink: any OutputSink, keepsStyles: Bool) {
-        self.sink = sink
-        self.keepsStyles = keepsStyles
-    }
-
-    func write(_ line: String, to channel: OutputChannel) {
-        sink.write(TerminalSafeText.neutralized(line, keepingStyles: keepsStyles), to: channel)
-    }
-
-    func writePrompt(_ prompt: String) {
-        sink.writePrompt(TerminalSafeText.neutralized(prompt, keepingStyles: keepsStyles))
     }
 }

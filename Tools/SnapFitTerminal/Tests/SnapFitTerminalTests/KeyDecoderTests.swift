@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SnapFitApp
+@testable import SnapFitTerminal
 
 @Suite struct KeyDecoderTests {
     private func keys(_ chunks: [UInt8]...) -> [Key] {

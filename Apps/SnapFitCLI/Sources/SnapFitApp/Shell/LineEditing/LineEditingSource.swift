@@ -1,11 +1,4 @@
-/// What a read at an edited prompt came to.
-public enum LineInput: Equatable, Sendable {
-    case line(String)
-    /// Ctrl-C: the line is dropped.
-    case interrupted
-    /// Ctrl-D on an empty line, or the end of input.
-    case ended
-}
+import SnapFitTerminal
 
 /// A line source that draws its own prompt and lets the user edit the line: the shell's input on a terminal.
 @MainActor

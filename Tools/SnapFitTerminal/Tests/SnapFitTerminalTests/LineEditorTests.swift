@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SnapFitApp
+@testable import SnapFitTerminal
 
 @Suite struct LineEditorTests {
     private func type(_ keys: [Key], into editor: inout LineEditor) -> [LineEditor.Event] {
@@ -37,6 +37,12 @@ import Testing
         #expect(type([.interrupt], into: &editor) == [.interrupted])
     }
 
+    @Test func history_keepsWhatItsPolicyKeeps_atMostTheLimit_andNoRepeatOrBlank() {
+        var history = History(limit: 2, keeps: { $0.hasPrefix("secret") ? nil : $0 })
+        for line in ["vibes", "vibes", " ", "secret 1", "locations", "home"] { history.add(line) }
+        #expect(history.entries == ["locations", "home"])
+    }
+
     @Test func upAndDown_browseTheHistory_andComeBackToTheLineBeingTyped() {
         var editor = LineEditor(history: History(entries: ["vibes", "locations"]))
         _ = type([.text("pro"), .up], into: &editor)
@@ -47,8 +53,18 @@ import Testing
         #expect(editor.buffer.text == "pro")
     }
 
+    /// Completes the last word from a fixed list of names.
+    private struct Names: LineCompleting {
+        let names: [String]
+
+        func completion(for head: String) -> LineCompletion {
+            let word = String(head.split(separator: " ").last ?? "")
+            return LineCompletion(word: word, candidates: names.filter { $0.hasPrefix(word) }, endsWord: true)
+        }
+    }
+
     @Test func tab_completesOneCandidate_extendsWhatSeveralShare_andListsTheRest() {
-        var editor = LineEditor(completer: Completer(commands: .standard, catalog: CatalogNames()))
+        var editor = LineEditor(completer: Names(names: ["like", "likes", "locations"]))
         _ = type([.text("loca"), .tab], into: &editor)
         #expect(editor.buffer.text == "locations ")
         editor.start()

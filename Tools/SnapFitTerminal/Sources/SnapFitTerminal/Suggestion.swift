@@ -1,7 +1,7 @@
 /// The name a mistyped word most likely meant: the closest by edits (a letter added, dropped or changed, or two
 /// swapped), when it is close enough to be a typo.
-enum Suggestion {
-    static func closest(to word: String, in names: [String]) -> String? {
+public enum Suggestion {
+    public static func closest(to word: String, in names: [String]) -> String? {
         let typed = Array(word.lowercased())
         let allowed = typed.count <= 4 ? 1 : 2
         let scored = names.map { (name: $0, distance: distance(typed, Array($0.lowercased()))) }

@@ -1,10 +1,12 @@
 /// Turns the bytes a terminal sends in raw mode into keys: UTF-8 text, control keys, and the escape sequences of the
 /// cursor keys (`ESC [ A`, `ESC O H`, `ESC [ 3 ~`, …). A sequence or character split across reads waits for the rest.
-struct KeyDecoder {
+public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
 
+    public init() {}
+
     /// The keys completed by `bytes` (with what was pending before them).
-    mutating func keys(from bytes: [UInt8]) -> [Key] {
+    public mutating func keys(from bytes: [UInt8]) -> [Key] {
         pending += bytes
         var keys: [Key] = []
         var index = 0
