@@ -1,3 +1,5 @@
+import SnapFitTerminal
+
 /// One thing the CLI can do. Each command is a value in its own file, listed once in `CommandTable.standard`.
 public protocol Command: Sendable {
     /// The words that invoke it: `vibes`, or two words such as `maker register`.

@@ -1,4 +1,5 @@
 import SnapFitPresentation
+import SnapFitTerminal
 
 /// Runs a flow for a command once it has started: shows what the flow shows and answers what it asks. In the shell
 /// the user answers (`cancel` stops at any question, and is offered before the first that is not a yes or no); a

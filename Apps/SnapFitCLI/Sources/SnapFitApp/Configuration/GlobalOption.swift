@@ -1,4 +1,5 @@
 import SnapFitPresentation
+import SnapFitTerminal
 
 /// The options of the whole program (before the command, or after it for most), each with its help text.
 enum GlobalOption: String, CaseIterable, Sendable {

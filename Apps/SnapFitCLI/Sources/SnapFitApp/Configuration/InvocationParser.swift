@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitPresentation
+import SnapFitTerminal
 
 /// Reads the global options from the arguments and the environment. Options win over the environment. The command
 /// starts at the first word that is not an option; global options (all but `--help` and `--version`) may also follow
@@ -68,11 +69,17 @@ public enum InvocationParser {
         let end = arguments.firstIndex(of: "--") ?? arguments.endIndex
         let arguments = arguments[..<end].map { $0 == "-h" ? "--help" : $0 } + arguments[end...]
         do throws(UsageError) {
-            let leading = try OptionReader.read(
-                arguments, flags: GlobalOption.allCases.map(\.flag),
-                unknown: .refused { word, _ in UsageError(CLIWords.unknownOption(word)) }, stopsAtFirstWord: true)
-            let trailing = try OptionReader.read(
-                leading.rest, flags: GlobalOption.allCases.filter(\.mayFollowTheCommand).map(\.flag), unknown: .left)
+            let leading: OptionReader.Result
+            let trailing: OptionReader.Result
+            do throws(CommandLineError) {
+                leading = try OptionReader.read(
+                    arguments, flags: GlobalOption.allCases.map(\.flag), unknown: .refused, stopsAtFirstWord: true)
+                trailing = try OptionReader.read(
+                    leading.rest, flags: GlobalOption.allCases.filter(\.mayFollowTheCommand).map(\.flag),
+                    unknown: .left)
+            } catch {
+                throw UsageError(error)
+            }
             var options = ScannedOptions(
                 command: trailing.rest.first == "--" ? Array(trailing.rest.dropFirst()) : trailing.rest)
             for option in GlobalOption.allCases {

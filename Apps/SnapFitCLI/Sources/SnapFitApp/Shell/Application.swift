@@ -145,11 +145,11 @@ public final class Application {
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
         let name: String
         let result: CommandResult
-        do throws(UsageError) {
+        do throws(CommandLineError) {
             (name, result) = await execute(try Tokenizer.words(trimmed), helpInvocation: "help")
         } catch {
             name = String(trimmed.prefix { !$0.isWhitespace })
-            result = .failure(context(helpInvocation: "help").usageFailure(error))
+            result = .failure(context(helpInvocation: "help").usageFailure(UsageError(error)))
         }
         printer.print(command: name, result: result, line: number)
         return result
@@ -175,8 +175,13 @@ public final class Application {
             return ("help", .success(HelpCommand.usage(of: command, context: context)))
         }
         do throws(UsageError) {
-            let parsed = try ArgumentParser.parse(
-                arguments, spec: command.arguments, command: command.name, requiresFlags: prompter == nil)
+            let parsed: ParsedArguments
+            do throws(CommandLineError) {
+                parsed = try ArgumentParser.parse(arguments, spec: command.arguments, requiresFlags: prompter == nil)
+            } catch {
+                let known = (command.arguments.flags.map(\.name) + GlobalOption.allCases.map(\.rawValue))
+                throw UsageError(error, command: command.name, known: known)
+            }
             return (
                 command.name,
                 try await command.run(parsed, context: context).withGeneralHint(context, server: configuration.baseURL)

@@ -1,4 +1,5 @@
 import SnapFitPresentation
+import SnapFitTerminal
 
 @testable import SnapFitApp
 

@@ -1,4 +1,5 @@
 import SnapFitPresentation
+import SnapFitTerminal
 
 /// `login <kakao|apple> <social-token>`. In the shell, an unknown account is offered the sign-up walk-through.
 struct LoginCommand: Command {

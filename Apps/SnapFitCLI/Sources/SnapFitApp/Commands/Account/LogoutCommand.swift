@@ -1,3 +1,5 @@
+import SnapFitTerminal
+
 /// `logout`: ends the session; this machine forgets it even when the server cannot be told.
 struct LogoutCommand: Command {
     let name = "logout"

@@ -1,3 +1,5 @@
+import SnapFitTerminal
+
 /// `me`: the profile with the like and reservation counts, and a maker's tools.
 struct MeCommand: Command {
     let name = "me"

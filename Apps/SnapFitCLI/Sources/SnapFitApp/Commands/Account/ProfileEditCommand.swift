@@ -1,3 +1,5 @@
+import SnapFitTerminal
+
 /// `profile edit --nickname NAME --vibes V1[,V2]`: either may be left out to keep its current value.
 /// Without either, it shows the current profile and the rules for a new one.
 struct ProfileEditCommand: Command {

@@ -1,5 +1,6 @@
 import SnapFitDomain
 import SnapFitPresentation
+import SnapFitTerminal
 
 /// `signup <kakao|apple> <social-token> --nickname NAME --vibes V1[,V2] --agree-terms [--marketing]`.
 /// In the shell, what the flags leave out is asked for (the terms too, unless `--agree-terms` is given).

@@ -1,3 +1,5 @@
+import SnapFitTerminal
+
 /// `withdraw --confirm`: deletes the account for good. In the shell, without `--confirm`, the scene's question is put
 /// to the user.
 struct WithdrawCommand: Command {

@@ -1,3 +1,5 @@
+import SnapFitTerminal
+
 /// `home`: the greeting, one recommended product and the product sections.
 struct HomeCommand: Command {
     let name = "home"

@@ -1,3 +1,5 @@
+import SnapFitTerminal
+
 /// Reads a positive id such as a product's.
 enum IDArgument {
     static func parse(_ word: String?, name: String) throws(UsageError) -> Int {
@@ -6,5 +8,12 @@ enum IDArgument {
             throw UsageError(CLIWords.notAPositiveNumber(name, shown))
         }
         return id
+    }
+}
+
+extension ParsedArguments {
+    /// The positional called `name` as a positive id; throws a usage error naming it otherwise.
+    func id(_ name: String) throws(UsageError) -> Int {
+        try IDArgument.parse(positional(name), name: name)
     }
 }

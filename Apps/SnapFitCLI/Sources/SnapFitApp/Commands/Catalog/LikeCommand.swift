@@ -1,3 +1,5 @@
+import SnapFitTerminal
+
 /// `like <id>` and `unlike <id>`. A product already in that state is reported, not treated as a failure.
 struct LikeCommand: Command {
     let name: String

@@ -1,3 +1,5 @@
+import SnapFitTerminal
+
 /// `likes`: the first page of the liked products; `more`, `next` and `prev` continue it.
 struct LikesCommand: Command {
     let name = "likes"

@@ -1,3 +1,5 @@
+import SnapFitTerminal
+
 /// `locations`: the shooting regions, by id.
 struct LocationsCommand: Command {
     let name = "locations"

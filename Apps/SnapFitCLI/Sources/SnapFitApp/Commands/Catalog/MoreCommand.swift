@@ -1,3 +1,5 @@
+import SnapFitTerminal
+
 /// `more`: the next page of the last list.
 struct MoreCommand: Command {
     let name = "more"

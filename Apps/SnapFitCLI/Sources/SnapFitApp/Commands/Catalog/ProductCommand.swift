@@ -1,3 +1,5 @@
+import SnapFitTerminal
+
 /// `product <id>`: a product's detail with the maker's other products. When the product is in the last list,
 /// `next` and `prev` continue from it.
 struct ProductCommand: Command {

@@ -1,4 +1,5 @@
 import SnapFitDomain
+import SnapFitTerminal
 
 /// `products [--vibe V1[,V2]] [--maker ID]`: the first page of a product list; `more` continues it.
 struct ProductsCommand: Command {

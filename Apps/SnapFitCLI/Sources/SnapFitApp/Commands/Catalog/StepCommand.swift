@@ -1,3 +1,5 @@
+import SnapFitTerminal
+
 /// `next` and `prev`: the product after or before the last one viewed from the last list, as a detail.
 /// Stepping past the loaded rows loads the next page.
 struct StepCommand: Command {

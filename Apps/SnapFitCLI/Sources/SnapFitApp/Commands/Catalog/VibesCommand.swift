@@ -1,3 +1,5 @@
+import SnapFitTerminal
+
 /// `vibes`: the catalog's moods, by id.
 struct VibesCommand: Command {
     let name = "vibes"

@@ -1,3 +1,5 @@
+import SnapFitTerminal
+
 /// `completion bash|zsh`: a script that teaches the shell to complete `snapfit`'s commands and options, made from the
 /// command table. Put `source <(snapfit completion bash)` in `~/.bashrc` (zsh: `~/.zshrc`).
 struct CompletionCommand: Command {

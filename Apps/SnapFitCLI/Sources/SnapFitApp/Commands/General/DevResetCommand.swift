@@ -1,4 +1,5 @@
 import SnapFitPresentation
+import SnapFitTerminal
 
 /// `dev reset`: DEV back to the seed data, signed out. Works even when DEV's data file is damaged.
 struct DevResetCommand: Command {

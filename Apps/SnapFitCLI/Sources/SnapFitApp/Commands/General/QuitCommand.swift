@@ -1,3 +1,5 @@
+import SnapFitTerminal
+
 /// `quit` (or `exit`): ends the interactive shell or the script; on the command line it does nothing.
 struct QuitCommand: Command {
     let name = "quit"

@@ -1,3 +1,5 @@
+import SnapFitTerminal
+
 /// `maker products`: the signed-in maker's own products.
 struct MakerProductsCommand: Command {
     let name = "maker products"

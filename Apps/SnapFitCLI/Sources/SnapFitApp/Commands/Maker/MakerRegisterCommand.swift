@@ -1,5 +1,6 @@
 import SnapFitDomain
 import SnapFitPresentation
+import SnapFitTerminal
 
 /// `maker register --title T --desc D --vibes V1[,V2] --locations L1[,L2] --image FILE [--image FILE ...]
 /// --thumbnail FILE --option MIN:PRICE [--option MIN:PRICE ...] --person-price N [--studio]`. Each field is checked

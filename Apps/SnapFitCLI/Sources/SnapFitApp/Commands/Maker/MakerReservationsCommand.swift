@@ -1,3 +1,5 @@
+import SnapFitTerminal
+
 /// `maker reservations`: the bookings on the maker's products, each with the customer's contact and the total.
 struct MakerReservationsCommand: Command {
     let name = "maker reservations"

@@ -1,3 +1,5 @@
+import SnapFitTerminal
+
 /// `cancel <id> --reason TEXT`: cancels the customer's own booking. In the shell a missing or refused reason is asked
 /// for until one is accepted or the user types `cancel`.
 struct CancelCommand: Command {

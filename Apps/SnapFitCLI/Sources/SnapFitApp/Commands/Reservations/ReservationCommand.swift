@@ -1,3 +1,5 @@
+import SnapFitTerminal
+
 /// `reservation <id>`: one booking with its contact details and total.
 struct ReservationCommand: Command {
     let name = "reservation"

@@ -1,3 +1,5 @@
+import SnapFitTerminal
+
 /// `reservations`: the customer's bookings, active and cancelled, newest shoot first (up to ten pages).
 struct ReservationsCommand: Command {
     let name = "reservations"

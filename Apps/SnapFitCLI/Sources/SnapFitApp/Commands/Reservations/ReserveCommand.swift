@@ -1,4 +1,5 @@
 import SnapFitDomain
+import SnapFitTerminal
 
 /// `reserve <product-id> --option <minutes> --at "YYYY-MM-DD HH:MM" --people N --email ADDR --place TEXT
 /// [--phone 01012345678] [--anyway]`. Every field is checked before anything is sent. In the shell, missing or refused

@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitTerminal
 
 /// What the shell's history keeps of a line: the line, trimmed, with the social token of `login` and `signup` masked
 /// as `***`; nothing of a line that names such a command but cannot be read, so that nothing secret is kept.

@@ -1,22 +1,12 @@
-import SnapFitTerminal
-
 /// Matches a command's words against its `ArgumentSpec`. Words starting with `--` are flags (`--name value` or
-/// `--name=value`); `--` alone makes every later word a positional. Anything the spec does not allow is a usage error.
-enum ArgumentParser {
+/// `--name=value`); `--` alone makes every later word a positional. Anything the spec does not allow is a `CommandLineError`.
+public enum ArgumentParser {
     /// `requiresFlags`: whether a flag the spec marks required must be there (everywhere but the interactive shell,
     /// where the command's flow asks for it instead).
-    static func parse(
-        _ words: [String], spec: ArgumentSpec, command: String, requiresFlags: Bool = true
-    ) throws(UsageError) -> ParsedArguments {
-        let read = try OptionReader.read(
-            words, flags: spec.flags,
-            unknown: .refused { _, name in
-                let known = spec.flags.map(\.name) + GlobalOption.allCases.filter(\.mayFollowTheCommand).map(\.rawValue)
-                let closest = Suggestion.closest(to: name, in: known)
-                return UsageError(
-                    CLIWords.noSuchOption(name, command: command), hint: closest.map { CLIWords.didYouMean("--" + $0) })
-            }
-        )
+    public static func parse(
+        _ words: [String], spec: ArgumentSpec, requiresFlags: Bool = true
+    ) throws(CommandLineError) -> ParsedArguments {
+        let read = try OptionReader.read(words, flags: spec.flags, unknown: .refused)
         return ParsedArguments(
             positionals: try match(read.rest, to: spec.positionals),
             flags: requiresFlags ? try checkRequired(read.values, spec: spec) : read.values)
@@ -24,17 +14,17 @@ enum ArgumentParser {
 
     private static func match(
         _ words: [String], to positionals: [ArgumentSpec.Positional]
-    ) throws(UsageError) -> [String: String] {
+    ) throws(CommandLineError) -> [String: String] {
         if words.count > positionals.count {
             let extra = words[positionals.count]
-            throw UsageError(CLIWords.unexpectedArgument(extra))
+            throw .unexpectedArgument(extra)
         }
         var values: [String: String] = [:]
         for (offset, positional) in positionals.enumerated() {
             if offset < words.count {
                 values[positional.name] = words[offset]
             } else if positional.isRequired {
-                throw UsageError(CLIWords.missingArgument(positional.name))
+                throw .missingArgument(positional.name)
             }
         }
         return values
@@ -42,9 +32,9 @@ enum ArgumentParser {
 
     private static func checkRequired(
         _ values: [String: [String]], spec: ArgumentSpec
-    ) throws(UsageError) -> [String: [String]] {
+    ) throws(CommandLineError) -> [String: [String]] {
         if let missing = spec.flags.first(where: { $0.isRequired && values[$0.name] == nil }) {
-            throw UsageError(CLIWords.missingOption(missing.form))
+            throw .missingOption(missing.form)
         }
         return values
     }

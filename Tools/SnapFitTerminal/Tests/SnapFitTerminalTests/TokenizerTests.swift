@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SnapFitApp
+@testable import SnapFitTerminal
 
 @Suite struct TokenizerTests {
     @Test func words_plainWords_splitOnAnyWhitespace() throws {
@@ -37,11 +37,11 @@ import Testing
     }
 
     @Test(arguments: [#"reserve "unterminated"#, "place 'open", #"a "b\""#])
-    func words_unterminatedQuote_isAUsageError(line: String) {
-        #expect(throws: UsageError.self) { try Tokenizer.words(line) }
+    func words_unterminatedQuote_isAnError(line: String) {
+        #expect(throws: CommandLineError.self) { try Tokenizer.words(line) }
     }
 
-    @Test func words_trailingBackslash_isAUsageError() {
-        #expect(throws: UsageError.self) { try Tokenizer.words(#"vibes \"#) }
+    @Test func words_trailingBackslash_isAnError() {
+        #expect(throws: CommandLineError.trailingBackslash) { try Tokenizer.words(#"vibes \"#) }
     }
 }

@@ -1,10 +1,10 @@
 import Testing
 
-@testable import SnapFitApp
+@testable import SnapFitTerminal
 
 @Suite struct OptionReaderTests {
     private let flags: [ArgumentSpec.Flag] = [.value("lang", "ko|en"), .switch("json"), .repeated("tag", "T")]
-    private let refuse = OptionReader.Unknown.refused { word, name in UsageError(.init(verbatim: "\(word)|\(name)")) }
+    private let refuse = OptionReader.Unknown.refused
 
     @Test func valuesSwitchesAndRepeats_areTakenOut_andTheOtherWordsStayInOrder() throws {
         let read = try OptionReader.read(
@@ -26,29 +26,23 @@ import Testing
     }
 
     @Test func unknownOptions_areRefusedByTheirName_orLeftAsTyped() throws {
-        #expect(throws: UsageError(.init(verbatim: "--foo=1|foo"))) {
+        #expect(throws: CommandLineError.unknownOption(word: "--foo=1", name: "foo")) {
             try OptionReader.read(["--foo=1"], flags: flags, unknown: refuse)
         }
-        #expect(throws: UsageError(.init(verbatim: "-json|-json"))) {
+        #expect(throws: CommandLineError.unknownOption(word: "-json", name: "-json")) {
             try OptionReader.read(["-json"], flags: flags, unknown: refuse, stopsAtFirstWord: true)
         }
         #expect(try OptionReader.read(["--foo", "1"], flags: flags, unknown: .left).rest == ["--foo", "1"])
     }
 
-    @Test func badValues_areUsageErrors() {
-        let cases: [([String], String)] = [
-            (["--lang"], "Option --lang needs a value (ko|en)."),
-            (["--lang", "--json"], "Option --lang needs a value (ko|en)."),
-            (["--json=1"], "Option --json takes no value."),
-            (["--lang", "en", "--lang", "ko"], "Option --lang can be given only once."),
+    @Test func badValues_areErrors() {
+        let cases: [([String], CommandLineError)] = [
+            (["--lang"], .needsValue("lang", placeholder: "ko|en")),
+            (["--lang", "--json"], .needsValue("lang", placeholder: "ko|en")), (["--json=1"], .takesNoValue("json")),
+            (["--lang", "en", "--lang", "ko"], .onlyOnce("lang")),
         ]
-        for (words, message) in cases {
-            do throws(UsageError) {
-                _ = try OptionReader.read(words, flags: flags, unknown: refuse)
-                Issue.record("\(words) was read")
-            } catch {
-                #expect(error.message.english == message)
-            }
+        for (words, error) in cases {
+            #expect(throws: error) { try OptionReader.read(words, flags: flags, unknown: refuse) }
         }
     }
 }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SnapFitApp
+@testable import SnapFitTerminal
 
 @Suite struct ArgumentParserTests {
     private let reserveSpec = ArgumentSpec(
@@ -13,8 +13,7 @@ import Testing
     @Test func parse_positionalsAndFlags_areReadByName() throws {
         // When
         let parsed = try ArgumentParser.parse(
-            ["3", "--at", "2026-12-01 14:00", "--studio", "--image", "a.png", "--image=b.heic"], spec: reserveSpec,
-            command: "reserve")
+            ["3", "--at", "2026-12-01 14:00", "--studio", "--image", "a.png", "--image=b.heic"], spec: reserveSpec)
         // Then
         #expect(parsed.positional("product-id") == "3")
         #expect(parsed.value("at") == "2026-12-01 14:00")
@@ -25,39 +24,37 @@ import Testing
     }
 
     @Test func parse_flagsBeforePositionals_areAccepted() throws {
-        let parsed = try ArgumentParser.parse(["--at", "t", "3"], spec: reserveSpec, command: "reserve")
+        let parsed = try ArgumentParser.parse(["--at", "t", "3"], spec: reserveSpec)
         #expect(parsed.positional("product-id") == "3")
     }
 
     @Test func parse_doubleDash_makesLaterWordsPositional() throws {
         let spec = ArgumentSpec(positionals: [.required("text")])
-        let parsed = try ArgumentParser.parse(["--", "--not-a-flag"], spec: spec, command: "echo")
+        let parsed = try ArgumentParser.parse(["--", "--not-a-flag"], spec: spec)
         #expect(parsed.positional("text") == "--not-a-flag")
     }
 
     @Test func parse_optionalPositionalLeftOut_isNil() throws {
         let spec = ArgumentSpec(positionals: [.optional("command")])
-        #expect(try ArgumentParser.parse([], spec: spec, command: "help").positional("command") == nil)
+        #expect(try ArgumentParser.parse([], spec: spec).positional("command") == nil)
     }
 
     @Test(arguments: [
-        (["--at", "t"], "Missing argument <product-id>."),
-        (["3"], "Missing option --at TIME."),
-        (["3", "--at", "t", "--bogus"], "'reserve' has no option --bogus."),
-        (["3", "--at"], "Option --at needs a value (TIME)."),
-        (["3", "--at", "--studio"], "Option --at needs a value (TIME)."),
-        (["3", "--at", "t", "--at", "u"], "Option --at can be given only once."),
-        (["3", "--at", "t", "--studio=yes"], "Option --studio takes no value."),
-        (["3", "4", "--at", "t"], "Unexpected argument '4'."),
+        (["--at", "t"], CommandLineError.missingArgument("product-id")),
+        (["3"], .missingOption("--at TIME")),
+        (["3", "--at", "t", "--bogus=1"], .unknownOption(word: "--bogus=1", name: "bogus")),
+        (["3", "--at"], .needsValue("at", placeholder: "TIME")),
+        (["3", "--at", "--studio"], .needsValue("at", placeholder: "TIME")),
+        (["3", "--at", "t", "--at", "u"], .onlyOnce("at")),
+        (["3", "--at", "t", "--studio=yes"], .takesNoValue("studio")),
+        (["3", "4", "--at", "t"], .unexpectedArgument("4")),
     ])
-    func parse_wordsTheSpecDoesNotAllow_areUsageErrors(words: [String], message: String) {
-        do {
-            _ = try ArgumentParser.parse(words, spec: reserveSpec, command: "reserve")
-            Issue.record("\(words) was accepted")
-        } catch {
-            #expect(error.message.english == message)
-            #expect(!error.message.korean.isEmpty)
-        }
+    func parse_wordsTheSpecDoesNotAllow_areErrors(words: [String], error: CommandLineError) {
+        #expect(throws: error) { try ArgumentParser.parse(words, spec: reserveSpec) }
+    }
+
+    @Test func parse_requiredFlagsLeftOut_areAcceptedWhenNotRequired() throws {
+        #expect(try ArgumentParser.parse(["3"], spec: reserveSpec, requiresFlags: false).value("at") == nil)
     }
 
     @Test func synopsis_describesEveryArgument() {

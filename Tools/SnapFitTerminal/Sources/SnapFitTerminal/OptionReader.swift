@@ -1,27 +1,27 @@
 /// The one reader of `--name value`, `--name=value` and `--switch` words, for the global options and for each
 /// command's. It takes the flags it is given out of the words, in one pass, and leaves the other words in order.
-enum OptionReader {
+public enum OptionReader {
     /// What an undeclared `--word` is.
-    enum Unknown {
-        /// A usage error made by the closure, from the word as given and the option's name (`--foo=1` → `foo`).
-        case refused((_ word: String, _ name: String) -> UsageError)
+    public enum Unknown: Sendable {
+        /// An error (`CommandLineError.unknownOption`).
+        case refused
         /// Someone else's: left among the other words, as is everything from a `--` on.
         case left
     }
 
-    struct Result {
+    public struct Result: Sendable {
         /// Each flag's values in the order given (`""` for a switch).
-        var values: [String: [String]] = [:]
+        public var values: [String: [String]] = [:]
         /// The words that are not the flags read.
-        var rest: [String] = []
+        public var rest: [String] = []
     }
 
     /// Reads `flags` out of `words`. `--` alone ends the reading: every later word is left, and `--` too with `.left`
     /// or `stopsAtFirstWord`. With `stopsAtFirstWord`, the first word that is not an option also ends it (it and
     /// every later word are left), and a single `-` prefix marks an option too.
-    static func read(
+    public static func read(
         _ words: [String], flags: [ArgumentSpec.Flag], unknown: Unknown, stopsAtFirstWord: Bool = false
-    ) throws(UsageError) -> Result {
+    ) throws(CommandLineError) -> Result {
         var result = Result()
         var index = words.startIndex
         while index < words.endIndex {
@@ -43,15 +43,15 @@ enum OptionReader {
             let (name, inlineValue) = split(word)
             index += 1
             guard let flag = flags.first(where: { $0.name == name }) else {
-                guard case .refused(let error) = unknown else {
+                guard case .refused = unknown else {
                     result.rest.append(word)
                     continue
                 }
-                throw error(word, name)
+                throw .unknownOption(word: word, name: name)
             }
             switch flag.kind {
             case .switch:
-                guard inlineValue == nil else { throw UsageError(CLIWords.takesNoValue(name)) }
+                guard inlineValue == nil else { throw .takesNoValue(name) }
                 result.values[name, default: []].append("")
             case .value(let placeholder), .repeated(let placeholder):
                 var value = inlineValue
@@ -59,8 +59,8 @@ enum OptionReader {
                     value = words[index]
                     index += 1
                 }
-                guard let value else { throw UsageError(CLIWords.needsValue(name, placeholder: placeholder)) }
-                if case .value = flag.kind, result.values[name] != nil { throw UsageError(CLIWords.onlyOnce(name)) }
+                guard let value else { throw .needsValue(name, placeholder: placeholder) }
+                if case .value = flag.kind, result.values[name] != nil { throw .onlyOnce(name) }
                 result.values[name, default: []].append(value)
             }
         }

@@ -5,8 +5,8 @@
 /// - outside quotes `\` makes the next character literal;
 /// - quoted and unquoted parts next to each other form one word (`--at="2026-12-01 14:00"`), and `""` is an empty word;
 /// - a `#` that starts a word starts a comment, to the end of the line (`me # my page`).
-enum Tokenizer {
-    static func words(_ line: String) throws(UsageError) -> [String] {
+public enum Tokenizer {
+    public static func words(_ line: String) throws(CommandLineError) -> [String] {
         var words: [String] = []
         var current = ""
         var inWord = false
@@ -17,17 +17,17 @@ enum Tokenizer {
                 break reading
             case "'":
                 inWord = true
-                guard let text = read(until: "'", from: &characters, escapes: []) else { throw unterminated("'") }
+                guard let text = read(until: "'", from: &characters, escapes: []) else { throw .unterminatedQuote("'") }
                 current += text
             case "\"":
                 inWord = true
                 guard let text = read(until: "\"", from: &characters, escapes: ["\"", "\\"]) else {
-                    throw unterminated("\"")
+                    throw .unterminatedQuote("\"")
                 }
                 current += text
             case "\\":
                 guard let escaped = characters.next() else {
-                    throw UsageError(CLIWords.trailingBackslash)
+                    throw .trailingBackslash
                 }
                 inWord = true
                 current.append(escaped)
@@ -60,9 +60,5 @@ enum Tokenizer {
             text.append(character)
         }
         return nil
-    }
-
-    private static func unterminated(_ quote: String) -> UsageError {
-        UsageError(CLIWords.unterminatedQuote(quote))
     }
 }

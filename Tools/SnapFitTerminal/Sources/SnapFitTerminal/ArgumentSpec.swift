@@ -21,7 +21,7 @@ public struct ArgumentSpec: Sendable {
         /// A positional that may be left out: `[name]`. Optional positionals come after the required ones.
         public static func optional(_ name: String) -> Positional { Positional(name: name, isRequired: false) }
 
-        var synopsis: String { isRequired ? "<\(name)>" : "[\(name)]" }
+        public var synopsis: String { isRequired ? "<\(name)>" : "[\(name)]" }
     }
 
     /// A `--name` argument: a switch, a flag with one value, or a flag given once per value.
@@ -54,14 +54,14 @@ public struct ArgumentSpec: Sendable {
         }
 
         /// How to give it once: `--nickname NAME`, `--agree-terms`.
-        var form: String {
+        public var form: String {
             switch kind {
             case .switch: "--\(name)"
             case .value(let placeholder), .repeated(let placeholder): "--\(name) \(placeholder)"
             }
         }
 
-        var synopsis: String {
+        public var synopsis: String {
             var text = form
             if case .repeated = kind { text += " [\(form) ...]" }
             return isRequired ? text : "[\(text)]"

@@ -17,11 +17,6 @@ public struct ParsedArguments: Sendable, Equatable {
     /// Every value of a `.repeated` flag, in the order given.
     public func values(_ flag: String) -> [String] { flags[flag] ?? [] }
 
-    /// The positional called `name` as a positive id; throws a usage error naming it otherwise.
-    public func id(_ name: String) throws(UsageError) -> Int {
-        try IDArgument.parse(positionals[name], name: name)
-    }
-
     /// Whether a flag (of any kind) was given.
     public func isPresent(_ flag: String) -> Bool { flags[flag] != nil }
 }
