@@ -19,9 +19,15 @@ public struct HistoryFile: Sendable {
         return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 
+    /// Written beside the file with the owner's permissions only, then moved over it, so no moment shows it to
+    /// others or half-written.
     public func save(_ entries: [String]) {
         let text = entries.map { $0 + "\n" }.joined()
-        guard (try? Data(text.utf8).write(to: url, options: .atomic)) != nil else { return }
-        try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
+        let temporary = url.path + ".saving"
+        guard
+            FileManager.default.createFile(
+                atPath: temporary, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
+        else { return }
+        if rename(temporary, url.path) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
     }
 }

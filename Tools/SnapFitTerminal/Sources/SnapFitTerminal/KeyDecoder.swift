@@ -48,7 +48,7 @@ public struct KeyDecoder: Sendable {
         }
     }
 
-    /// A UTF-8 character; a malformed byte is ignored.
+    /// A UTF-8 character; a malformed byte is ignored (and what follows it read as keys of their own).
     private static func character(at index: Int, in bytes: [UInt8]) -> (Key, Int)? {
         let byte = bytes[index]
         let length =
@@ -60,21 +60,23 @@ public struct KeyDecoder: Sendable {
             default: 0
             }
         guard length > 0 else { return (.ignored, 1) }
+        let available = bytes[(index + 1)..<min(index + length, bytes.count)]
+        guard available.allSatisfy({ $0 & 0xC0 == 0x80 }) else { return (.ignored, 1) }
         guard index + length <= bytes.count else { return nil }
-        let slice = Array(bytes[index..<index + length])
-        guard slice.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }), let text = String(validating: slice, as: UTF8.self)
-        else { return (.ignored, 1) }
+        guard let text = String(validating: bytes[index..<index + length], as: UTF8.self) else { return (.ignored, 1) }
         return (.text(text), length)
     }
 
-    /// `ESC [ params final` or `ESC O final`; an escape followed by anything else is ignored with that byte.
+    /// `ESC [ params final` or `ESC O final`. An escape followed by anything else is ignored alone, so the key after
+    /// it still counts; a sequence broken by a byte that cannot be in it is ignored up to that byte.
     private static func escape(at index: Int, in bytes: [UInt8]) -> (Key, Int)? {
         guard index + 1 < bytes.count else { return nil }
         let introducer = bytes[index + 1]
-        guard introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") else { return (.ignored, 2) }
+        guard introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") else { return (.ignored, 1) }
         var end = index + 2
-        while end < bytes.count, !(0x40...0x7E).contains(bytes[end]) { end += 1 }
+        while end < bytes.count, (0x20...0x3F).contains(bytes[end]) { end += 1 }
         guard end < bytes.count else { return nil }
+        guard (0x40...0x7E).contains(bytes[end]) else { return (.ignored, end - index) }
         let parameters = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
         let key: Key =
             switch (Character(UnicodeScalar(bytes[end])), parameters) {

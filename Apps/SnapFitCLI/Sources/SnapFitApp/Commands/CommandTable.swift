@@ -40,6 +40,9 @@ public struct CommandTable: Sendable {
         QuitCommand(),
     ])
 
+    /// Every name that invokes a command, aliases included.
+    public var names: [String] { commands.flatMap { [$0.name] + $0.aliases } }
+
     /// The command that `words` start with (the longest matching name wins, case-insensitively) and the words
     /// after its name, or `nil` when no command matches.
     public func lookup(_ words: [String]) -> (command: any Command, arguments: [String])? {
@@ -62,8 +65,7 @@ public struct CommandTable: Sendable {
         let first = words.first?.lowercased() ?? ""
         let isGroup = !group(first).isEmpty
         let shown = words.prefix(isGroup ? 2 : 1).joined(separator: " ")
-        let names = commands.flatMap { command -> [String] in [command.name] + command.aliases }
-            .filter { $0.split(separator: " ").count == (isGroup ? 2 : 1) }
+        let names = names.filter { $0.split(separator: " ").count == (isGroup ? 2 : 1) }
         throw UsageError(
             CLIWords.unknownCommand(shown), hint: Suggestion.closest(to: shown, in: names).map(CLIWords.didYouMean))
     }

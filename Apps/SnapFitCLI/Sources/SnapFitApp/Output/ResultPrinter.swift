@@ -18,8 +18,8 @@ struct ResultPrinter {
         }
         switch result {
         case .success(let commandOutput):
-            for line in commandOutput.lines {
-                output.write(line, to: .standardOutput)
+            for text in commandOutput.lines {
+                output.write(text, to: .standardOutput)
             }
         case .failure(let failure):
             let place = line.map { CLIWords.scriptLine($0).text(in: language) } ?? ""

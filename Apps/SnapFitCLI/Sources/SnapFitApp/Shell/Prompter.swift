@@ -6,7 +6,8 @@ import SnapFitTerminal
 public protocol Prompter: AnyObject, Sendable {
     /// Shows one line at once.
     func say(_ line: String)
-    /// Shows `question` as a prompt and returns the answer without surrounding spaces; `nil` at the end of input.
+    /// Shows `question` as a prompt and returns the answer without surrounding spaces; `nil` at the end of input or
+    /// on Ctrl-C / Ctrl-D at a terminal.
     func ask(_ question: String) -> String?
 }
 

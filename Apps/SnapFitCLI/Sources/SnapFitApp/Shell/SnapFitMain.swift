@@ -34,12 +34,13 @@ public enum SnapFitMain {
             : StandardInputLineSource()
         let application = Application(
             configuration: configuration, di: AppDI(configuration: configuration), input: input, output: output)
-        let interrupts = interactive ? interruptSource(for: application) : nil
+        let isShell = if case .session = invocation.action { interactive } else { false }
+        let interrupts = isShell ? interruptSource(for: application) : nil
         defer { interrupts?.cancel() }
         return await application.run(invocation.action, interactive: interactive)
     }
 
-    /// Ctrl-C while a command runs cancels that command instead of ending the process.
+    /// In the shell, Ctrl-C while a command runs cancels that command instead of ending the process.
     @MainActor
     private static func interruptSource(for application: Application) -> any DispatchSourceSignal {
         signal(SIGINT, SIG_IGN)

@@ -4,6 +4,6 @@ public enum BookingWarning: Sendable, Equatable {
     case alreadyBooked(reservationID: Int)
     /// The shoot is more than a year away.
     case farAhead
-    /// The shoot starts before 06:00 or at 22:00 or later, Korea time.
+    /// The shoot starts outside `ReservationRules.usualHours`, Korea time.
     case unusualHour
 }

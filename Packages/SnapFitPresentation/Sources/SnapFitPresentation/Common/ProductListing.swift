@@ -25,7 +25,7 @@ public actor ProductListing {
     ) async throws(DomainError) -> PaginatorUpdate<
         ProductSummary
     > {
-        lastViewedIndex = nil
+        (lastViewedIndex, viewedOutside) = (nil, false)
         return try await paginator.start(loader)
     }
 
@@ -33,6 +33,7 @@ public actor ProductListing {
     func resume(_ bookmark: ListBookmark, _ loader: @escaping Paginator<ProductSummary>.Loader) async {
         await paginator.resume(loader, items: bookmark.products, isAtEnd: bookmark.isAtEnd, hidden: bookmark.hidden)
         lastViewedIndex = bookmark.lastViewedIndex.flatMap { bookmark.products.indices.contains($0) ? $0 : nil }
+        viewedOutside = false
     }
 
     /// This list, to be continued later.

@@ -26,6 +26,10 @@ enum ValidationMessage {
             return language.pick(
                 " png, heic, heif 사진만 올릴 수 있습니다.", " Only png, heic and heif pictures can be uploaded.")
         case .option:
+            // A product's option is typed as MIN:PRICE; a booking's, as its length in minutes.
+            guard case .malformed(let value) = error.reason, value.contains(":") else {
+                return language.pick(" 촬영 시간을 분 단위 숫자로 입력해 주세요 (예: 60).", " Give the length in minutes, such as 60.")
+            }
             return language.pick(" 분과 가격은 0보다 커야 합니다 (MIN:PRICE).", " Minutes and price must be above 0 (MIN:PRICE).")
         case .personPrice:
             return language.pick(" 20000처럼 원 단위 숫자로 입력해 주세요.", " Use a whole number of won, such as 20000.")

@@ -2,8 +2,8 @@ import SnapFitPresentation
 
 /// A yes-or-no question in the shell.
 enum YesNo {
-    /// Asks until the answer is yes or no (an empty answer is no); `nil` when the user types `cancel` or the input
-    /// ends.
+    /// Asks until the answer is yes or no (an empty answer is no); `nil` when the user types `cancel`, presses Ctrl-C
+    /// or Ctrl-D, or the input ends.
     @MainActor
     static func ask(_ question: String, prompter: any Prompter, language: Language) -> Bool? {
         while let answer = prompter.answer("\(question) (y/N) ") {

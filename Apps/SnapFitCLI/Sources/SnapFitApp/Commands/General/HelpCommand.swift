@@ -78,16 +78,8 @@ struct HelpCommand: Command {
             summary: command.summary.text(in: language))
     }
 
-    /// Usage lines in a column, summaries beside them; a usage too long for the column puts its summary below.
+    /// Usage lines in a column, summaries beside them.
     private static func table(_ entries: [HelpViewModel.Entry], style: TextStyle) -> [String] {
-        let column = 24
-        return entries.flatMap { entry -> [String] in
-            let usage = "  " + entry.usage
-            guard !entry.summary.isEmpty else { return [style.cyan(usage)] }
-            guard usage.terminalWidth < column else {
-                return [style.cyan(usage), String(repeating: " ", count: column) + entry.summary]
-            }
-            return [style.cyan(usage) + String(repeating: " ", count: column - usage.terminalWidth) + entry.summary]
-        }
+        TermList.lines(entries.map { ($0.usage, $0.summary) }, style: style)
     }
 }

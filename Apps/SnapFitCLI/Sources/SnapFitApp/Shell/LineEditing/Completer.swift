@@ -17,7 +17,7 @@ struct Completer: LineCompleting {
     }
 
     private func matches(for word: String, after before: [String]) -> [String] {
-        let names = commands.commands.flatMap { [$0.name] + $0.aliases }
+        let names = commands.names
         guard let first = before.first?.lowercased() else {
             return Self.starting(with: word, in: names.map { String($0.prefix { $0 != " " }) })
         }

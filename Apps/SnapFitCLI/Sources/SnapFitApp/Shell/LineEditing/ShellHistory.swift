@@ -1,16 +1,26 @@
 import Foundation
 import SnapFitTerminal
 
-/// What the shell's history keeps of a line: the line, trimmed, with the social token of `login` and `signup` masked
-/// as `***`; nothing of a line that names such a command but cannot be read, so that nothing secret is kept.
+/// What the shell's history keeps of a line: the line, trimmed; for `login` and `signup`, the command rebuilt from
+/// its parsed arguments with the social token masked as `***`, wherever it stood; nothing of such a line that cannot
+/// be read, so that nothing secret is kept.
 enum ShellHistory {
     @Sendable static func kept(_ line: String) -> String? {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         let first = trimmed.prefix { !$0.isWhitespace }.lowercased()
         guard first == "login" || first == "signup" else { return trimmed }
-        guard var words = try? Tokenizer.words(trimmed) else { return nil }
-        if words.count > 2 { words[2] = "***" }
-        return words.map(quoted).joined(separator: " ")
+        guard let words = try? Tokenizer.words(trimmed), let (command, rest) = CommandTable.standard.lookup(words),
+            let parsed = try? ArgumentParser.parse(rest, spec: command.arguments, requiresFlags: false)
+        else { return nil }
+        var kept = [command.name, parsed.positional("kakao|apple") ?? "", "***"]
+        for flag in command.arguments.flags where parsed.isPresent(flag.name) {
+            if case .switch = flag.kind {
+                kept.append("--" + flag.name)
+            } else {
+                kept += parsed.values(flag.name).flatMap { ["--" + flag.name, quoted($0)] }
+            }
+        }
+        return kept.joined(separator: " ")
     }
 
     /// A word as the shell reads it back: single-quoted when it is empty or holds spaces, quotes or backslashes.

@@ -12,6 +12,14 @@ import Testing
                 == "signup apple *** --nickname '하늘 작가' --agree-terms")
         #expect(ShellHistory.kept(#"login kakao "unterminated"#) == nil)
         #expect(ShellHistory.kept("  vibes ") == "vibes")
+        #expect(
+            ShellHistory.kept("signup --nickname Bob --vibes 러블리 --agree-terms kakao TOKEN")
+                == "signup kakao *** --nickname Bob --vibes 러블리 --agree-terms")
+        #expect(ShellHistory.kept("login -- kakao TOKEN") == "login kakao ***")
+        #expect(
+            ShellHistory.kept("signup --nickname Bob --vibes 러블리 --agree-terms kakao TOKEN")
+                == "signup kakao *** --nickname Bob --vibes 러블리 --agree-terms")
+        #expect(ShellHistory.kept("login -- kakao TOKEN") == "login kakao ***")
     }
 
     @Test func file_keepsEntriesForTheOwnerOnly_andABrokenPathIsNoHistory() throws {

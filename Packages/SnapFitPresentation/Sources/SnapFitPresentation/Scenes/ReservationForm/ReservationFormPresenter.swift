@@ -89,7 +89,9 @@ public final class ReservationFormPresenter: ReservationFormPresentationLogic {
 
     /// Words what a booking may not mean.
     nonisolated static func warning(for warning: BookingWarning, _ language: Language) -> String {
-        switch warning {
+        let usual = ReservationRules.usualHours
+        let hours = String(format: "%02d:00–%02d:00", usual.lowerBound, usual.upperBound)
+        return switch warning {
         case .alreadyBooked(let id):
             language.pick(
                 "이미 이 상품을 같은 시각에 예약했습니다 (예약 \(id)).",
@@ -97,7 +99,7 @@ public final class ReservationFormPresenter: ReservationFormPresentationLogic {
         case .farAhead: language.pick("촬영일이 1년도 더 남았습니다.", "The shoot is more than a year away.")
         case .unusualHour:
             language.pick(
-                "촬영 시각이 06:00–22:00(한국 시간) 밖입니다.", "The shoot starts outside 06:00–22:00 (Korea time).")
+                "촬영 시각이 \(hours)(한국 시간) 밖입니다.", "The shoot starts outside \(hours) (Korea time).")
         }
     }
 

@@ -1,0 +1,15 @@
+import Foundation
+
+/// An entry of the catalog's reference data, listed with an id and a name.
+public protocol CatalogItem: Sendable {
+    var id: Int { get }
+    var name: String { get }
+}
+
+extension CatalogItem {
+    /// Whether the user meant this entry by `input`: its name in any case, or its id as the catalog lists it.
+    public func isMeant(by input: String) -> Bool {
+        let wanted = input.trimmingCharacters(in: .whitespaces)
+        return name.lowercased() == wanted.lowercased() || String(id) == wanted
+    }
+}
