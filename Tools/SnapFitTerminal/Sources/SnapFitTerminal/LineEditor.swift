@@ -74,11 +74,43 @@ public struct LineEditor: Sendable {
         return .edited
     }
 
-    /// The line drawn after `prompt`: back to the start of the line, the prompt and the text, the rest of the screen
-    /// line erased, and the cursor moved back over what follows it (wide characters count two columns).
-    public func rendering(prompt: String) -> String {
-        let back = buffer.tail.terminalWidth
-        return "\r" + prompt + buffer.text + "\u{1B}[K" + (back > 0 ? "\u{1B}[\(back)D" : "")
+    /// How the line is drawn after `prompt`, from the row the cursor is on (`cursorRow` of the last drawing, or 0 for
+    /// a new line): up to the prompt's row, the rest of the screen erased, the prompt and the text, which wrap at
+    /// `columns` (wide characters count two), and the cursor put back where it stands in the text (at the end with
+    /// `cursorAtEnd`). Without `columns` the line is drawn as if it never wrapped.
+    public func rendering(
+        prompt: String, columns: Int? = nil, fromRow: Int = 0, cursorAtEnd: Bool = false
+    ) -> (text: String, cursorRow: Int) {
+        let tail = cursorAtEnd ? "" : buffer.tail
+        guard let columns, columns > 0 else {
+            let back = tail.terminalWidth
+            return ("\r" + prompt + buffer.text + "\u{1B}[K" + (back > 0 ? "\u{1B}[\(back)D" : ""), 0)
+        }
+        let promptWidth = Self.visibleWidth(prompt)
+        let end = promptWidth + buffer.text.terminalWidth
+        let cursor = end - tail.terminalWidth
+        var text = (fromRow > 0 ? "\u{1B}[\(fromRow)A" : "") + "\r\u{1B}[J" + prompt + buffer.text
+        // A line that ends exactly at the edge leaves the terminal's cursor waiting there: start the next row.
+        if end > 0, end % columns == 0 { text += "\r\n" }
+        let up = end / columns - cursor / columns
+        text += (up > 0 ? "\u{1B}[\(up)A" : "") + "\r" + (cursor % columns > 0 ? "\u{1B}[\(cursor % columns)C" : "")
+        return (text, cursor / columns)
+    }
+
+    /// Columns `text` takes once its style sequences (`ESC [ … m`) are left out.
+    private static func visibleWidth(_ text: String) -> Int {
+        var visible = ""
+        var inSequence = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\u{1B}" {
+                inSequence = true
+            } else if inSequence {
+                if ("@"..."~").contains(scalar), scalar != "[" { inSequence = false }
+            } else {
+                visible.unicodeScalars.append(scalar)
+            }
+        }
+        return visible.terminalWidth
     }
 
     /// One candidate is put in (with a space after a whole word); several put in what they share, or are listed

@@ -10,6 +10,8 @@ public struct TerminalLineReader: Sendable {
     private var decoder = KeyDecoder()
     /// Keys that arrived after the line they ended (a paste of several lines).
     private var queued: [Key] = []
+    /// The row of the line the cursor is on, counted from the prompt's, as the last drawing left it.
+    private var cursorRow = 0
 
     /// Reads `descriptor` with `editor`, whose history starts from what `historyFile` kept.
     public init(descriptor: Int32 = STDIN_FILENO, editor: LineEditor, historyFile: HistoryFile?) {
@@ -28,7 +30,8 @@ public struct TerminalLineReader: Sendable {
         }
         defer { terminal.restore() }
         editor.start()
-        write(editor.rendering(prompt: prompt))
+        cursorRow = 0
+        draw(prompt)
         while true {
             if queued.isEmpty {
                 let bytes = terminal.read()
@@ -48,8 +51,9 @@ public struct TerminalLineReader: Sendable {
     private mutating func handle(_ key: Key, prompt: String, remembers: Bool) -> LineInput? {
         switch editor.handle(key) {
         case .edited:
-            write(editor.rendering(prompt: prompt))
+            draw(prompt)
         case .submitted(let line):
+            draw(prompt, cursorAtEnd: true)
             write("\r\n")
             if remembers {
                 editor.history.add(line)
@@ -63,11 +67,24 @@ public struct TerminalLineReader: Sendable {
             write("\r\n")
             return .ended
         case .clearScreen:
-            write("\u{1B}[H\u{1B}[2J" + editor.rendering(prompt: prompt))
+            write("\u{1B}[H\u{1B}[2J")
+            cursorRow = 0
+            draw(prompt)
         case .listed(let candidates):
-            write("\r\n" + candidates.joined(separator: "  ") + "\r\n" + editor.rendering(prompt: prompt))
+            draw(prompt, cursorAtEnd: true)
+            write("\r\n" + candidates.joined(separator: "  ") + "\r\n")
+            cursorRow = 0
+            draw(prompt)
         }
         return nil
+    }
+
+    /// Draws the line again, wrapped at the terminal's width as it is now.
+    private mutating func draw(_ prompt: String, cursorAtEnd: Bool = false) {
+        let drawing = editor.rendering(
+            prompt: prompt, columns: TerminalSize.columns(), fromRow: cursorRow, cursorAtEnd: cursorAtEnd)
+        write(drawing.text)
+        cursorRow = drawing.cursorRow
     }
 
     private func write(_ text: String) {

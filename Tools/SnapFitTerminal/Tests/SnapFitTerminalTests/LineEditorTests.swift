@@ -22,9 +22,28 @@ import Testing
     @Test func rendering_movesTheCursorBackByDisplayColumns() {
         var editor = LineEditor()
         _ = type([.text("vibes 가나"), .left, .left], into: &editor)
-        #expect(editor.rendering(prompt: "> ") == "\r> vibes 가나\u{1B}[K\u{1B}[4D")
+        #expect(editor.rendering(prompt: "> ").text == "\r> vibes 가나\u{1B}[K\u{1B}[4D")
         _ = type([.end], into: &editor)
-        #expect(editor.rendering(prompt: "> ") == "\r> vibes 가나\u{1B}[K")
+        #expect(editor.rendering(prompt: "> ").text == "\r> vibes 가나\u{1B}[K")
+    }
+
+    @Test func rendering_wrapsAtTheTerminalsWidth_andPutsTheCursorOnItsRow() {
+        var editor = LineEditor()
+        // "\u{1B}[32m> \u{1B}[0m" is two columns wide; 2 + 12 = 14 columns on a 10-column terminal: two rows.
+        let prompt = "\u{1B}[32m> \u{1B}[0m"
+        _ = type([.text("abcdefghijkl")], into: &editor)
+        let atEnd = editor.rendering(prompt: prompt, columns: 10)
+        #expect(atEnd.text == "\r\u{1B}[J" + prompt + "abcdefghijkl\r\u{1B}[4C" && atEnd.cursorRow == 1)
+        // The cursor moved back onto the first row: from row 1, up to the prompt, draw, and up again.
+        _ = type([.home], into: &editor)
+        let atStart = editor.rendering(prompt: prompt, columns: 10, fromRow: atEnd.cursorRow)
+        #expect(atStart.text == "\u{1B}[1A\r\u{1B}[J" + prompt + "abcdefghijkl\u{1B}[1A\r\u{1B}[2C")
+        #expect(atStart.cursorRow == 0)
+        // A line that ends at the edge starts the next row, where the cursor then is.
+        editor.start()
+        _ = type([.text("abcdefgh")], into: &editor)
+        let atEdge = editor.rendering(prompt: prompt, columns: 10)
+        #expect(atEdge.text.hasSuffix("abcdefgh\r\n\r") && atEdge.cursorRow == 1)
     }
 
     @Test func enterCtrlCAndCtrlD_endTheLineEachTheirWay() {
