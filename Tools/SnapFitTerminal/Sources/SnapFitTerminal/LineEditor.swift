@@ -86,7 +86,7 @@ public struct LineEditor: Sendable {
             let back = tail.terminalWidth
             return ("\r" + prompt + buffer.text + "\u{1B}[K" + (back > 0 ? "\u{1B}[\(back)D" : ""), 0)
         }
-        let promptWidth = Self.visibleWidth(prompt)
+        let promptWidth = TextWrap.visibleWidth(prompt)
         let end = promptWidth + buffer.text.terminalWidth
         let cursor = end - tail.terminalWidth
         var text = (fromRow > 0 ? "\u{1B}[\(fromRow)A" : "") + "\r\u{1B}[J" + prompt + buffer.text
@@ -95,22 +95,6 @@ public struct LineEditor: Sendable {
         let up = end / columns - cursor / columns
         text += (up > 0 ? "\u{1B}[\(up)A" : "") + "\r" + (cursor % columns > 0 ? "\u{1B}[\(cursor % columns)C" : "")
         return (text, cursor / columns)
-    }
-
-    /// Columns `text` takes once its style sequences (`ESC [ … m`) are left out.
-    private static func visibleWidth(_ text: String) -> Int {
-        var visible = ""
-        var inSequence = false
-        for scalar in text.unicodeScalars {
-            if scalar == "\u{1B}" {
-                inSequence = true
-            } else if inSequence {
-                if ("@"..."~").contains(scalar), scalar != "[" { inSequence = false }
-            } else {
-                visible.unicodeScalars.append(scalar)
-            }
-        }
-        return visible.terminalWidth
     }
 
     /// One candidate is put in (with a space after a whole word); several put in what they share, or are listed

@@ -30,7 +30,10 @@ public final class Application {
         self.browse = BrowseSession(
             di: di, style: TextStyle(isEnabled: configuration.color), language: configuration.language)
         self.printer = ResultPrinter(
-            output: configuration.json ? output : TerminalSafeOutputSink(output, keepsStyles: configuration.color),
+            output: configuration.json
+                ? output
+                : TerminalSafeOutputSink(
+                    output, keepsStyles: configuration.color, columns: TerminalSize.columns()),
             json: configuration.json, language: configuration.language,
             style: TextStyle(isEnabled: configuration.color))
     }
