@@ -18,8 +18,8 @@ public struct BashCompletion: Sendable {
     /// The script's lines; `source <(program completion bash)` loads it.
     public var script: [String] {
         let names = commands.map(\.name)
-        let firsts = Self.unique(names.map { String($0.prefix { $0 != " " }) })
-        let groups = Self.unique(names.filter { $0.contains(" ") }.map { String($0.prefix { $0 != " " }) })
+        let firsts = names.map { String($0.prefix { $0 != " " }) }.uniqued()
+        let groups = names.filter { $0.contains(" ") }.map { String($0.prefix { $0 != " " }) }.uniqued()
         let function = "_" + program.filter { $0.isLetter || $0.isNumber || $0 == "_" }
         var lines = [
             "# \(program) completion: source <(\(program) completion bash)",
@@ -43,10 +43,5 @@ public struct BashCompletion: Sendable {
             #"  COMPREPLY=($(compgen -W "$words" -- "$cur"))"#, "}", "complete -F \(function) \(program)",
         ]
         return lines
-    }
-
-    private static func unique(_ names: [String]) -> [String] {
-        var seen: Set<String> = []
-        return names.filter { seen.insert($0).inserted }
     }
 }

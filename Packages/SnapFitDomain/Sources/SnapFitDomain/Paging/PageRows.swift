@@ -8,5 +8,3 @@ public struct PageRows<Item: Sendable>: Sendable {
         self.hidden = hidden
     }
 }
-
-extension PageRows: Equatable where Item: Equatable {}

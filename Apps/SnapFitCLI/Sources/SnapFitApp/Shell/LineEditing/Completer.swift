@@ -39,7 +39,6 @@ struct Completer: LineCompleting {
 
     /// The distinct `names` that start with `prefix` (ignoring case), in order.
     private static func starting(with prefix: String, in names: [String]) -> [String] {
-        var seen: Set<String> = []
-        return names.filter { $0.lowercased().hasPrefix(prefix.lowercased()) && seen.insert($0).inserted }
+        names.filter { $0.lowercased().hasPrefix(prefix.lowercased()) }.uniqued()
     }
 }
