@@ -262,8 +262,8 @@ enum CLIWords {
 
     static func checkTheServer(_ url: String) -> LocalizedText {
         LocalizedText(
-            "\(url)에서 응답이 없습니다. 주소(--base-url)와 네트워크를 확인하세요.",
-            "Nothing answers at \(url): check the address (--base-url) and the network.")
+            "\(url)에서 스냅핏 서버가 응답하지 않습니다. 주소(--base-url)와 네트워크를 확인하세요.",
+            "No SnapFit server answers at \(url): check the address (--base-url) and the network.")
     }
 
     static let loginHint = LocalizedText("'login kakao <토큰>'으로 로그인하세요.", "Log in with 'login kakao <token>'.")

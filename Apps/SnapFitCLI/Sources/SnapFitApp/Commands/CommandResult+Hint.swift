@@ -9,15 +9,16 @@ extension CommandResult {
     }
 
     /// A failure with what to do about it when every command's would say the same: log in after a signed-out or
-    /// expired session; check the server (naming it, and how to start the local sandbox) when it cannot be reached.
+    /// expired session; check the server (naming it, and how to start the local sandbox) when it cannot be reached
+    /// or is not a SnapFit server.
     /// The shell applies it to every command's result, so no command has to.
     func withGeneralHint(_ context: CommandContext, server: URL) -> CommandResult {
         guard case .failure(let failure) = self else { return self }
         switch failure.error.kind {
         case .signedOut, .sessionExpired: return withHint(CLIWords.loginHint, language: context.language)
-        case .unreachable, .timedOut:
+        case .unreachable, .timedOut, .wrongAddress:
             let hint =
-                server == AppConfiguration.defaultBaseURL
+                server == AppConfiguration.defaultBaseURL && failure.error.kind != .wrongAddress
                 ? CLIWords.startTheSandbox(server.absoluteString) : CLIWords.checkTheServer(server.absoluteString)
             return withHint(hint, language: context.language)
         default: return self

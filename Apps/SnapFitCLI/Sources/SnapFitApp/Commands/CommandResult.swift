@@ -42,7 +42,7 @@ public struct CommandFailure: Error, Sendable, Equatable {
     public var exitCode: ExitCode {
         switch error.kind {
         case .usage: .usage
-        case .unreachable: .unavailable
+        case .unreachable, .wrongAddress: .unavailable
         default: .failure
         }
     }

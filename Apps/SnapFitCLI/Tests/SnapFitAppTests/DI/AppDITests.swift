@@ -19,7 +19,7 @@ import Testing
         #expect(
             outcome.standardError == [
                 "error: Cannot reach the SnapFit server.",
-                "Nothing answers at http://127.0.0.1:9: check the address (--base-url) and the network.",
+                "No SnapFit server answers at http://127.0.0.1:9: check the address (--base-url) and the network.",
             ])
     }
 

@@ -9,7 +9,7 @@ extension Provider {
         do {
             return try await request(endpoint)
         } catch {
-            throw error.toDomain(overrides: overrides)
+            throw error.toDomain(overrides: overrides, publicRoute: !endpoint.requiresAuthentication)
         }
     }
 }

@@ -29,8 +29,12 @@ import Testing
             .invalidResponse(detail: "data.[2].price: expected Int")
         ),
         (.invalidRequest(reason: "bad URL"), .invalidResponse(detail: "bad URL")),
-        (status(409, serverCode: 24, message: "이미 찜했거나"), .rejected(message: "이미 찜했거나")),
-        (.httpStatus(HTTPFailure(status: 502, body: Data(), serverError: nil)), .rejected(message: "HTTP 502")),
+        (status(409, serverCode: 24, message: "이미 찜했거나"), .rejected(status: 409, serverText: "이미 찜했거나")),
+        (
+            .httpStatus(HTTPFailure(status: 502, body: Data(), serverError: nil)),
+            .rejected(status: 502, serverText: nil)
+        ),
+        (status(404, serverCode: nil, message: nil), .wrongAddress),
     ])
     func toDomain_eachKind_mapsToItsMeaning(error: NetworkError, expected: DomainError) {
         #expect(error.toDomain() == expected)
@@ -39,6 +43,23 @@ import Testing
     @Test func toDomain_withAnOverrideForTheServerCode_usesTheOverride() {
         let error = Self.status(404, serverCode: 23, message: "포스트가 존재하지 않습니다.")
         #expect(error.toDomain(overrides: [23: .timedOut]) == .timedOut)
-        #expect(error.toDomain(overrides: [22: .timedOut]) == .rejected(message: "포스트가 존재하지 않습니다."))
+        #expect(
+            error.toDomain(overrides: [22: .timedOut])
+                == .rejected(status: 404, serverText: "포스트가 존재하지 않습니다."))
+    }
+
+    @Test func toDomain_a401OnARouteThatNeedsNoSignIn_isAWrongAddress() {
+        let tokenRefused = Self.status(401, serverCode: 3, message: "토큰이 만료되었거나, 올바르지 않습니다.")
+        #expect(tokenRefused.toDomain(overrides: [3: .sessionExpired], publicRoute: true) == .wrongAddress)
+        #expect(tokenRefused.toDomain(overrides: [3: .sessionExpired], publicRoute: false) == .sessionExpired)
+        let socialTokenRefused = Self.status(401, serverCode: 10, message: "소셜 로그인 토큰이 만료되었거나 불안정합니다.")
+        #expect(
+            socialTokenRefused.toDomain(overrides: [10: .invalidSocialToken], publicRoute: true) == .invalidSocialToken)
+    }
+
+    @Test func toDomain_aSnapFit404_keepsItsMeaning() {
+        #expect(
+            Self.status(404, serverCode: 23, message: "x").toDomain(overrides: [23: .productNotFound])
+                == .productNotFound)
     }
 }

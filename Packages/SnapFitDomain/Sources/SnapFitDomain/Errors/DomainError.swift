@@ -56,8 +56,12 @@ public enum DomainError: Error, Sendable, Equatable {
     case notAMaker
     /// A picture could not be uploaded; nothing was created.
     case uploadFailed(file: String)
-    /// The server refused the request for a reason the domain does not model; its own words.
-    case rejected(message: String)
+    /// The server refused the request for a reason the domain does not model: its HTTP status and, when it gave
+    /// one, its own words (in the server's language, whatever the user's).
+    case rejected(status: Int, serverText: String?)
+    /// The server has no such route, or asks for a sign-in where the contract needs none: the server address
+    /// (or its base path) is not a SnapFit server's.
+    case wrongAddress
     /// The server answered with something the client cannot read.
     case invalidResponse(detail: String)
 }

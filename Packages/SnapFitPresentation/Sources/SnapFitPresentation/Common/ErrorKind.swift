@@ -36,4 +36,5 @@ public enum ErrorKind: String, Sendable, Equatable, Hashable, Codable, CaseItera
     case uploadFailed = "upload_failed"
     case validation
     case usage
+    case wrongAddress = "wrong_address"
 }

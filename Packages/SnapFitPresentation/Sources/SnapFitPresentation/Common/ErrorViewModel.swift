@@ -138,10 +138,20 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
                 message: language.pick(
                     "사진 '\(file)'을(를) 올리지 못해 상품을 등록하지 않았습니다.",
                     "The picture '\(file)' could not be uploaded, so no product was registered."))
-        case .rejected(let message):
+        case .rejected(let status, let serverText):
+            let said = serverText.map { language.pick(" 서버의 말: \($0)", " The server said: \($0)") } ?? ""
             self.init(
                 kind: .rejected,
-                message: language.pick("서버가 요청을 거절했습니다: \(message)", "The server refused the request: \(message)"))
+                message: language.pick(
+                    "서버가 요청을 거절했습니다 (HTTP \(status)).", "The server refused the request (HTTP \(status)).")
+                    + said)
+        case .wrongAddress:
+            self.init(
+                kind: .wrongAddress,
+                message: language.pick(
+                    "이 주소에는 스냅핏 서버가 없습니다: 서버가 모르는 경로이거나, 로그인이 필요 없는 요청에 로그인을 요구했습니다.",
+                    "There is no SnapFit server at this address: the server does not know the path, or asked for a sign-in where none is needed."
+                ))
         case .invalidResponse(let detail):
             self.init(
                 kind: .invalidResponse,

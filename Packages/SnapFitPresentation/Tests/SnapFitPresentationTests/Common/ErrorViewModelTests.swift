@@ -3,6 +3,25 @@ import SnapFitPresentation
 import Testing
 
 @Suite struct ErrorViewModelTests {
+    @Test func rejected_speaksTheUsersLanguage_andQuotesTheServerAside() {
+        let error = DomainError.rejected(status: 400, serverText: "올바르지 않은 요청입니다.")
+        #expect(
+            ErrorViewModel(error, language: .english).message
+                == "The server refused the request (HTTP 400). The server said: 올바르지 않은 요청입니다.")
+        #expect(
+            ErrorViewModel(.rejected(status: 502, serverText: nil), language: .english).message
+                == "The server refused the request (HTTP 502).")
+        #expect(ErrorViewModel(error, language: .korean).message.hasPrefix("서버가 요청을 거절했습니다 (HTTP 400)."))
+    }
+
+    @Test func wrongAddress_saysNoSnapFitServerIsThere_inEitherLanguage() {
+        let english = ErrorViewModel(.wrongAddress, language: .english)
+        #expect(english.kind == .wrongAddress)
+        #expect(english.message.hasPrefix("There is no SnapFit server at this address"))
+        #expect(!english.message.contains("토큰"))
+        #expect(ErrorViewModel(.wrongAddress, language: .korean).message.hasPrefix("이 주소에는 스냅핏 서버가 없습니다"))
+    }
+
     @Test func validation_namesTheFieldAndTheLimit() {
         let error = DomainError.validation(.init(field: .nickname, reason: .tooLong(max: 8)))
         #expect(

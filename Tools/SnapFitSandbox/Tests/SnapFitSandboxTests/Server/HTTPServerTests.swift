@@ -354,15 +354,16 @@ struct HTTPServerTests {
     }
 
     /// Connects until the listener is gone (bounded); true once a connection is refused.
+    /// Polls (for at most 10 s, a millisecond apart so the probes cannot use up the ephemeral ports) until a
+    /// connection to `port` is refused.
     private static func waitUntilRefused(port: UInt16) -> Bool {
-        for _ in 0..<100_000 {
+        for _ in 0..<10_000 {
             do {
                 _ = try RawHTTPClient(port: port)
-            } catch let error as RawHTTPClient.ConnectFailed {
-                return error.errno == ECONNREFUSED
-            } catch {
-                return false
-            }
+            } catch let error as RawHTTPClient.ConnectFailed where error.errno == ECONNREFUSED {
+                return true
+            } catch {}
+            usleep(1_000)
         }
         return false
     }
