@@ -13,12 +13,13 @@ public struct CommandContext: Sendable {
     public let prompter: (any Prompter)?
     /// The last product list, shared by the commands of one run.
     public let browse: BrowseSession
-    /// Shows a progress line at once (on standard error, and not in `--json` mode).
-    public let progress: @MainActor @Sendable (String) -> Void
+    /// Shows progress at once on standard error (never in `--json` mode): a `lasting` line stays in the output,
+    /// any other only updates a terminal's status line while a request is under way.
+    public let progress: @MainActor @Sendable (_ line: String, _ lasting: Bool) -> Void
 
     public init(
         di: AppDI, language: Language, style: TextStyle, commands: CommandTable, helpInvocation: String,
-        browse: BrowseSession, progress: @escaping @MainActor @Sendable (String) -> Void = { _ in },
+        browse: BrowseSession, progress: @escaping @MainActor @Sendable (String, Bool) -> Void = { _, _ in },
         prompter: (any Prompter)? = nil
     ) {
         self.di = di

@@ -1,12 +1,12 @@
 import SnapFitPresentation
 
 /// Renders product registration for the terminal: the product as it will be registered, a progress line per
-/// uploaded file as it happens (through `progress`), then the new product.
+/// uploaded file as it happens and the bytes sent on the status line (through `progress`), then the new product.
 @MainActor
 final class ProductRegistrationConsoleDisplay: FlowConsoleDisplay<ProductRegistrationScene.Question.Step>,
     ProductRegistrationDisplayLogic
 {
-    var progress: @MainActor (String) -> Void = { _ in }
+    var progress: @MainActor (_ line: String, _ lasting: Bool) -> Void = { _, _ in }
 
     func displayReview(viewModel: ProductRegistrationScene.Review.ViewModel) {
         note(
@@ -21,7 +21,10 @@ final class ProductRegistrationConsoleDisplay: FlowConsoleDisplay<ProductRegistr
     }
 
     func displayProgress(viewModel: ProductRegistrationScene.ProgressViewModel) {
-        progress(style.dim(Labels.uploaded(language) + "\(viewModel.file)  [\(viewModel.label)]"))
+        guard let file = viewModel.finishedFile else {
+            return progress(Labels.uploading(language) + viewModel.label, false)
+        }
+        progress(style.dim(Labels.uploaded(language) + "\(file)  [\(viewModel.label)]"), true)
     }
 
     func displayRegistered(viewModel: ProductRegistrationScene.Registered.ViewModel) {

@@ -14,6 +14,8 @@ public final class Application {
     private let browse: BrowseSession
     /// Set while the interactive shell runs (outside `--json`), so commands can ask follow-up questions.
     private var prompter: (any Prompter)?
+    /// The terminal's status line for requests under way, when standard error is a terminal (never in `--json`).
+    private let activity: ActivityLine?
     /// The command the shell is running, which `interrupt()` cancels.
     private var running: Task<CommandResult?, Never>?
 
@@ -21,9 +23,10 @@ public final class Application {
     /// obeyed. `--json` lines go as they are (JSON escapes its own).
     public init(
         configuration: AppConfiguration, di: AppDI, input: any LineSource, output: any OutputSink,
-        commands: CommandTable = .standard
+        commands: CommandTable = .standard, activity: ActivityLine? = nil
     ) {
         self.configuration = configuration
+        self.activity = configuration.json ? nil : activity
         self.di = di
         self.input = input
         self.commands = commands
@@ -33,7 +36,7 @@ public final class Application {
             output: configuration.json
                 ? output
                 : TerminalSafeOutputSink(
-                    output, keepsStyles: configuration.color, columns: TerminalSize.columns()),
+                    output, keepsStyles: configuration.color, columns: TerminalSize.columns(), activity: activity),
             json: configuration.json, language: configuration.language,
             style: TextStyle(isEnabled: configuration.color))
     }
@@ -197,7 +200,8 @@ public final class Application {
     }
 
     private func context(helpInvocation: String) -> CommandContext {
-        let progress: @MainActor @Sendable (String) -> Void = { [weak self] line in self?.showProgress(line) }
+        let progress: @MainActor @Sendable (String, Bool) -> Void = { [weak self] in self?.showProgress($0, lasting: $1)
+        }
         return CommandContext(
             di: di, language: configuration.language, style: printer.style, commands: commands,
             helpInvocation: helpInvocation, browse: browse, progress: progress, prompter: prompter)
@@ -205,10 +209,11 @@ public final class Application {
 }
 
 extension Application {
-    /// A progress line on standard error, right away; nothing in `--json` mode, whose output is one object per
-    /// command.
-    fileprivate func showProgress(_ line: String) {
+    /// A progress line on standard error, right away, or only on the terminal's status line when not `lasting`;
+    /// nothing in `--json` mode, whose output is one object per command.
+    fileprivate func showProgress(_ line: String, lasting: Bool) {
         guard !configuration.json else { return }
+        guard lasting else { return activity?.note(TerminalSafeText.neutralized(line, keepingStyles: false)) ?? () }
         printer.output.write(line, to: .standardError)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitNetworking
 import SnapFitPresentation
 import SnapFitTerminal
 
@@ -32,12 +33,25 @@ public enum SnapFitMain {
             interactive && isatty(STDOUT_FILENO) == 1
             ? TerminalLineSource(historyFile: configuration.home.appendingPathComponent("history"))
             : StandardInputLineSource()
+        let activity = activityLine(configuration)
+        let session = AppDI.makeSession()
+        let observed = activity.map { line in ObservedSession(session, began: { line.begin() }, ended: line.end) }
         let application = Application(
-            configuration: configuration, di: AppDI(configuration: configuration), input: input, output: output)
+            configuration: configuration, di: AppDI(configuration: configuration, session: observed ?? session),
+            input: input, output: output, activity: activity)
         let isShell = if case .session = invocation.action { interactive } else { false }
         let interrupts = isShell ? interruptSource(for: application) : nil
         defer { interrupts?.cancel() }
         return await application.run(invocation.action, interactive: interactive)
+    }
+
+    /// The status line for requests slower than a second, when standard error is a terminal and output is for people.
+    private static func activityLine(_ configuration: AppConfiguration) -> ActivityLine? {
+        guard !configuration.json, isatty(STDERR_FILENO) == 1 else { return nil }
+        let language = configuration.language
+        return ActivityLine(write: { FileHandle.standardError.write(Data($0.utf8)) }) { elapsed, note in
+            TextStyle(isEnabled: configuration.color).dim(CLIWords.waiting(elapsed, note: note).text(in: language))
+        }
     }
 
     /// In the shell, Ctrl-C while a command runs cancels that command instead of ending the process.

@@ -4,7 +4,8 @@ import SnapFitNetworking
 
 /// Uploads pictures through signed URLs (§5): one `GET /snapfit/image/paths` for all of them, then a PUT per file
 /// with its real `Content-Type` and no Authorization header, a few at a time. Files whose URL had expired get new
-/// URLs once. Returns the server's file name of each picture, in order.
+/// URLs once; a file the storage refuses as too large, or past the user's quota, is not tried again. Returns the
+/// server's file name of each picture, in order.
 struct ImageUploader: Sendable {
     /// How many PUTs run at once.
     static let width = 3
@@ -17,13 +18,17 @@ struct ImageUploader: Sendable {
         let tracker = UploadTracker(files: files, report: progress)
         var names = try await slots(for: files)
         var failed = await put(files, to: names, indices: Array(files.indices), tracker: tracker)
-        if !failed.isEmpty, failed.allSatisfy({ $0.expired }) {
+        if !failed.isEmpty, failed.allSatisfy({ $0.reason == .expired }) {
             let retry = failed.map(\.index)
             let fresh = try await slots(for: retry.map { files[$0] })
             for (offset, index) in retry.enumerated() { names[index] = fresh[offset] }
             failed = await put(files, to: names, indices: retry, tracker: tracker)
         }
-        if let first = failed.min(by: { $0.index < $1.index }) { throw .uploadFailed(file: files[first.index].name) }
+        if let first = failed.min(by: { $0.index < $1.index }) {
+            let file = files[first.index].name
+            if case .refused(let refusal) = first.reason { throw .uploadRefused(file: file, refusal) }
+            throw .uploadFailed(file: file)
+        }
         return names.map(\.fileName)
     }
 
@@ -38,10 +43,17 @@ struct ImageUploader: Sendable {
         return infos
     }
 
-    /// A PUT that failed: which file, and whether its URL had expired (so a new one may work).
+    /// A PUT that failed: which file, and why.
     private struct Failure: Sendable {
+        enum Reason: Equatable {
+            /// Its URL had expired or was refused, so a new one may work.
+            case expired
+            case refused(UploadRefusal)
+            case failed
+        }
+
         let index: Int
-        let expired: Bool
+        let reason: Reason
     }
 
     private func put(
@@ -67,16 +79,28 @@ struct ImageUploader: Sendable {
         _ file: ImageFile, to slot: PostFileDTO.FileInfo, index: Int, tracker: UploadTracker
     ) async -> Failure? {
         guard let url = URL(string: slot.filePath), let kind = file.kind else {
-            return Failure(index: index, expired: false)
+            return Failure(index: index, reason: .failed)
         }
         do throws(NetworkError) {
-            try await provider.request(Endpoint.upload(to: url, data: file.data, contentType: kind.contentType))
-            await tracker.finished(index)
+            try await provider.request(Endpoint.upload(to: url, data: file.data, contentType: kind.contentType)) {
+                tracker.sent($0, of: index)
+            }
+            tracker.finished(index)
             return nil
-        } catch .httpStatus(let failure) where failure.status == 400 || failure.status == 403 {
-            return Failure(index: index, expired: true)
+        } catch .httpStatus(let failure) {
+            return Failure(index: index, reason: Self.reason(failure, bytes: file.data.count))
         } catch {
-            return Failure(index: index, expired: false)
+            return Failure(index: index, reason: .failed)
+        }
+    }
+
+    /// What a refused PUT means, from its status and the storage's error code (GCS's XML `<Code>`).
+    private static func reason(_ failure: HTTPFailure, bytes: Int) -> Failure.Reason {
+        switch (failure.status, StorageErrorCode.code(in: failure.body)) {
+        case (413, _), (_, "EntityTooLarge"): .refused(.tooLarge(bytes: bytes))
+        case (_, "QuotaExceeded"): .refused(.quotaFull)
+        case (400, _), (403, _): .expired
+        default: .failed
         }
     }
 }

@@ -56,6 +56,8 @@ public enum DomainError: Error, Sendable, Equatable {
     case notAMaker
     /// A picture could not be uploaded; nothing was created.
     case uploadFailed(file: String)
+    /// The storage server refused a picture for a reason it named; nothing was created.
+    case uploadRefused(file: String, UploadRefusal)
     /// The server refused the request for a reason the domain does not model: its HTTP status and, when it gave
     /// one, its own words (in the server's language, whatever the user's).
     case rejected(status: Int, serverText: String?)

@@ -1,7 +1,7 @@
 /// What makers do: list products and see the bookings on them.
 public protocol MakerRepository: Sendable {
-    /// Uploads the pictures (reporting each finished file to `progress`) and creates the product. If any upload
-    /// fails, nothing is created and `.uploadFailed` names the file.
+    /// Uploads the pictures (reporting bytes sent and each finished file to `progress`) and creates the product.
+    /// If any upload fails, nothing is created, and `.uploadFailed` or `.uploadRefused` names the file.
     func register(
         _ product: ProductSubmission, progress: @escaping @Sendable (UploadProgress) -> Void
     ) async throws(DomainError) -> ProductDetail

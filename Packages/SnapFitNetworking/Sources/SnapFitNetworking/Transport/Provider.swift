@@ -42,8 +42,11 @@ public struct Provider: Sendable {
         self.stopwatch = Stopwatch(clock: clock)
     }
 
-    /// Sends the endpoint and decodes its `Response`, inferred from the endpoint alone.
-    public func request<E: Requestable & Responsible>(_ endpoint: E) async throws(NetworkError) -> E.Response {
+    /// Sends the endpoint and decodes its `Response`, inferred from the endpoint alone. `sent`, when given, hears
+    /// how many bytes of the body each attempt has sent so far.
+    public func request<E: Requestable & Responsible>(
+        _ endpoint: E, sent: (@Sendable (Int) -> Void)? = nil
+    ) async throws(NetworkError) -> E.Response {
         var request = try endpoint.makeURLRequest(defaultBaseURL: baseURL, encoder: encoder)
         var token = try await initialToken(for: endpoint)
         var attempt = 0
@@ -54,7 +57,7 @@ public struct Provider: Sendable {
             if let token {
                 request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
             }
-            let outcome = await send(request, attempt: attempt, decodingWith: endpoint)
+            let outcome = await send(request, attempt: attempt, decodingWith: endpoint, sent: sent)
             switch outcome {
             case .success(let response):
                 return response
@@ -86,13 +89,16 @@ public struct Provider: Sendable {
 
     /// One attempt: send, check the status, decode, and log the outcome.
     private func send<E: Requestable & Responsible>(
-        _ request: URLRequest, attempt: Int, decodingWith endpoint: E
+        _ request: URLRequest, attempt: Int, decodingWith endpoint: E, sent: (@Sendable (Int) -> Void)?
     ) async -> Result<E.Response, NetworkError> {
         let elapsed = stopwatch.start()
         let status: Int?
         let result: Result<E.Response, NetworkError>
         do {
-            let (body, response) = try await session.data(for: request)
+            let (body, response) =
+                if let sent { try await session.data(for: request, sent: sent) } else {
+                    try await session.data(for: request)
+                }
             guard let response = response as? HTTPURLResponse else {
                 throw NetworkError.transport(code: URLError.Code.badServerResponse.rawValue)
             }

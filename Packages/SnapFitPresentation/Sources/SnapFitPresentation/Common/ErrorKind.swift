@@ -34,6 +34,7 @@ public enum ErrorKind: String, Sendable, Equatable, Hashable, Codable, CaseItera
     case unreachable
     case unreadableFile = "unreadable_file"
     case uploadFailed = "upload_failed"
+    case uploadRefused = "upload_refused"
     case validation
     case usage
     case wrongAddress = "wrong_address"

@@ -138,6 +138,22 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
                 message: language.pick(
                     "사진 '\(file)'을(를) 올리지 못해 상품을 등록하지 않았습니다.",
                     "The picture '\(file)' could not be uploaded, so no product was registered."))
+        case .uploadRefused(let file, .tooLarge(let bytes)):
+            let size = ByteCount.label(bytes)
+            let limit = ProductRules.maxImageBytes >> 20
+            self.init(
+                kind: .uploadRefused,
+                message: language.pick(
+                    "서버가 사진 '\(file)'(\(size))을(를) 너무 크다며 거절해 상품을 등록하지 않았습니다. 이 서버는 \(size)보다 작은 사진만 받습니다 (스냅핏의 한도는 \(limit)MB).",
+                    "The server refused the picture '\(file)' (\(size)) as too large, so no product was registered. This server takes pictures smaller than \(size) (SnapFit's own limit is \(limit) MB)."
+                ))
+        case .uploadRefused(let file, .quotaFull):
+            self.init(
+                kind: .uploadRefused,
+                message: language.pick(
+                    "사진 '\(file)'을(를) 올리지 못했습니다: 이 서버가 허용하는 사진 저장 용량을 다 썼습니다. 상품은 등록하지 않았습니다.",
+                    "The picture '\(file)' was refused: you have stored as many pictures as this server allows. No product was registered."
+                ))
         case .rejected(let status, let serverText):
             let said = serverText.map { language.pick(" 서버의 말: \($0)", " The server said: \($0)") } ?? ""
             self.init(

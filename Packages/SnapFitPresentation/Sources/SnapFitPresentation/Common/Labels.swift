@@ -11,6 +11,7 @@ public enum Labels {
     public static func aboutTheShoot(_ language: Language) -> String { language.pick("작가의 설명", "About this shoot") }
     public static func makerTools(_ language: Language) -> String { language.pick("작가 메뉴", "Maker tools") }
     public static func uploaded(_ language: Language) -> String { language.pick("업로드 ", "uploaded ") }
+    public static func uploading(_ language: Language) -> String { language.pick("업로드 중 ", "uploading ") }
     public static func error(_ language: Language) -> String { language.pick("오류: ", "error: ") }
 
     /// "인원: 3명" / "People: 3".

@@ -22,7 +22,7 @@ struct ErrorKindTests {
                 "no_such_row", "not_a_maker", "not_found", "not_liked", "outcome_unknown", "outside_list",
                 "price_changed", "rejected",
                 "session_expired", "signed_out", "start_of_list", "timed_out", "unavailable", "unreachable",
-                "unreadable_file", "upload_failed", "usage", "validation", "wrong_address",
+                "unreadable_file", "upload_failed", "upload_refused", "usage", "validation", "wrong_address",
             ])
     }
 

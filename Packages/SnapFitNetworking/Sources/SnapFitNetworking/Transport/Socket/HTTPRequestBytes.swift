@@ -11,6 +11,8 @@ struct HTTPRequestBytes: Sendable {
     let host: String
     let port: Int
     let bytes: [UInt8]
+    /// How many of `bytes` are the request head; the body follows.
+    let headCount: Int
 
     init(_ request: URLRequest) throws(NetworkError) {
         guard let url = request.url, let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
@@ -39,6 +41,7 @@ struct HTTPRequestBytes: Sendable {
         self.method = method
         self.host = host
         self.port = port
+        headCount = head.utf8.count
         bytes = Array(head.utf8) + Array(body)
     }
 

@@ -51,8 +51,9 @@ struct SocketConnection: ByteSource {
         return connection
     }
 
-    /// Sends all of `bytes`; a broken connection means the request may have reached the server.
-    func send(_ bytes: [UInt8]) throws(ExchangeFailure) {
+    /// Sends all of `bytes`, telling `progress` how many have gone out after each write; a broken connection
+    /// means the request may have reached the server.
+    func send(_ bytes: [UInt8], progress: (Int) -> Void = { _ in }) throws(ExchangeFailure) {
         var offset = 0
         while offset < bytes.count {
             try checkDeadline()
@@ -61,6 +62,7 @@ struct SocketConnection: ByteSource {
             }
             if sent > 0 {
                 offset += sent
+                progress(offset)
             } else if sent < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR {
                 try wait(for: POLLOUT)
             } else {

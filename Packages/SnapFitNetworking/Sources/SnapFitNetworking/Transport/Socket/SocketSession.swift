@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -19,16 +20,24 @@ public struct SocketSession: URLSessionable {
     }
 
     public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
+        try await data(for: request) { _ in }
+    }
+
+    /// Sends `request`, telling `sent` how many bytes of its body the socket took so far (as they go, for
+    /// `http://`; at the end, through `otherSchemes`).
+    public func data(
+        for request: URLRequest, sent: @escaping @Sendable (Int) -> Void
+    ) async throws -> (Data, URLResponse) {
         guard let url = request.url, url.scheme?.lowercased() == "http" else {
             guard let otherSchemes else {
                 throw NetworkError.invalidRequest(reason: "only http:// is sent by this session")
             }
-            return try await otherSchemes.data(for: request)
+            return try await otherSchemes.data(for: request, sent: sent)
         }
         let wire = try HTTPRequestBytes(request)
         let limits = limits
         let answer = try await Self.onOwnThread { () throws(ExchangeFailure) in
-            try Self.exchange(wire, limits: limits)
+            try Self.exchange(wire, limits: limits, sent: sent)
         }
         guard
             let response = HTTPURLResponse(
@@ -38,30 +47,47 @@ public struct SocketSession: URLSessionable {
         return (Data(answer.body), response)
     }
 
+    /// One exchange. A server may answer before it has read the whole request (a 413 for a body it will not
+    /// take) and close; the answer it sent is then read and returned in place of the broken send.
     private static func exchange(
-        _ wire: HTTPRequestBytes, limits: ExchangeLimits
+        _ wire: HTTPRequestBytes, limits: ExchangeLimits, sent: (Int) -> Void
     ) throws(ExchangeFailure)
         -> HTTPAnswer
     {
         let deadline = ContinuousClock.now.advanced(by: limits.deadline)
         let connection = try SocketConnection.open(host: wire.host, port: wire.port, deadline: deadline)
         defer { connection.close() }
-        try connection.send(wire.bytes)
         var reader = HTTPAnswerReader(source: connection, limits: limits)
+        do {
+            try connection.send(wire.bytes) { sent(max(0, $0 - wire.headCount)) }
+        } catch .answerLost {
+            guard let early = try? reader.read(method: wire.method) else { throw .answerLost }
+            return early
+        }
         return try reader.read(method: wire.method)
     }
 
     /// Runs the blocking `body` on a new thread and returns what it returned, or throws its failure as a
-    /// `NetworkError`.
+    /// `NetworkError`. Cancelling the task throws `.cancelled` at once; the thread then ends by the exchange's
+    /// deadline, and what it got is dropped.
     private static func onOwnThread(
         _ body: @escaping @Sendable () throws(ExchangeFailure) -> HTTPAnswer
     ) async throws(NetworkError) -> HTTPAnswer {
-        let result = await withCheckedContinuation {
-            (continuation: CheckedContinuation<Result<HTTPAnswer, ExchangeFailure>, Never>) in
-            Thread {
-                continuation.resume(returning: Result { () throws(ExchangeFailure) in try body() })
-            }.start()
+        let waiter = Mutex<CheckedContinuation<Result<HTTPAnswer, NetworkError>, Never>?>(nil)
+        let finish: @Sendable (Result<HTTPAnswer, NetworkError>) -> Void = { result in
+            waiter.withLock { $0.take() }?.resume(returning: result)
         }
-        return try result.mapError(\.networkError).get()
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                waiter.withLock { $0 = continuation }
+                if Task.isCancelled { return finish(.failure(.cancelled)) }
+                Thread {
+                    finish(Result { () throws(ExchangeFailure) in try body() }.mapError(\.networkError))
+                }.start()
+            }
+        } onCancel: {
+            finish(.failure(.cancelled))
+        }
+        return try result.get()
     }
 }

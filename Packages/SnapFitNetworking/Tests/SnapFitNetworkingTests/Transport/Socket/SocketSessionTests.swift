@@ -183,4 +183,78 @@ struct SocketSessionTests {
         #expect(https.requests.count == 1)
         #expect(refused == .invalidRequest(reason: "only http:// is sent by this session"))
     }
+
+    @Test func put_tellsHowManyBodyBytesHaveGone_upToTheWholeBody() async throws {
+        // Given: a body far larger than one write
+        let body = Data(repeating: 7, count: 4 << 20)
+        let server = try LoopbackServer { connection in
+            _ = connection.readRequest()
+            connection.write("HTTP/1.1 200 OK\r\nContent-Length: 0\r\n\r\n")
+            connection.close()
+        }
+        defer { server.stop() }
+        var request = URLRequest(url: server.baseURL)
+        request.httpMethod = "PUT"
+        request.httpBody = body
+        let reports = Mutex<[Int]>([])
+        // When
+        _ = try await SocketSession().data(for: request) { sent in reports.withLock { $0.append(sent) } }
+        // Then: counts of the body only, never falling, ending at its size
+        let counts = reports.withLock { $0 }
+        #expect(counts.count > 1)
+        #expect(counts == counts.sorted())
+        #expect(counts.last == body.count)
+    }
+
+    @Test func serverAnswersBeforeReadingTheBody_andCloses_itsAnswerIsReturned() async throws {
+        // Given: a server that refuses a large body from its head alone, as a size-limited front does
+        let server = try LoopbackServer { connection in
+            var head: [UInt8] = []
+            var byte: UInt8 = 0
+            while recv(connection.descriptor, &byte, 1, 0) == 1 {
+                head.append(byte)
+                if head.suffix(4) == Array("\r\n\r\n".utf8) { break }
+            }
+            connection.write("HTTP/1.1 413 Payload Too Large\r\nContent-Length: 9\r\n\r\ntoo large")
+            shutdown(connection.descriptor, Int32(SHUT_WR))
+            connection.close()
+        }
+        defer { server.stop() }
+        var request = URLRequest(url: server.baseURL)
+        request.httpMethod = "PUT"
+        request.httpBody = Data(repeating: 1, count: 8 << 20)
+        // When
+        let (body, response) = try await SocketSession().data(for: request)
+        // Then
+        #expect((response as? HTTPURLResponse)?.statusCode == 413)
+        #expect(body == Data("too large".utf8))
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func cancelled_whileTheServerIsSilent_throwsCancelledAtOnce() async throws {
+        // Given: a server that takes the request and never answers, and a deadline far away
+        let arrived = Latch(count: 1)
+        let release = Latch(count: 1)
+        let server = try LoopbackServer { connection in
+            _ = connection.readRequest()
+            Task { await arrived.arrive() }
+            let done = DispatchSemaphore(value: 0)
+            Task {
+                await release.wait()
+                done.signal()
+            }
+            done.wait()
+            connection.close()
+        }
+        defer { server.stop() }
+        let patient = ExchangeLimits(deadline: .seconds(60), maxHeadBytes: 4096, maxBodyBytes: 1 << 20)
+        let request = URLRequest(url: server.baseURL)
+        let exchange = Task { await networkError { _ = try await SocketSession(limits: patient).data(for: request) } }
+        await arrived.wait()
+        // When
+        exchange.cancel()
+        // Then
+        #expect(await exchange.value == .cancelled)
+        await release.arrive()
+    }
 }

@@ -46,13 +46,16 @@ public enum ProductRegistrationScene {
         }
     }
 
-    /// One more picture uploaded.
+    /// More of the pictures uploaded: a finished file, or only more bytes sent.
     public struct ProgressViewModel: Sendable, Equatable, Encodable {
-        public let file: String
-        /// "2/3 · 1.2 MB / 3.4 MB".
+        /// The picture that just finished; `nil` when only more bytes went out.
+        public let finishedFile: String?
+        /// "2/3 · 1.2 MB / 3.4 MB · 35%".
         public let label: String
         public let completedFiles: Int
         public let totalFiles: Int
+        public let sentBytes: Int
+        public let totalBytes: Int
     }
 
     /// The product is registered; the flow is over.

@@ -123,23 +123,17 @@ public final class ProductRegistrationPresenter: ProductRegistrationPresentation
             },
             personPriceLabel: language.pick("인원 추가 1인당 ", "Per additional person: ")
                 + Money.label(submission.personPrice, language: language),
-            picturesLabel: Labels.photos(submission.images.count, language) + " · " + self.bytes(bytes) + " · "
+            picturesLabel: Labels.photos(submission.images.count, language) + " · " + ByteCount.label(bytes) + " · "
                 + language.pick("대표 사진 ", "thumbnail ") + submission.thumbnail.name)
     }
 
     nonisolated static func progress(_ progress: UploadProgress) -> ProductRegistrationScene.ProgressViewModel {
-        .init(
-            file: progress.file,
-            label:
-                "\(progress.completedFiles)/\(progress.totalFiles) · \(bytes(progress.sentBytes)) / \(bytes(progress.totalBytes))",
-            completedFiles: progress.completedFiles, totalFiles: progress.totalFiles)
-    }
-
-    /// `532 B`, `12.4 KB`, `3.1 MB`.
-    nonisolated static func bytes(_ count: Int) -> String {
-        if count < 1024 { return "\(count) B" }
-        let kilobytes = Double(count) / 1024
-        if kilobytes < 1024 { return "\((kilobytes * 10).rounded() / 10) KB" }
-        return "\((kilobytes / 1024 * 10).rounded() / 10) MB"
+        let percent = progress.totalBytes == 0 ? 100 : progress.sentBytes * 100 / progress.totalBytes
+        return .init(
+            finishedFile: progress.finishedFile,
+            label: "\(progress.completedFiles)/\(progress.totalFiles) · \(ByteCount.label(progress.sentBytes)) / "
+                + "\(ByteCount.label(progress.totalBytes)) · \(percent)%",
+            completedFiles: progress.completedFiles, totalFiles: progress.totalFiles, sentBytes: progress.sentBytes,
+            totalBytes: progress.totalBytes)
     }
 }

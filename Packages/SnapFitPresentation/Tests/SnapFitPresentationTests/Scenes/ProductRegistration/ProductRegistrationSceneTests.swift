@@ -19,7 +19,7 @@ final class ProductRegistrationPresentationLogicSpy: ProductRegistrationPresenta
     func presentQuestion(response: ProductRegistrationScene.Question.Response) { questions.append(response) }
     func presentReview(response: ProductRegistrationScene.Review.Response) { reviews.append(response.submission) }
     func presentProgress(response: UploadProgress) {
-        events.append("\(response.file) \(response.completedFiles)/\(response.totalFiles)")
+        events.append("\(response.finishedFile ?? "bytes") \(response.completedFiles)/\(response.totalFiles)")
     }
     func presentRegistered(response: ProductDetail) { events.append("registered #\(response.id)") }
     func presentCancelled() { cancelled += 1 }
@@ -49,8 +49,11 @@ final class SubmissionRecorder: Sendable {
         var makers = StubMakerRepository()
         makers.onRegister = { [recorder] submission, progress in
             recorder.sent.withLock { $0.append(submission) }
-            progress(UploadProgress(file: "a.png", completedFiles: 1, totalFiles: 2, sentBytes: 10, totalBytes: 20))
-            progress(UploadProgress(file: "b.png", completedFiles: 2, totalFiles: 2, sentBytes: 20, totalBytes: 20))
+            progress(
+                UploadProgress(finishedFile: "a.png", completedFiles: 1, totalFiles: 2, sentBytes: 10, totalBytes: 20))
+            progress(UploadProgress(finishedFile: nil, completedFiles: 1, totalFiles: 2, sentBytes: 15, totalBytes: 20))
+            progress(
+                UploadProgress(finishedFile: "b.png", completedFiles: 2, totalFiles: 2, sentBytes: 20, totalBytes: 20))
             return Fixtures.detail
         }
         return ProductRegistrationInteractor(
@@ -70,7 +73,7 @@ final class SubmissionRecorder: Sendable {
         let submission = try #require(recorder.sent.withLock { $0 }.first)
         #expect(presenter.reviews == [submission])
         #expect(submission.title == "야경" && submission.vibes == ["시크"] && submission.personPrice == 20_000)
-        #expect(presenter.events == ["a.png 1/2", "b.png 2/2", "registered #12"])
+        #expect(presenter.events == ["a.png 1/2", "bytes 1/2", "b.png 2/2", "registered #12"])
     }
 
     @Test func answers_areCheckedWhenEntered_inTheFormsOrder_andARefusedOneIsAskedAgain() async {
@@ -173,11 +176,16 @@ final class SubmissionRecorder: Sendable {
         }
     }
 
-    @Test func presenter_progressLabelHasFilesAndBytes() {
-        let label = ProductRegistrationPresenter.progress(
+    @Test func presenter_progressLabelHasFilesBytesAndPercent() {
+        let finished = ProductRegistrationPresenter.progress(
             UploadProgress(
-                file: "a.png", completedFiles: 1, totalFiles: 3, sentBytes: 1536, totalBytes: 3 * 1024 * 1024)
-        ).label
-        #expect(label == "1/3 · 1.5 KB / 3.0 MB")
+                finishedFile: "a.png", completedFiles: 1, totalFiles: 3, sentBytes: 1536, totalBytes: 3 * 1024 * 1024))
+        #expect(finished.label == "1/3 · 1.5 KB / 3.0 MB · 0%")
+        #expect(finished.finishedFile == "a.png")
+        let bytes = ProductRegistrationPresenter.progress(
+            UploadProgress(finishedFile: nil, completedFiles: 1, totalFiles: 3, sentBytes: 1 << 20, totalBytes: 2 << 20)
+        )
+        #expect(bytes.label == "1/3 · 1.0 MB / 2.0 MB · 50%")
+        #expect(bytes.finishedFile == nil)
     }
 }
