@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitSandbox
 import Testing
 
 /// The shell on a real (pseudo) terminal, driven with the bytes keys send: editing, history, Tab, Ctrl-C and Ctrl-D.
@@ -11,7 +12,8 @@ struct ShellTerminalTests {
         #expect(terminal.wait(for: "snapfit> "))
         // Left moves back one column, and typing goes in there.
         terminal.type("vibs\u{1B}[De\r")
-        #expect(terminal.wait(for: "\u{1B}[1D") && terminal.wait(for: "러블리 (lovely)"))
+        #expect(
+            terminal.wait(for: "\u{1B}[1D") && terminal.wait(for: "러블리 (lovely)") && terminal.wait(for: "snapfit> "))
         // Ctrl-C drops the line, and the shell goes on.
         terminal.type("abc\u{03}")
         #expect(terminal.wait(for: "^C") && terminal.wait(for: "snapfit> "))
@@ -20,10 +22,10 @@ struct ShellTerminalTests {
         #expect(terminal.wait(for: "Vibes") && terminal.wait(for: "snapfit> "))
         // Tab completes a command.
         terminal.type("loca\t\r")
-        #expect(terminal.wait(for: "locations ") && terminal.wait(for: "제주"))
+        #expect(terminal.wait(for: "locations ") && terminal.wait(for: "제주") && terminal.wait(for: "snapfit> "))
         // Ctrl-C ends a walk-through, not the shell; Ctrl-D at a question ends the question only.
         terminal.type("login kakao dev-customer\r")
-        #expect(terminal.wait(for: "You are signed in."))
+        #expect(terminal.wait(for: "You are signed in.") && terminal.wait(for: "snapfit> "))
         terminal.type("reserve 1\r")
         #expect(terminal.wait(for: "Option (minutes): "))
         terminal.type("\u{03}")
@@ -37,5 +39,33 @@ struct ShellTerminalTests {
         #expect(terminal.exitStatus() == 0)
         let history = try String(contentsOf: home.appendingPathComponent("history"), encoding: .utf8)
         #expect(history.contains("login kakao ***") && !history.contains("dev-customer"))
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func slowRequest_showsHowLongItWaits_andCtrlCCancelsItWithoutEndingTheShell() async throws {
+        // Given: a sandbox that takes 4 s to list products
+        let sandbox = try await Sandbox.start(SandboxOptions())
+        defer { sandbox.stop() }
+        await sandbox.backend.setDelay(4, for: "GET /snapfit/posts/all")
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("snapfit-tty-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let terminal = try PseudoTerminal(arguments: [
+            "--phase", "real", "--base-url", sandbox.baseURL.absoluteString, "--home", home.path, "--lang", "en",
+            "--no-color",
+        ])
+        #expect(terminal.wait(for: "snapfit(real)> "))
+        terminal.type("login kakao dev-customer\r")
+        #expect(terminal.wait(for: "You are signed in.") && terminal.wait(for: "snapfit(real)> "))
+        // When: the list is asked for; past a second the status line says how long it has waited
+        terminal.type("products\r")
+        #expect(terminal.wait(for: "waiting for the server… 1."))
+        // Then: Ctrl-C cancels the request at once, and the shell goes on
+        terminal.type("\u{03}")
+        #expect(terminal.wait(for: "Interrupted.", seconds: 2) && terminal.wait(for: "snapfit(real)> "))
+        #expect(!terminal.output.contains("cancelled"))
+        terminal.type("vibes\r")
+        #expect(terminal.wait(for: "러블리 (lovely)") && terminal.wait(for: "snapfit(real)> "))
+        terminal.type("\u{04}")
+        #expect(terminal.exitStatus() == 0)
     }
 }

@@ -23,8 +23,10 @@ final class PseudoTerminal {
         self.master = master
         defer { close(slave) }
         let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
-        process.executableURL = executable
-        process.arguments = arguments
+        // In a session of its own whose controlling terminal is this one, as a login shell starts it: so Ctrl-C
+        // there raises SIGINT in the program, as it does for a user.
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+        process.arguments = ["--ctty", "--wait", executable.path] + arguments
         process.standardInput = terminal
         process.standardOutput = terminal
         process.standardError = terminal

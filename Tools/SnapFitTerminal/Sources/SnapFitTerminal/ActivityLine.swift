@@ -2,7 +2,7 @@ import Synchronization
 
 /// A transient status line on a terminal, for work under way: it appears once the work has run `threshold`
 /// (at once when it carries a note, such as bytes uploaded), is redrawn in place as time passes, and is erased when
-/// the work ends or before any other output. Callers report work with `begin`/`end` from any thread; a driver task
+/// the work ends or before any other output, and kept off while paused. Callers report work with `begin`/`end` from any thread; a driver task
 /// ticks it while work is under way. Only for a terminal: pipes and machine-readable output never get one.
 public final class ActivityLine: Sendable {
     private struct State {
@@ -10,6 +10,7 @@ public final class ActivityLine: Sendable {
         var since: ContinuousClock.Instant?
         var note: String?
         var isShown = false
+        var isPaused = false
         var driver: Task<Void, Never>?
     }
 
@@ -51,7 +52,7 @@ public final class ActivityLine: Sendable {
             state.active = max(0, state.active - 1)
             guard state.active == 0 else { return }
             state.driver?.cancel()
-            state = State(isShown: state.isShown)
+            state = State(isShown: state.isShown, isPaused: state.isPaused)
             erase(&state)
         }
     }
@@ -73,6 +74,20 @@ public final class ActivityLine: Sendable {
         }
     }
 
+    /// Erases the line and draws nothing until `resume()`: while the user types, work in the background must not
+    /// draw over the line being edited.
+    public func pause() {
+        state.withLock { state in
+            state.isPaused = true
+            erase(&state)
+        }
+    }
+
+    /// Lets the line be drawn again, at the next tick or note.
+    public func resume() {
+        state.withLock { $0.isPaused = false }
+    }
+
     /// Erases the line, then runs `output` (which writes lines of its own); the next tick draws it again.
     public func interrupting(_ output: () -> Void) {
         state.withLock { state in
@@ -86,7 +101,7 @@ public final class ActivityLine: Sendable {
     }
 
     private func draw(_ state: inout State, at now: ContinuousClock.Instant) {
-        guard let since = state.since else { return }
+        guard let since = state.since, !state.isPaused else { return }
         let elapsed = since.duration(to: now)
         write("\r\u{1B}[2K" + label(elapsed >= threshold ? elapsed : nil, state.note))
         state.isShown = true

@@ -84,4 +84,16 @@ import Testing
                 "\r\u{1B}[2Kwaiting 1s", "\r\u{1B}[2K", "a line\n", "another\n", "\r\u{1B}[2Kwaiting 1s",
             ])
     }
+
+    @Test func paused_drawsNothing_andErasesWhatWasShown_untilResumed() {
+        let recorder = Recorder()
+        recorder.line.begin(at: Self.at(0), drives: false)
+        recorder.line.tick(at: Self.at(1_000))
+        recorder.line.pause()
+        recorder.line.tick(at: Self.at(2_000))
+        recorder.line.note("uploading", at: Self.at(2_100))
+        recorder.line.resume()
+        recorder.line.tick(at: Self.at(3_000))
+        #expect(recorder.written == ["\r\u{1B}[2Kwaiting 1s", "\r\u{1B}[2K", "\r\u{1B}[2Kuploading 3s"])
+    }
 }

@@ -252,15 +252,6 @@ enum CLIWords {
             "Unknown language '\(value)' (\(source)): use ko or en.")
     }
 
-    /// The terminal's status line while a request is under way: what it is doing, and for how long so far.
-    static func waiting(_ elapsed: Duration?, note: String?) -> LocalizedText {
-        let tenths = elapsed.map { $0.components.seconds * 10 + $0.components.attoseconds / 100_000_000_000_000_000 }
-        let seconds = tenths.map { " \($0 / 10).\($0 % 10)" } ?? ""
-        return LocalizedText(
-            (note ?? "서버 응답을 기다리는 중…") + seconds + (tenths == nil ? "" : "초"),
-            (note ?? "waiting for the server…") + seconds + (tenths == nil ? "" : " s"))
-    }
-
     // MARK: - Hints: what to type next
 
     static func startTheSandbox(_ url: String) -> LocalizedText {

@@ -112,8 +112,11 @@ public final class Application {
         running?.cancel()
     }
 
-    /// One line from the shell's input after `prompt`: edited on a terminal, read plainly otherwise.
+    /// One line from the shell's input after `prompt`: edited on a terminal, read plainly otherwise. The status
+    /// line stays off meanwhile.
     private func read(prompt: String, remembers: Bool) -> LineInput {
+        activity?.pause()
+        defer { activity?.resume() }
         if let editing = input as? any LineEditingSource { return editing.read(prompt: prompt, remembers: remembers) }
         printer.output.writePrompt(prompt)
         guard let line = input.nextLine() else {
@@ -157,6 +160,8 @@ public final class Application {
             name = String(trimmed.prefix { !$0.isWhitespace })
             result = .failure(context(helpInvocation: "help").usageFailure(UsageError(error)))
         }
+        // Cancelled by Ctrl-C: the shell says "Interrupted." alone.
+        if Task.isCancelled, case .failure(let failure) = result, failure.error.kind == .cancelled { return result }
         printer.print(command: name, result: result, line: number)
         return result
     }

@@ -50,7 +50,7 @@ public enum SnapFitMain {
         guard !configuration.json, isatty(STDERR_FILENO) == 1 else { return nil }
         let language = configuration.language
         return ActivityLine(write: { FileHandle.standardError.write(Data($0.utf8)) }) { elapsed, note in
-            TextStyle(isEnabled: configuration.color).dim(CLIWords.waiting(elapsed, note: note).text(in: language))
+            TextStyle(isEnabled: configuration.color).dim(Labels.waiting(elapsed, note: note, language))
         }
     }
 

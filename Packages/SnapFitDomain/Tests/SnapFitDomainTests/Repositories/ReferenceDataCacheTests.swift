@@ -43,4 +43,29 @@ import Testing
         #expect(second == [Location(id: 1, name: "서울")])
         #expect(fetches.withLock { $0 } == 2)
     }
+
+    @Test func cancelledCaller_stopsWaitingAtOnce_andTheFetchGoesOnForTheOthers() async throws {
+        // Given: a fetch that runs until the test lets it answer
+        let (started, starting) = AsyncStream<Void>.makeStream()
+        let (answer, answering) = AsyncStream<Void>.makeStream()
+        let fetches = Mutex(0)
+        var source = StubReferenceDataRepository()
+        source.onVibes = {
+            fetches.withLock { $0 += 1 }
+            starting.yield()
+            for await _ in answer { break }
+            return [Vibe(id: 1, name: "러블리")]
+        }
+        let sut = ReferenceDataCache(source: source)
+        let impatient = Task { () async throws(DomainError) -> [Vibe] in try await sut.vibes() }
+        for await _ in started { break }
+        // When
+        impatient.cancel()
+        // Then
+        await #expect(throws: DomainError.cancelled) { try await impatient.value }
+        let patient = Task { try await sut.vibes() }
+        answering.yield()
+        #expect(try await patient.value == [Vibe(id: 1, name: "러블리")])
+        #expect(fetches.withLock { $0 } == 1)
+    }
 }

@@ -12,6 +12,14 @@ public enum Labels {
     public static func makerTools(_ language: Language) -> String { language.pick("작가 메뉴", "Maker tools") }
     public static func uploaded(_ language: Language) -> String { language.pick("업로드 ", "uploaded ") }
     public static func uploading(_ language: Language) -> String { language.pick("업로드 중 ", "uploading ") }
+
+    /// What a request under way is doing (`note`, else waiting for the server) and, once known, for how long:
+    /// "waiting for the server… 1.2 s".
+    public static func waiting(_ elapsed: Duration?, note: String?, _ language: Language) -> String {
+        let tenths = elapsed.map { $0.components.seconds * 10 + $0.components.attoseconds / 100_000_000_000_000_000 }
+        let seconds = tenths.map { " \($0 / 10).\($0 % 10)" + language.pick("초", " s") } ?? ""
+        return (note ?? language.pick("서버 응답을 기다리는 중…", "waiting for the server…")) + seconds
+    }
     public static func error(_ language: Language) -> String { language.pick("오류: ", "error: ") }
 
     /// "인원: 3명" / "People: 3".
