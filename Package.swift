@@ -112,7 +112,7 @@ let package = Package(
         // MARK: The app's and the tools' own tests.
         .target(
             name: "SnapFitAppTestSupport",
-            dependencies: ["SnapFitApp"],
+            dependencies: ["SnapFitApp", "SnapFitTerminal"],
             path: "Apps/SnapFitCLI/Tests/SnapFitAppTestSupport"
         ),
         .testTarget(

@@ -1,4 +1,4 @@
-import SnapFitApp
+import SnapFitTerminal
 
 /// Keeps every line in memory: for tests (parity checks compare these lines).
 public final class RecordingOutputSink: OutputSink {

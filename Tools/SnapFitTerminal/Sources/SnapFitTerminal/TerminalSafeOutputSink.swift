@@ -1,29 +1,27 @@
-import SnapFitTerminal
-
 /// Passes every line and prompt on to `sink` made terminal-safe, lines wrapped between words at `columns` when the
-/// terminal's width is known, the `activity` status line erased first: human output only.
+/// terminal's width is known, the `activity` status line erased first: for output meant for people.
 @MainActor
-final class TerminalSafeOutputSink: OutputSink {
+public final class TerminalSafeOutputSink: OutputSink {
     private let sink: any OutputSink
     private let keepsStyles: Bool
     private let columns: Int?
     private let activity: ActivityLine?
 
     /// `keepsStyles`: whether `TextStyle`'s colour sequences pass (only when styling is on).
-    init(_ sink: any OutputSink, keepsStyles: Bool, columns: Int? = nil, activity: ActivityLine? = nil) {
+    public init(_ sink: any OutputSink, keepsStyles: Bool, columns: Int? = nil, activity: ActivityLine? = nil) {
         self.sink = sink
         self.keepsStyles = keepsStyles
         self.columns = columns
         self.activity = activity
     }
 
-    func write(_ line: String, to channel: OutputChannel) {
+    public func write(_ line: String, to channel: OutputChannel) {
         let safe = TerminalSafeText.neutralized(line, keepingStyles: keepsStyles)
         let parts = columns.map { TextWrap.lines(safe, width: $0) } ?? [safe]
         passOn { for part in parts { sink.write(part, to: channel) } }
     }
 
-    func writePrompt(_ prompt: String) {
+    public func writePrompt(_ prompt: String) {
         passOn { sink.writePrompt(TerminalSafeText.neutralized(prompt, keepingStyles: keepsStyles)) }
     }
 

@@ -6,7 +6,7 @@ public enum OutputChannel: Sendable, Equatable {
     case standardError
 }
 
-/// Receives the runner's output, line by line.
+/// Receives a program's output, line by line.
 @MainActor
 public protocol OutputSink: AnyObject {
     /// Writes one line (the sink adds the line break).
