@@ -1,9 +1,11 @@
 import Synchronization
 
-/// A transient status line on a terminal, for work under way: it appears once the work has run `threshold`
-/// (at once when it carries a note, such as bytes uploaded), is redrawn in place as time passes, and is erased when
-/// the work ends or before any other output, and kept off while paused. Callers report work with `begin`/`end` from any thread; a driver task
-/// ticks it while work is under way. Only for a terminal: pipes and machine-readable output never get one.
+/// A transient status line on a terminal, for work under way: it appears once the work has run `threshold` (at once
+/// when it carries a note, such as bytes uploaded), is redrawn in place as time passes, never wider than the
+/// terminal, and is erased when the work ends or before any other output, and kept off while paused. Callers report
+/// work with `begin`/`end` from any thread; a driver task ticks it while work is under way. Writing happens with the
+/// line's state locked, so `write` must not touch the line. Only for a terminal: pipes and machine-readable output
+/// never get one.
 public final class ActivityLine: Sendable {
     private struct State {
         var active = 0
@@ -16,6 +18,8 @@ public final class ActivityLine: Sendable {
 
     private let threshold: Duration
     private let interval: Duration
+    private let columns: Int?
+    private let styled: @Sendable (String) -> String
     private let write: @Sendable (String) -> Void
     private let label: @Sendable (_ elapsed: Duration?, _ note: String?) -> String
     private let state = Mutex(State())
@@ -23,15 +27,19 @@ public final class ActivityLine: Sendable {
     /// - Parameters:
     ///   - threshold: how long work runs before the line appears.
     ///   - interval: how often the driver redraws it.
+    ///   - columns: the terminal's width, when known: the line is cut to fit.
+    ///   - styled: dresses the cut text (colours), after it was measured.
     ///   - write: writes raw text to the terminal, with no line break added.
     ///   - label: the line's text with the latest note, after `elapsed` (`nil` before `threshold`).
     public init(
-        threshold: Duration = .seconds(1), interval: Duration = .milliseconds(200),
-        write: @escaping @Sendable (String) -> Void,
+        threshold: Duration = .seconds(1), interval: Duration = .milliseconds(200), columns: Int? = nil,
+        styled: @escaping @Sendable (String) -> String = { $0 }, write: @escaping @Sendable (String) -> Void,
         label: @escaping @Sendable (_ elapsed: Duration?, _ note: String?) -> String
     ) {
         self.threshold = threshold
         self.interval = interval
+        self.columns = columns
+        self.styled = styled
         self.write = write
         self.label = label
     }
@@ -103,7 +111,7 @@ public final class ActivityLine: Sendable {
     private func draw(_ state: inout State, at now: ContinuousClock.Instant) {
         guard let since = state.since, !state.isPaused else { return }
         let elapsed = since.duration(to: now)
-        write("\r\u{1B}[2K" + label(elapsed >= threshold ? elapsed : nil, state.note))
+        write("\r\u{1B}[2K" + styled(fitted(label(elapsed >= threshold ? elapsed : nil, state.note))))
         state.isShown = true
     }
 
@@ -111,5 +119,16 @@ public final class ActivityLine: Sendable {
         guard state.isShown else { return }
         write("\r\u{1B}[2K")
         state.isShown = false
+    }
+
+    /// `text` cut to leave the terminal's last column free, so the line never wraps.
+    private func fitted(_ text: String) -> String {
+        guard let columns, text.terminalWidth >= columns else { return text }
+        var width = 0
+        return String(
+            text.prefix { character in
+                width += String(character).terminalWidth
+                return width < columns
+            })
     }
 }

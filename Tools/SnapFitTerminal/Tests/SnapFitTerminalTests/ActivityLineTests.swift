@@ -96,4 +96,12 @@ import Testing
         recorder.line.tick(at: Self.at(3_000))
         #expect(recorder.written == ["\r\u{1B}[2Kwaiting 1s", "\r\u{1B}[2K", "\r\u{1B}[2Kuploading 3s"])
     }
+
+    @Test func aLineWiderThanTheTerminal_isCutToLeaveTheLastColumnFree() {
+        let log = WriteLog()
+        let sut = ActivityLine(columns: 8, styled: { "<\($0)>" }, write: { log.append($0) }) { _, note in note ?? "" }
+        sut.begin(at: Self.at(0), drives: false)
+        sut.note("업로드 중 1/2", at: Self.at(0))
+        #expect(log.all == ["\r\u{1B}[2K<업로드 >"])
+    }
 }

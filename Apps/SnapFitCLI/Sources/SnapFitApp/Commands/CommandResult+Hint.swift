@@ -16,11 +16,12 @@ extension CommandResult {
         guard case .failure(let failure) = self else { return self }
         switch failure.error.kind {
         case .signedOut, .sessionExpired: return withHint(CLIWords.loginHint, language: context.language)
-        case .unreachable, .timedOut, .wrongAddress:
+        case .unreachable, .timedOut:
             let hint =
-                server == AppConfiguration.defaultBaseURL && failure.error.kind != .wrongAddress
+                server == AppConfiguration.defaultBaseURL
                 ? CLIWords.startTheSandbox(server.absoluteString) : CLIWords.checkTheServer(server.absoluteString)
             return withHint(hint, language: context.language)
+        case .wrongAddress: return withHint(CLIWords.checkTheServer(server.absoluteString), language: context.language)
         default: return self
         }
     }

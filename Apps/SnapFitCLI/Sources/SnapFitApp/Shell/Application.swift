@@ -160,8 +160,11 @@ public final class Application {
             name = String(trimmed.prefix { !$0.isWhitespace })
             result = .failure(context(helpInvocation: "help").usageFailure(UsageError(error)))
         }
-        // Cancelled by Ctrl-C: the shell says "Interrupted." alone.
-        if Task.isCancelled, case .failure(let failure) = result, failure.error.kind == .cancelled { return result }
+        // Cancelled by Ctrl-C: people read "Interrupted." alone; `--json` still gets its one object.
+        if Task.isCancelled, !configuration.json, case .failure(let failure) = result, failure.error.kind == .cancelled
+        {
+            return result
+        }
         printer.print(command: name, result: result, line: number)
         return result
     }
@@ -205,8 +208,7 @@ public final class Application {
     }
 
     private func context(helpInvocation: String) -> CommandContext {
-        let progress: @MainActor @Sendable (String, Bool) -> Void = { [weak self] in self?.showProgress($0, lasting: $1)
-        }
+        let progress: @MainActor @Sendable (String, Bool) -> Void = { [weak self] in self?.show($0, lasting: $1) }
         return CommandContext(
             di: di, language: configuration.language, style: printer.style, commands: commands,
             helpInvocation: helpInvocation, browse: browse, progress: progress, prompter: prompter)
@@ -216,7 +218,7 @@ public final class Application {
 extension Application {
     /// A progress line on standard error, right away, or only on the terminal's status line when not `lasting`;
     /// nothing in `--json` mode, whose output is one object per command.
-    fileprivate func showProgress(_ line: String, lasting: Bool) {
+    fileprivate func show(_ line: String, lasting: Bool) {
         guard !configuration.json else { return }
         guard lasting else { return activity?.note(TerminalSafeText.neutralized(line, keepingStyles: false)) ?? () }
         printer.output.write(line, to: .standardError)

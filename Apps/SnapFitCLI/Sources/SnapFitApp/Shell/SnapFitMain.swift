@@ -34,11 +34,13 @@ public enum SnapFitMain {
             ? TerminalLineSource(historyFile: configuration.home.appendingPathComponent("history"))
             : StandardInputLineSource()
         let activity = activityLine(configuration)
-        let session = AppDI.makeSession()
-        let observed = activity.map { line in ObservedSession(session, began: { line.begin() }, ended: line.end) }
+        let session = { AppDI.makeSession() }
+        let di = AppDI(
+            configuration: configuration,
+            session: activity.map { line in ObservedSession(session(), began: { line.begin() }, ended: line.end) }
+                ?? session())
         let application = Application(
-            configuration: configuration, di: AppDI(configuration: configuration, session: observed ?? session),
-            input: input, output: output, activity: activity)
+            configuration: configuration, di: di, input: input, output: output, activity: activity)
         let isShell = if case .session = invocation.action { interactive } else { false }
         let interrupts = isShell ? interruptSource(for: application) : nil
         defer { interrupts?.cancel() }
@@ -48,10 +50,10 @@ public enum SnapFitMain {
     /// The status line for requests slower than a second, when standard error is a terminal and output is for people.
     private static func activityLine(_ configuration: AppConfiguration) -> ActivityLine? {
         guard !configuration.json, isatty(STDERR_FILENO) == 1 else { return nil }
-        let language = configuration.language
-        return ActivityLine(write: { FileHandle.standardError.write(Data($0.utf8)) }) { elapsed, note in
-            TextStyle(isEnabled: configuration.color).dim(Labels.waiting(elapsed, note: note, language))
-        }
+        let (language, style) = (configuration.language, TextStyle(isEnabled: configuration.color))
+        return ActivityLine(
+            columns: TerminalSize.columns(), styled: style.dim, write: { FileHandle.standardError.write(Data($0.utf8)) }
+        ) { Labels.waiting($0, note: $1, language) }
     }
 
     /// In the shell, Ctrl-C while a command runs cancels that command instead of ending the process.

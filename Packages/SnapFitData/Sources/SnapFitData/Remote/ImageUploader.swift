@@ -24,11 +24,13 @@ struct ImageUploader: Sendable {
             for (offset, index) in retry.enumerated() { names[index] = fresh[offset] }
             failed = await put(files, to: names, indices: retry, tracker: tracker)
         }
-        if let first = failed.min(by: { $0.index < $1.index }) {
-            let file = files[first.index].name
-            if case .refused(let refusal) = first.reason { throw .uploadRefused(file: file, refusal) }
-            throw .uploadFailed(file: file)
+        // A refusal says why, so it is reported before a file that merely failed.
+        for failure in failed.sorted(by: { $0.index < $1.index }) {
+            if case .refused(let refusal) = failure.reason {
+                throw .uploadRefused(file: files[failure.index].name, refusal)
+            }
         }
+        if let first = failed.min(by: { $0.index < $1.index }) { throw .uploadFailed(file: files[first.index].name) }
         return names.map(\.fileName)
     }
 
@@ -46,8 +48,9 @@ struct ImageUploader: Sendable {
     /// A PUT that failed: which file, and why.
     private struct Failure: Sendable {
         enum Reason: Equatable {
-            /// Its URL had expired or was refused, so a new one may work.
+            /// Its URL had expired or was not accepted, so a new one may work.
             case expired
+            /// The storage refused the file itself: a new URL would not help.
             case refused(UploadRefusal)
             case failed
         }
@@ -94,12 +97,13 @@ struct ImageUploader: Sendable {
         }
     }
 
-    /// What a refused PUT means, from its status and the storage's error code (GCS's XML `<Code>`).
+    /// What a refused PUT means, from its status and the storage's error code (GCS's XML `<Code>`): a new URL is
+    /// worth asking for only when the URL was the trouble (expired, or not accepted for no other reason given).
     private static func reason(_ failure: HTTPFailure, bytes: Int) -> Failure.Reason {
         switch (failure.status, StorageErrorCode.code(in: failure.body)) {
         case (413, _), (_, "EntityTooLarge"): .refused(.tooLarge(bytes: bytes))
         case (_, "QuotaExceeded"): .refused(.quotaFull)
-        case (400, _), (403, _): .expired
+        case (400, "ExpiredToken"), (400, nil), (403, "AccessDenied"), (403, nil): .expired
         default: .failed
         }
     }

@@ -1,12 +1,15 @@
 import SnapFitDomain
 import Synchronization
 
-/// Counts the bytes sent of each picture and the finished ones, and reports them: every finished file, and bytes
-/// whenever the whole upload's percentage grows (so at most about a hundred byte reports, however small the writes).
+/// Counts the bytes sent of each picture and the finished ones, and reports them in order: every finished file, and
+/// bytes whenever the whole upload's percentage grows (so at most about a hundred byte reports, however small the
+/// writes). A file sent again counts from its start again, but what is reported never goes back. `report` is called
+/// with the counts locked, so it must not block.
 final class UploadTracker: Sendable {
     private struct Counts {
         var sent: [Int]
         var done: Set<Int> = []
+        var reportedBytes = 0
         var reportedPercent = 0
     }
 
@@ -24,30 +27,28 @@ final class UploadTracker: Sendable {
 
     /// `bytes` of file `index` have gone out so far.
     func sent(_ bytes: Int, of index: Int) {
-        let update: UploadProgress? = counts.withLock { counts in
+        counts.withLock { counts in
             counts.sent[index] = min(bytes, files[index].data.count)
-            let update = snapshot(counts, finished: nil)
-            let percent = totalBytes == 0 ? 100 : update.sentBytes * 100 / totalBytes
-            guard percent > counts.reportedPercent else { return nil }
-            counts.reportedPercent = percent
-            return update
+            let update = snapshot(&counts, finished: nil)
+            guard update.percent > counts.reportedPercent else { return }
+            counts.reportedPercent = update.percent
+            report(update)
         }
-        if let update { report(update) }
     }
 
     /// File `index` is stored.
     func finished(_ index: Int) {
-        let update: UploadProgress? = counts.withLock { counts in
-            guard counts.done.insert(index).inserted else { return nil }
+        counts.withLock { counts in
+            guard counts.done.insert(index).inserted else { return }
             counts.sent[index] = files[index].data.count
-            return snapshot(counts, finished: files[index].name)
+            report(snapshot(&counts, finished: files[index].name))
         }
-        if let update { report(update) }
     }
 
-    private func snapshot(_ counts: Counts, finished: String?) -> UploadProgress {
-        UploadProgress(
+    private func snapshot(_ counts: inout Counts, finished: String?) -> UploadProgress {
+        counts.reportedBytes = max(counts.reportedBytes, counts.sent.reduce(0, +))
+        return UploadProgress(
             finishedFile: finished, completedFiles: counts.done.count, totalFiles: files.count,
-            sentBytes: counts.sent.reduce(0, +), totalBytes: totalBytes)
+            sentBytes: counts.reportedBytes, totalBytes: totalBytes)
     }
 }

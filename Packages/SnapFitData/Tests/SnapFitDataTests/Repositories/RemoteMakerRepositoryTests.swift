@@ -126,25 +126,42 @@ import Testing
         #expect(session.requests.filter { $0.url?.path == "/snapfit/image/paths" }.count == 1)
     }
 
-    @Test func uploadTracker_reportsBytesOnlyWhenThePercentGrows_andEveryFinishedFile() {
-        // Given: two files of 100 bytes
-        let reports = Mutex<[UploadProgress]>([])
-        let files = [
-            ImageFile(name: "a.png", data: Data(count: 100)), ImageFile(name: "b.png", data: Data(count: 100)),
-        ]
-        let tracker = UploadTracker(files: files) { update in reports.withLock { $0.append(update) } }
-        // When
-        tracker.sent(1, of: 0)  // 0%: nothing
-        tracker.sent(2, of: 0)  // 1%
-        tracker.sent(3, of: 0)  // still 1%: nothing
-        tracker.sent(100, of: 0)  // 50%
-        tracker.finished(0)
-        tracker.finished(0)  // again: nothing
-        tracker.sent(500, of: 1)  // capped at the file's size: 100%
-        tracker.finished(1)
-        // Then
-        let seen = reports.withLock { $0 }.map { "\($0.finishedFile ?? "-") \($0.completedFiles) \($0.sentBytes)" }
-        #expect(seen == ["- 0 2", "- 0 100", "a.png 1 100", "- 1 200", "b.png 2 200"])
+    @Test func register_oneFileFailsAndAnotherIsRefused_theRefusalIsReported_andNoURLIsAskedAgain() async {
+        // Given: the first picture's PUT breaks off, the second's signature is refused for good
+        let session = StubURLSession()
+        session.respond { request in
+            switch (request.httpMethod, request.url?.path) {
+            case ("GET", "/snapfit/image/paths"): return Self.paths(request, call: 1)
+            case ("PUT", "/up/1-0"): throw URLError(.networkConnectionLost)
+            case ("PUT", _): return (413, Data())
+            default:
+                Issue.record("no product may be created")
+                return (500, Data())
+            }
+        }
+        // When / Then
+        await #expect(throws: DomainError.uploadRefused(file: "b.heic", .tooLarge(bytes: 14))) {
+            try await RemoteMakerRepository(provider: .signedIn(session)).register(Self.product) { _ in }
+        }
+        #expect(session.requests.filter { $0.url?.path == "/snapfit/image/paths" }.count == 1)
+    }
+
+    @Test func register_signatureRefused_isAFailedUpload_notRetried() async {
+        let session = StubURLSession()
+        session.respond { request in
+            switch (request.httpMethod, request.url?.path) {
+            case ("GET", "/snapfit/image/paths"): return Self.paths(request, call: 1)
+            case ("PUT", "/up/1-1"): return (403, Data("<Error><Code>SignatureDoesNotMatch</Code></Error>".utf8))
+            case ("PUT", _): return (200, Data())
+            default:
+                Issue.record("no product may be created")
+                return (500, Data())
+            }
+        }
+        await #expect(throws: DomainError.uploadFailed(file: "b.heic")) {
+            try await RemoteMakerRepository(provider: .signedIn(session)).register(Self.product) { _ in }
+        }
+        #expect(session.requests.filter { $0.url?.path == "/snapfit/image/paths" }.count == 1)
     }
 
     @Test func makerReservations_customer_isNotAMaker() async {

@@ -4,9 +4,12 @@ public struct UploadProgress: Sendable, Equatable {
     public let finishedFile: String?
     public let completedFiles: Int
     public let totalFiles: Int
-    /// Bytes sent so far, of every file (a file sent again after a refusal counts from its start again).
+    /// Bytes sent so far, of every file; never less than an earlier report's.
     public let sentBytes: Int
     public let totalBytes: Int
+
+    /// How much of the whole upload has gone, from 0 to 100 (100 when there is nothing to send).
+    public var percent: Int { totalBytes == 0 ? 100 : sentBytes * 100 / totalBytes }
 
     public init(finishedFile: String?, completedFiles: Int, totalFiles: Int, sentBytes: Int, totalBytes: Int) {
         self.finishedFile = finishedFile

@@ -2,6 +2,6 @@
 public enum UploadRefusal: Sendable, Equatable {
     /// The picture, of `bytes`, is larger than the server takes.
     case tooLarge(bytes: Int)
-    /// The user has stored as many bytes of pictures as the server allows.
+    /// The server's storage for pictures is full (for this user, or for everyone).
     case quotaFull
 }

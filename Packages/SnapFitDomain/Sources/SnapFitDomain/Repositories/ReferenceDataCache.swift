@@ -15,33 +15,33 @@ public actor ReferenceDataCache: ReferenceDataRepository {
     public func vibes() async throws(DomainError) -> [Vibe] {
         let fetch = vibesFetch ?? Self.start { [source] () throws(DomainError) in try await source.vibes() }
         vibesFetch = fetch
-        let result = await Self.value(of: fetch)
-        if case .failure(let error) = result, error != .cancelled, vibesFetch == fetch { vibesFetch = nil }
+        guard let result = await Self.value(of: fetch) else { throw .cancelled }
+        if case .failure = result, vibesFetch == fetch { vibesFetch = nil }
         return try result.get()
     }
 
     public func locations() async throws(DomainError) -> [Location] {
         let fetch = locationsFetch ?? Self.start { [source] () throws(DomainError) in try await source.locations() }
         locationsFetch = fetch
-        let result = await Self.value(of: fetch)
-        if case .failure(let error) = result, error != .cancelled, locationsFetch == fetch { locationsFetch = nil }
+        guard let result = await Self.value(of: fetch) else { throw .cancelled }
+        if case .failure = result, locationsFetch == fetch { locationsFetch = nil }
         return try result.get()
     }
 
-    /// The shared `fetch`'s result, or `.cancelled` as soon as the task waiting for it is cancelled (the fetch goes
-    /// on for the other callers).
+    /// The shared `fetch`'s result, or `nil` as soon as the task waiting for it is cancelled (the fetch goes on
+    /// for the other callers).
     private static func value<Value: Sendable>(
         of fetch: Task<Result<Value, DomainError>, Never>
-    ) async -> Result<Value, DomainError> {
-        let waiter = Waiter<Result<Value, DomainError>>()
+    ) async -> Result<Value, DomainError>? {
+        let waiter = Waiter<Result<Value, DomainError>?>()
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 waiter.wait(with: continuation)
-                if Task.isCancelled { return waiter.finish(.failure(.cancelled)) }
+                if Task.isCancelled { return waiter.finish(nil) }
                 Task { waiter.finish(await fetch.value) }
             }
         } onCancel: {
-            waiter.finish(.failure(.cancelled))
+            waiter.finish(nil)
         }
     }
 
@@ -58,7 +58,8 @@ public actor ReferenceDataCache: ReferenceDataRepository {
     }
 }
 
-/// A continuation resumed once, by whichever comes first: the value or the cancellation.
+/// A continuation resumed once, by whichever comes first: the value or the cancellation. (A lock of Foundation's:
+/// the domain imports nothing else.)
 private final class Waiter<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var continuation: CheckedContinuation<Value, Never>?

@@ -43,7 +43,7 @@ public struct Provider: Sendable {
     }
 
     /// Sends the endpoint and decodes its `Response`, inferred from the endpoint alone. `sent`, when given, hears
-    /// how many bytes of the body each attempt has sent so far.
+    /// how many bytes of the body each attempt has sent so far. Once the task is cancelled, no attempt starts.
     public func request<E: Requestable & Responsible>(
         _ endpoint: E, sent: (@Sendable (Int) -> Void)? = nil
     ) async throws(NetworkError) -> E.Response {
@@ -53,6 +53,7 @@ public struct Provider: Sendable {
         var retries = 0
         var hasRefreshed = false
         while true {
+            guard !Task.isCancelled else { throw .cancelled }
             attempt += 1
             if let token {
                 request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
@@ -95,10 +96,7 @@ public struct Provider: Sendable {
         let status: Int?
         let result: Result<E.Response, NetworkError>
         do {
-            let (body, response) =
-                if let sent { try await session.data(for: request, sent: sent) } else {
-                    try await session.data(for: request)
-                }
+            let (body, response) = try await session.data(for: request, sent: sent ?? { _ in })
             guard let response = response as? HTTPURLResponse else {
                 throw NetworkError.transport(code: URLError.Code.badServerResponse.rawValue)
             }

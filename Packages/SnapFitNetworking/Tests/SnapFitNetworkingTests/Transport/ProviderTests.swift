@@ -18,6 +18,25 @@ import Testing
         #expect(session.requests.map { $0.url?.absoluteString } == ["https://api.example.com/v1/items/1"])
     }
 
+    @Test func request_inACancelledTask_sendsNothing() async {
+        // Given
+        let session = StubURLSession()
+        let sut = Provider(baseURL: .api, session: session)
+        // When
+        let outcome = await Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            do throws(NetworkError) {
+                try await sut.request(Endpoint<Void>.ping(method: .post))
+                return NetworkError?.none
+            } catch {
+                return error
+            }
+        }.value
+        // Then
+        #expect(outcome == .cancelled)
+        #expect(session.requests.isEmpty)
+    }
+
     @Test(arguments: [200, 201, 204])
     func request_voidEndpointWithEmpty2xx_succeeds(status: Int) async throws {
         // Given

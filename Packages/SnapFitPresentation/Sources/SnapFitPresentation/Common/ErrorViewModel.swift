@@ -151,8 +151,8 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
             self.init(
                 kind: .uploadRefused,
                 message: language.pick(
-                    "사진 '\(file)'을(를) 올리지 못했습니다: 이 서버가 허용하는 사진 저장 용량을 다 썼습니다. 상품은 등록하지 않았습니다.",
-                    "The picture '\(file)' was refused: you have stored as many pictures as this server allows. No product was registered."
+                    "사진 '\(file)'을(를) 올리지 못했습니다: 서버의 사진 저장 용량이 가득 찼습니다. 상품은 등록하지 않았습니다.",
+                    "The picture '\(file)' was refused: the server's storage for pictures is full. No product was registered."
                 ))
         case .rejected(let status, let serverText):
             let said = serverText.map { language.pick(" 서버의 말: \($0)", " The server said: \($0)") } ?? ""

@@ -353,7 +353,6 @@ struct HTTPServerTests {
         }
     }
 
-    /// Connects until the listener is gone (bounded); true once a connection is refused.
     /// Polls (for at most 10 s, a millisecond apart so the probes cannot use up the ephemeral ports) until a
     /// connection to `port` is refused.
     private static func waitUntilRefused(port: UInt16) -> Bool {

@@ -51,8 +51,9 @@ struct SocketConnection: ByteSource {
         return connection
     }
 
-    /// Sends all of `bytes`, telling `progress` how many have gone out after each write; a broken connection
-    /// means the request may have reached the server.
+    /// Sends all of `bytes`, telling `progress` how many have gone out after each write. A broken connection, or an
+    /// answer arriving before the server took everything, ends the send with `.answerLost`: the request may have
+    /// reached the server.
     func send(_ bytes: [UInt8], progress: (Int) -> Void = { _ in }) throws(ExchangeFailure) {
         var offset = 0
         while offset < bytes.count {
@@ -64,7 +65,7 @@ struct SocketConnection: ByteSource {
                 offset += sent
                 progress(offset)
             } else if sent < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR {
-                try wait(for: POLLOUT)
+                guard try wait(for: POLLOUT | POLLIN) & Int16(POLLIN) == 0 else { throw .answerLost }
             } else {
                 throw .answerLost
             }
@@ -94,8 +95,10 @@ struct SocketConnection: ByteSource {
         guard ContinuousClock.now < deadline else { throw .timedOut }
     }
 
-    /// Waits until the socket is ready for `events`, or throws `.timedOut` once the deadline passed.
-    private func wait(for events: Int32) throws(ExchangeFailure) {
+    /// Waits until the socket is ready for one of `events` and returns those that are, or throws `.timedOut` once
+    /// the deadline passed.
+    @discardableResult
+    private func wait(for events: Int32) throws(ExchangeFailure) -> Int16 {
         while true {
             let remaining = ContinuousClock.now.duration(to: deadline)
             guard remaining > .zero else { throw .timedOut }
@@ -103,7 +106,7 @@ struct SocketConnection: ByteSource {
                 remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1
             var descriptors = [pollfd(fd: descriptor, events: Int16(events), revents: 0)]
             let ready = poll(&descriptors, 1, Int32(clamping: milliseconds))
-            if ready > 0 { return }
+            if ready > 0 { return descriptors[0].revents }
             if ready < 0, errno != EINTR { throw .answerLost }
         }
     }

@@ -36,8 +36,8 @@ public struct SocketSession: URLSessionable {
         }
         let wire = try HTTPRequestBytes(request)
         let limits = limits
-        let answer = try await Self.onOwnThread { () throws(ExchangeFailure) in
-            try Self.exchange(wire, limits: limits, sent: sent)
+        let answer = try await Self.onOwnThread(cancellable: ["GET", "HEAD"].contains(wire.method)) {
+            () throws(ExchangeFailure) in try Self.exchange(wire, limits: limits, sent: sent)
         }
         guard
             let response = HTTPURLResponse(
@@ -48,7 +48,8 @@ public struct SocketSession: URLSessionable {
     }
 
     /// One exchange. A server may answer before it has read the whole request (a 413 for a body it will not
-    /// take) and close; the answer it sent is then read and returned in place of the broken send.
+    /// take), then stop reading or close; that answer is read and returned in place of the unfinished send, unless
+    /// it claims success for a body that never fully went.
     private static func exchange(
         _ wire: HTTPRequestBytes, limits: ExchangeLimits, sent: (Int) -> Void
     ) throws(ExchangeFailure)
@@ -61,17 +62,19 @@ public struct SocketSession: URLSessionable {
         do {
             try connection.send(wire.bytes) { sent(max(0, $0 - wire.headCount)) }
         } catch .answerLost {
-            guard let early = try? reader.read(method: wire.method) else { throw .answerLost }
+            guard let early = try? reader.read(method: wire.method), !(200...299).contains(early.status) else {
+                throw .answerLost
+            }
             return early
         }
         return try reader.read(method: wire.method)
     }
 
     /// Runs the blocking `body` on a new thread and returns what it returned, or throws its failure as a
-    /// `NetworkError`. Cancelling the task throws `.cancelled` at once; the thread then ends by the exchange's
-    /// deadline, and what it got is dropped.
+    /// `NetworkError`. When `cancellable` (a read), cancelling the task throws `.cancelled` at once; the thread then
+    /// ends by the exchange's deadline, and what it got is dropped. A write is waited for, so its answer is known.
     private static func onOwnThread(
-        _ body: @escaping @Sendable () throws(ExchangeFailure) -> HTTPAnswer
+        cancellable: Bool, _ body: @escaping @Sendable () throws(ExchangeFailure) -> HTTPAnswer
     ) async throws(NetworkError) -> HTTPAnswer {
         let waiter = Mutex<CheckedContinuation<Result<HTTPAnswer, NetworkError>, Never>?>(nil)
         let finish: @Sendable (Result<HTTPAnswer, NetworkError>) -> Void = { result in
@@ -80,13 +83,13 @@ public struct SocketSession: URLSessionable {
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 waiter.withLock { $0 = continuation }
-                if Task.isCancelled { return finish(.failure(.cancelled)) }
+                if cancellable, Task.isCancelled { return finish(.failure(.cancelled)) }
                 Thread {
                     finish(Result { () throws(ExchangeFailure) in try body() }.mapError(\.networkError))
                 }.start()
             }
         } onCancel: {
-            finish(.failure(.cancelled))
+            if cancellable { finish(.failure(.cancelled)) }
         }
         return try result.get()
     }

@@ -206,19 +206,27 @@ struct SocketSessionTests {
         #expect(counts.last == body.count)
     }
 
-    @Test func serverAnswersBeforeReadingTheBody_andCloses_itsAnswerIsReturned() async throws {
-        // Given: a server that refuses a large body from its head alone, as a size-limited front does
-        let server = try LoopbackServer { connection in
+    /// A server that refuses a large body from its head alone, as a size-limited front does, then closes or
+    /// keeps the connection without reading.
+    private static func earlyAnswerServer(status: String, closes: Bool) throws -> LoopbackServer {
+        try LoopbackServer { connection in
             var head: [UInt8] = []
             var byte: UInt8 = 0
             while recv(connection.descriptor, &byte, 1, 0) == 1 {
                 head.append(byte)
                 if head.suffix(4) == Array("\r\n\r\n".utf8) { break }
             }
-            connection.write("HTTP/1.1 413 Payload Too Large\r\nContent-Length: 9\r\n\r\ntoo large")
+            connection.write("HTTP/1.1 \(status)\r\nContent-Length: 9\r\n\r\ntoo large")
+            guard closes else { return _ = connection.readRequest() }
             shutdown(connection.descriptor, Int32(SHUT_WR))
             connection.close()
         }
+    }
+
+    @Test(arguments: [true, false])
+    func serverAnswersBeforeReadingTheBody_itsAnswerIsReturned(closes: Bool) async throws {
+        // Given
+        let server = try Self.earlyAnswerServer(status: "413 Payload Too Large", closes: closes)
         defer { server.stop() }
         var request = URLRequest(url: server.baseURL)
         request.httpMethod = "PUT"
@@ -228,6 +236,19 @@ struct SocketSessionTests {
         // Then
         #expect((response as? HTTPURLResponse)?.statusCode == 413)
         #expect(body == Data("too large".utf8))
+    }
+
+    @Test func serverClaimsSuccessBeforeTheBodyWent_theAnswerIsLost() async throws {
+        // Given
+        let server = try Self.earlyAnswerServer(status: "200 OK", closes: true)
+        defer { server.stop() }
+        var request = URLRequest(url: server.baseURL)
+        request.httpMethod = "PUT"
+        request.httpBody = Data(repeating: 1, count: 8 << 20)
+        // When
+        let error = await networkError { _ = try await SocketSession().data(for: request) }
+        // Then
+        #expect(error == .connectionLost)
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -256,5 +277,34 @@ struct SocketSessionTests {
         // Then
         #expect(await exchange.value == .cancelled)
         await release.arrive()
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func cancelledWrite_waitsForItsAnswer_soWhatHappenedIsKnown() async throws {
+        // Given: a server that answers a POST only once the test lets it
+        let arrived = Latch(count: 1)
+        let release = Latch(count: 1)
+        let server = try LoopbackServer { connection in
+            _ = connection.readRequest()
+            Task { await arrived.arrive() }
+            let done = DispatchSemaphore(value: 0)
+            Task {
+                await release.wait()
+                done.signal()
+            }
+            done.wait()
+            connection.write("HTTP/1.1 201 Created\r\nContent-Length: 0\r\n\r\n")
+            connection.close()
+        }
+        defer { server.stop() }
+        var request = URLRequest(url: server.baseURL)
+        request.httpMethod = "POST"
+        let exchange = Task { try await SocketSession().data(for: request).1 as? HTTPURLResponse }
+        await arrived.wait()
+        // When
+        exchange.cancel()
+        await release.arrive()
+        // Then
+        #expect(try await exchange.value?.statusCode == 201)
     }
 }

@@ -54,8 +54,6 @@ public enum ProductRegistrationScene {
         public let label: String
         public let completedFiles: Int
         public let totalFiles: Int
-        public let sentBytes: Int
-        public let totalBytes: Int
     }
 
     /// The product is registered; the flow is over.

@@ -128,12 +128,10 @@ public final class ProductRegistrationPresenter: ProductRegistrationPresentation
     }
 
     nonisolated static func progress(_ progress: UploadProgress) -> ProductRegistrationScene.ProgressViewModel {
-        let percent = progress.totalBytes == 0 ? 100 : progress.sentBytes * 100 / progress.totalBytes
-        return .init(
+        .init(
             finishedFile: progress.finishedFile,
             label: "\(progress.completedFiles)/\(progress.totalFiles) · \(ByteCount.label(progress.sentBytes)) / "
-                + "\(ByteCount.label(progress.totalBytes)) · \(percent)%",
-            completedFiles: progress.completedFiles, totalFiles: progress.totalFiles, sentBytes: progress.sentBytes,
-            totalBytes: progress.totalBytes)
+                + "\(ByteCount.label(progress.totalBytes)) · \(progress.percent)%",
+            completedFiles: progress.completedFiles, totalFiles: progress.totalFiles)
     }
 }
