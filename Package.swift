@@ -82,12 +82,18 @@ let package = Package(
         // MARK: Each package's own tests, declared again so the root `swift test` runs them.
         .testTarget(
             name: "SnapFitDomainTests",
-            dependencies: [.product(name: "SnapFitDomain", package: "SnapFitDomain")],
+            dependencies: [
+                .product(name: "SnapFitDomain", package: "SnapFitDomain"),
+                .product(name: "SnapFitDomainTestSupport", package: "SnapFitDomain"),
+            ],
             path: "Packages/SnapFitDomain/Tests/SnapFitDomainTests"
         ),
         .testTarget(
             name: "SnapFitNetworkingTests",
-            dependencies: [.product(name: "SnapFitNetworking", package: "SnapFitNetworking")],
+            dependencies: [
+                .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
+                .product(name: "SnapFitNetworkingTestSupport", package: "SnapFitNetworking"),
+            ],
             path: "Packages/SnapFitNetworking/Tests/SnapFitNetworkingTests"
         ),
         .testTarget(
@@ -97,6 +103,7 @@ let package = Package(
                 .product(name: "SnapFitFixtures", package: "SnapFitData"),
                 .product(name: "SnapFitDomain", package: "SnapFitDomain"),
                 .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
+                .product(name: "SnapFitNetworkingTestSupport", package: "SnapFitNetworking"),
             ],
             path: "Packages/SnapFitData/Tests/SnapFitDataTests"
         ),
@@ -105,6 +112,7 @@ let package = Package(
             dependencies: [
                 .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),
                 .product(name: "SnapFitDomain", package: "SnapFitDomain"),
+                .product(name: "SnapFitDomainTestSupport", package: "SnapFitDomain"),
             ],
             path: "Packages/SnapFitPresentation/Tests/SnapFitPresentationTests"
         ),
@@ -122,6 +130,7 @@ let package = Package(
                 "SnapFitAppTestSupport",
                 "SnapFitTerminal",
                 .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
+                .product(name: "SnapFitNetworkingTestSupport", package: "SnapFitNetworking"),
                 .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),
             ],
             path: "Apps/SnapFitCLI/Tests/SnapFitAppTests"

@@ -30,6 +30,7 @@ let package = Package(
                 "SnapFitFixtures",
                 .product(name: "SnapFitDomain", package: "SnapFitDomain"),
                 .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
+                .product(name: "SnapFitNetworkingTestSupport", package: "SnapFitNetworking"),
             ]
         ),
     ]

@@ -5,10 +5,13 @@ import PackageDescription
 let package = Package(
     name: "SnapFitDomain",
     products: [
-        .library(name: "SnapFitDomain", targets: ["SnapFitDomain"])
+        .library(name: "SnapFitDomain", targets: ["SnapFitDomain"]),
+        // Fail-by-default doubles of every port, and the fixtures the tests of every layer share.
+        .library(name: "SnapFitDomainTestSupport", targets: ["SnapFitDomainTestSupport"]),
     ],
     targets: [
         .target(name: "SnapFitDomain"),
-        .testTarget(name: "SnapFitDomainTests", dependencies: ["SnapFitDomain"]),
+        .target(name: "SnapFitDomainTestSupport", dependencies: ["SnapFitDomain"]),
+        .testTarget(name: "SnapFitDomainTests", dependencies: ["SnapFitDomain", "SnapFitDomainTestSupport"]),
     ]
 )

@@ -6,10 +6,14 @@ import PackageDescription
 let package = Package(
     name: "SnapFitNetworking",
     products: [
-        .library(name: "SnapFitNetworking", targets: ["SnapFitNetworking"])
+        .library(name: "SnapFitNetworking", targets: ["SnapFitNetworking"]),
+        // Doubles for the layers above: a stub session, credential store, sleepers, clocks, latches, a loopback server.
+        .library(name: "SnapFitNetworkingTestSupport", targets: ["SnapFitNetworkingTestSupport"]),
     ],
     targets: [
         .target(name: "SnapFitNetworking"),
-        .testTarget(name: "SnapFitNetworkingTests", dependencies: ["SnapFitNetworking"]),
+        .target(name: "SnapFitNetworkingTestSupport", dependencies: ["SnapFitNetworking"]),
+        .testTarget(
+            name: "SnapFitNetworkingTests", dependencies: ["SnapFitNetworking", "SnapFitNetworkingTestSupport"]),
     ]
 )

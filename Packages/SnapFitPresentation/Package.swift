@@ -21,6 +21,7 @@ let package = Package(
             dependencies: [
                 "SnapFitPresentation",
                 .product(name: "SnapFitDomain", package: "SnapFitDomain"),
+                .product(name: "SnapFitDomainTestSupport", package: "SnapFitDomain"),
             ]
         ),
     ]

@@ -22,14 +22,24 @@ extension ArchitectureRules {
 
     private static let sourceImports = [
         ImportRule(
-            scope: "Packages/SnapFitDomain/Sources/",
+            scope: "Packages/SnapFitDomain/Sources/SnapFitDomain/",
             policy: .only(["Foundation"]),
             reason: "SnapFitDomain imports only Foundation"
         ),
         ImportRule(
-            scope: "Packages/SnapFitNetworking/Sources/",
+            scope: "Packages/SnapFitDomain/Sources/SnapFitDomainTestSupport/",
+            policy: .only(["Foundation", "Synchronization", "Testing", "SnapFitDomain"]),
+            reason: "SnapFitDomainTestSupport doubles the domain's ports: it imports only the domain and Testing"
+        ),
+        ImportRule(
+            scope: "Packages/SnapFitNetworking/Sources/SnapFitNetworking/",
             policy: .only(["Foundation", "FoundationNetworking", "Synchronization", "Dispatch"]),
             reason: "SnapFitNetworking imports only Foundation, FoundationNetworking, Synchronization and Dispatch"
+        ),
+        ImportRule(
+            scope: "Packages/SnapFitNetworking/Sources/SnapFitNetworkingTestSupport/",
+            policy: .only(["Foundation", "FoundationNetworking", "Synchronization", "Testing", "SnapFitNetworking"]),
+            reason: "SnapFitNetworkingTestSupport doubles the networking seams: it imports only Networking and Testing"
         ),
         ImportRule(
             scope: "Packages/SnapFitData/Sources/SnapFitData/",
@@ -82,26 +92,30 @@ extension ArchitectureRules {
         ),
     ]
 
-    /// Tests may reach one layer further than their sources, never across the graph.
+    /// Tests may reach one layer further than their sources, never across the graph; each layer's test support
+    /// goes with its layer.
     private static let testImports = [
         ImportRule(
             scope: "Packages/SnapFitDomain/Tests/",
-            policy: .snapFitOnly(["SnapFitDomain"]),
+            policy: .snapFitOnly(["SnapFitDomain", "SnapFitDomainTestSupport"]),
             reason: "SnapFitDomain's tests import no other SnapFit layer"
         ),
         ImportRule(
             scope: "Packages/SnapFitNetworking/Tests/",
-            policy: .snapFitOnly(["SnapFitNetworking"]),
+            policy: .snapFitOnly(["SnapFitNetworking", "SnapFitNetworkingTestSupport"]),
             reason: "SnapFitNetworking's tests import no SnapFit layer but Networking"
         ),
         ImportRule(
             scope: "Packages/SnapFitData/Tests/",
-            policy: .snapFitOnly(["SnapFitData", "SnapFitFixtures", "SnapFitDomain", "SnapFitNetworking"]),
+            policy: .snapFitOnly([
+                "SnapFitData", "SnapFitFixtures", "SnapFitDomain", "SnapFitNetworking", "SnapFitDomainTestSupport",
+                "SnapFitNetworkingTestSupport",
+            ]),
             reason: "SnapFitData's tests import only Data, Fixtures, Domain and Networking of SnapFit"
         ),
         ImportRule(
             scope: "Packages/SnapFitPresentation/Tests/",
-            policy: .snapFitOnly(["SnapFitPresentation", "SnapFitDomain"]),
+            policy: .snapFitOnly(["SnapFitPresentation", "SnapFitDomain", "SnapFitDomainTestSupport"]),
             reason: "SnapFitPresentation's tests never import Data, Networking, Fixtures or the app"
         ),
         ImportRule(

@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitAppTestSupport
+import SnapFitNetworkingTestSupport
 import SnapFitPresentation
 
 @testable import SnapFitApp

@@ -1,6 +1,7 @@
 import Foundation
 import SnapFitDomain
 import SnapFitNetworking
+import SnapFitNetworkingTestSupport
 import Testing
 
 @testable import SnapFitData
@@ -34,7 +35,7 @@ import Testing
         let store = InMemoryCredentialStore()
         #expect(
             try await makeSUT(session, store: store).login(provider: .kakao, socialToken: "dev-customer") == .signedIn)
-        #expect(store.current == Credentials(accessToken: "a2", refreshToken: "r2"))
+        #expect(store.credentials == Credentials(accessToken: "a2", refreshToken: "r2"))
     }
 
     @Test func login_unknownAccount_needsSignUpAndStoresNothing() async throws {
@@ -42,7 +43,7 @@ import Testing
         session.respond { _ in Self.error(404, code: 11) }
         let store = InMemoryCredentialStore()
         #expect(try await makeSUT(session, store: store).login(provider: .kakao, socialToken: "new") == .needsSignUp)
-        #expect(store.current == nil)
+        #expect(store.credentials == nil)
     }
 
     @Test func login_withdrawnAccount_isReportedAsSuchNotAsSignUp() async {
@@ -67,7 +68,7 @@ import Testing
         #expect(json["deviceToken"] as? String == "install-1" && json["deviceType"] as? String == "android")
         #expect(json["marketing"] as? Bool == true)
         #expect(session.requests.first?.value(forHTTPHeaderField: "Authorization") == "Bearer new")
-        #expect(store.current?.accessToken == "a2")
+        #expect(store.credentials?.accessToken == "a2")
     }
 
     @Test func profile_expiredAccessToken_refreshesAtRefreshTokenOnceAndRetries() async throws {
@@ -88,7 +89,7 @@ import Testing
         #expect(user.nickname == "ab")
         #expect(session.requests.map { $0.url?.path ?? "" } == ["/snapfit/user", "/refresh/token", "/snapfit/user"])
         #expect(session.requests[1].url?.query == "refreshToken=r1")
-        #expect(store.current?.refreshToken == "r2")
+        #expect(store.credentials?.refreshToken == "r2")
     }
 
     @Test func profile_401WithAnotherCode_isReportedAndKeepsTheSession_withoutRefreshing() async {
@@ -100,7 +101,7 @@ import Testing
         await #expect(throws: DomainError.self) { try await makeSUT(session, store: store).profile() }
         // Then
         #expect(session.requests.map { $0.url?.path ?? "" } == ["/snapfit/user"])
-        #expect(store.current?.refreshToken == "r1")
+        #expect(store.credentials?.refreshToken == "r1")
     }
 
     @Test func profile_refreshRefused_signsOutWithSessionExpired() async {
@@ -108,7 +109,7 @@ import Testing
         session.respond { _ in Self.error(401, code: 3) }
         let store = InMemoryCredentialStore(Credentials(accessToken: "a1", refreshToken: "r1"))
         await #expect(throws: DomainError.sessionExpired) { try await makeSUT(session, store: store).profile() }
-        #expect(store.current == nil)
+        #expect(store.credentials == nil)
     }
 
     @Test func logout_serverUnreachable_stillSignsOutLocally() async throws {
@@ -116,6 +117,6 @@ import Testing
         session.respond { _ in throw URLError(.cannotConnectToHost) }
         let store = InMemoryCredentialStore(Credentials(accessToken: "a1", refreshToken: "r1"))
         try await makeSUT(session, store: store).logout()
-        #expect(store.current == nil)
+        #expect(store.credentials == nil)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SnapFitDomain
 import SnapFitNetworking
+import SnapFitNetworkingTestSupport
 import Synchronization
 import Testing
 

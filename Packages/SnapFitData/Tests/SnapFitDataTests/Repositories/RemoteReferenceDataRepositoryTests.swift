@@ -1,6 +1,7 @@
 import Foundation
 import SnapFitDomain
 import SnapFitNetworking
+import SnapFitNetworkingTestSupport
 import Testing
 
 @testable import SnapFitData

@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitDomain
+import SnapFitDomainTestSupport
 import Testing
 
 /// One answer of the booking form checked as it is given, and a draft made of a form's answers.

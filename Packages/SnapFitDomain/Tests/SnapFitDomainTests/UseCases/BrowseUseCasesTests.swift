@@ -1,4 +1,5 @@
 import SnapFitDomain
+import SnapFitDomainTestSupport
 import Synchronization
 import Testing
 
@@ -6,9 +7,9 @@ import Testing
     @Test(.timeLimit(.minutes(1)))
     func home_loadsProfileAndProductsConcurrently() async throws {
         // Given: both sources wait for each other, so a sequential load would never finish
-        let latch = Latch(count: 2)
-        let accounts = StubAccountRepository()
-        accounts.onProfile {
+        let latch = Rendezvous(count: 2)
+        var accounts = StubAccountRepository()
+        accounts.onProfile = {
             await latch.arriveAndWait()
             return .fixture()
         }
@@ -28,7 +29,7 @@ import Testing
 
     @Test(.timeLimit(.minutes(1)))
     func detail_makerKnown_loadsDetailAndMakerProductsConcurrentlyWithoutTheProductItself() async throws {
-        let latch = Latch(count: 2)
+        let latch = Rendezvous(count: 2)
         var products = StubProductRepository()
         products.onProduct = { id in
             await latch.arriveAndWait()

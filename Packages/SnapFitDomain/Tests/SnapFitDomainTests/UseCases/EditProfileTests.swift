@@ -1,27 +1,32 @@
 import SnapFitDomain
+import SnapFitDomainTestSupport
 import Testing
 
 @Suite struct EditProfileTests {
     @Test func edit_newNickname_updatesNicknameAndVibes() async throws {
         // Given
-        let accounts = StubAccountRepository()
-        accounts.onProfile { .fixture(nickname: "스냅러버") }
+        let updates = Recorder<(nickname: String, vibes: [String])>()
+        var accounts = StubAccountRepository()
+        accounts.onProfile = { .fixture(nickname: "스냅러버") }
+        accounts.onUpdateProfile = { nickname, vibes in
+            updates.append((nickname, vibes))
+            return .fixture(nickname: nickname)
+        }
         let sut = EditProfile(accounts: accounts, referenceData: StubReferenceDataRepository.knowingVibes)
         // When
         let user = try await sut(nickname: "새이름", vibes: ["키치", "러블리"])
         // Then
         #expect(user.nickname == "새이름")
-        #expect(accounts.updates.map(\.nickname) == ["새이름"])
-        #expect(accounts.updates.map(\.vibes) == [["키치", "러블리"]])
+        #expect(updates.values.map(\.nickname) == ["새이름"])
+        #expect(updates.values.map(\.vibes) == [["키치", "러블리"]])
     }
 
     @Test func edit_sameNickname_explainsInsteadOfSending() async {
-        // Given
-        let accounts = StubAccountRepository()
-        accounts.onProfile { .fixture(nickname: "스냅러버") }
+        // Given: updating the profile is not expected
+        var accounts = StubAccountRepository()
+        accounts.onProfile = { .fixture(nickname: "스냅러버") }
         let sut = EditProfile(accounts: accounts, referenceData: StubReferenceDataRepository.knowingVibes)
         // When / Then
         await #expect(throws: DomainError.nicknameUnchanged) { try await sut(nickname: "스냅러버", vibes: ["시크"]) }
-        #expect(accounts.updates.isEmpty)
     }
 }

@@ -1,21 +1,26 @@
 import SnapFitDomain
+import SnapFitDomainTestSupport
 import Testing
 
 @Suite struct FetchMyPageTests {
     @Test(.timeLimit(.minutes(1)))
     func fetch_loadsProfileAndBothCountsConcurrently() async throws {
         // Given: each source waits until all three have been asked, so a sequential load would never finish
-        let latch = Latch(count: 3)
-        let accounts = StubAccountRepository()
-        accounts.onProfile {
+        let latch = Rendezvous(count: 3)
+        var accounts = StubAccountRepository()
+        accounts.onProfile = {
             await latch.arriveAndWait()
             return .fixture()
         }
-        let likes = StubLikeRepository {
-            await latch.arriveAndWait(); return 12
+        var likes = StubLikeRepository()
+        likes.onLikeCount = {
+            await latch.arriveAndWait()
+            return 12
         }
-        let reservations = StubReservationRepository {
-            await latch.arriveAndWait(); return 3
+        var reservations = StubReservationRepository()
+        reservations.onReservationCount = {
+            await latch.arriveAndWait()
+            return 3
         }
         let sut = FetchMyPage(accounts: accounts, likes: likes, reservations: reservations)
         // When
@@ -25,10 +30,12 @@ import Testing
     }
 
     @Test func fetch_aCountFails_reportsThatError() async {
-        let accounts = StubAccountRepository()
-        accounts.onProfile { .fixture() }
-        let likes = StubLikeRepository { () throws(DomainError) in throw .sessionExpired }
-        let reservations = StubReservationRepository { 0 }
+        var accounts = StubAccountRepository()
+        accounts.onProfile = { .fixture() }
+        var likes = StubLikeRepository()
+        likes.onLikeCount = { () throws(DomainError) in throw .sessionExpired }
+        var reservations = StubReservationRepository()
+        reservations.onReservationCount = { 0 }
         let sut = FetchMyPage(accounts: accounts, likes: likes, reservations: reservations)
         await #expect(throws: DomainError.sessionExpired) { try await sut() }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitDomain
+import SnapFitDomainTestSupport
 import Testing
 
 @Suite struct FetchReservationDetailTests {

@@ -1,4 +1,5 @@
 import SnapFitDomain
+import SnapFitDomainTestSupport
 import Testing
 
 @Suite struct FetchVibesTests {

@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitDomain
+import SnapFitDomainTestSupport
 import Synchronization
 import Testing
 
@@ -15,8 +16,8 @@ import Testing
     }
 
     private func accounts(role: UserRole) -> StubAccountRepository {
-        let accounts = StubAccountRepository()
-        accounts.onProfile { .fixture(role: role) }
+        var accounts = StubAccountRepository()
+        accounts.onProfile = { .fixture(role: role) }
         return accounts
     }
 
@@ -28,7 +29,7 @@ import Testing
     @Test func register_maker_sendsTheCheckedSubmissionWithTheThumbnailUploadedOnce() async throws {
         let sent = Mutex<[ProductSubmission]>([])
         var makers = StubMakerRepository()
-        makers.onRegister = { submission in
+        makers.onRegister = { submission, _ in
             sent.withLock { $0.append(submission) }
             return .fixture(id: 63)
         }

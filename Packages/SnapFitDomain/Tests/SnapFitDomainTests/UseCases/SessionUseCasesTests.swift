@@ -1,10 +1,11 @@
 import SnapFitDomain
+import SnapFitDomainTestSupport
 import Testing
 
 @Suite struct SessionUseCasesTests {
     @Test func login_unknownAccount_saysToSignUp() async throws {
-        let accounts = StubAccountRepository()
-        accounts.onLogin { _, _ in .needsSignUp }
+        var accounts = StubAccountRepository()
+        accounts.onLogin = { _, _ in .needsSignUp }
         #expect(
             try await Login(accounts: accounts, bookmarks: SpyListBookmarkStore())(
                 provider: .kakao, socialToken: "someone") == .needsSignUp)
@@ -18,39 +19,40 @@ import Testing
     }
 
     @Test func restore_noStoredSession_isSignedOut() async {
-        let sut = RestoreSession(accounts: StubAccountRepository())
+        var accounts = StubAccountRepository()
+        accounts.onCurrentSession = { nil }
+        let sut = RestoreSession(accounts: accounts)
         await #expect(throws: DomainError.signedOut) { try await sut() }
     }
 
     @Test func restore_storedSession_loadsTheProfile() async throws {
-        let accounts = StubAccountRepository()
-        accounts.setSession(Session(accessToken: "a", refreshToken: "r"))
-        accounts.onProfile { .fixture(role: .maker) }
+        let accounts = StubAccountRepository.signedIn(as: .fixture(role: .maker))
         #expect(try await RestoreSession(accounts: accounts)().role == .maker)
     }
 
     @Test func logout_noSession_isSignedOutWithoutAsking() async {
-        let accounts = StubAccountRepository()
+        // Given: logging out is not expected
+        var accounts = StubAccountRepository()
+        accounts.onCurrentSession = { nil }
         let bookmarks = SpyListBookmarkStore()
         await #expect(throws: DomainError.signedOut) { try await Logout(accounts: accounts, bookmarks: bookmarks)() }
-        #expect(accounts.logouts == 0)
         #expect(bookmarks.clears == 0)
     }
 
     @Test func logout_storedSession_endsIt() async throws {
-        let accounts = StubAccountRepository()
-        accounts.setSession(Session(accessToken: "a", refreshToken: "r"))
+        let logouts = Recorder<Void>()
+        var accounts = StubAccountRepository.signedIn(as: .fixture())
+        accounts.onLogout = { logouts.append(()) }
         let bookmarks = SpyListBookmarkStore()
         try await Logout(accounts: accounts, bookmarks: bookmarks)()
-        #expect(accounts.logouts == 1)
-        #expect(await accounts.currentSession() == nil)
+        #expect(logouts.values.count == 1)
         #expect(bookmarks.clears == 1)
     }
 
     @Test func login_signedIn_forgetsThePlaceInTheLastList_butNotWhenToldToSignUp() async throws {
         // Given
-        let accounts = StubAccountRepository()
-        accounts.onLogin { _, token in token == "known" ? .signedIn : .needsSignUp }
+        var accounts = StubAccountRepository()
+        accounts.onLogin = { _, token in token == "known" ? .signedIn : .needsSignUp }
         let bookmarks = SpyListBookmarkStore()
         let sut = Login(accounts: accounts, bookmarks: bookmarks)
         // When

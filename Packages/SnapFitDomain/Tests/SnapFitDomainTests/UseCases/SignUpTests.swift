@@ -1,4 +1,5 @@
 import SnapFitDomain
+import SnapFitDomainTestSupport
 import Testing
 
 @Suite struct SignUpTests {
@@ -7,7 +8,9 @@ import Testing
 
     @Test func signUp_validInput_sendsTheCleanFormWithTheMarketingChoice() async throws {
         // Given
-        let accounts = StubAccountRepository()
+        let signUps = Recorder<SignUpForm>()
+        var accounts = StubAccountRepository()
+        accounts.onSignUp = { signUps.append($0) }
         let sut = SignUp(
             accounts: accounts, referenceData: StubReferenceDataRepository.knowingVibes,
             bookmarks: SpyListBookmarkStore())
@@ -16,14 +19,14 @@ import Testing
             provider: .kakao, socialToken: "new-user", nickname: " 새싹 ", vibes: ["시크"], consents: allConsents)
         // Then
         #expect(
-            accounts.signUps == [
+            signUps.values == [
                 SignUpForm(
                     provider: .kakao, socialToken: "new-user", nickname: "새싹", vibes: ["시크"], consents: allConsents)
             ])
     }
 
     @Test func signUp_missingARequiredConsent_isRefusedBeforeAnythingElse() async {
-        // Given: the nickname is bad too, but the terms come first
+        // Given: the nickname is bad too, but the terms come first; signing up is not expected
         let accounts = StubAccountRepository()
         let sut = SignUp(
             accounts: accounts, referenceData: StubReferenceDataRepository(), bookmarks: SpyListBookmarkStore())
@@ -33,7 +36,6 @@ import Testing
         await #expect(throws: DomainError.validation(.init(field: .consents, reason: .required))) {
             try await sut(provider: .apple, socialToken: "t", nickname: "x", vibes: [], consents: consents)
         }
-        #expect(accounts.signUps.isEmpty)
     }
 
     @Test func signUp_unknownVibe_isRefusedAndNothingIsSent() async {
@@ -46,6 +48,5 @@ import Testing
         ) {
             try await sut(provider: .kakao, socialToken: "t", nickname: "새싹", vibes: ["유니크"], consents: allConsents)
         }
-        #expect(accounts.signUps.isEmpty)
     }
 }

@@ -1,4 +1,5 @@
 import SnapFitNetworking
+import SnapFitNetworkingTestSupport
 import Synchronization
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitNetworking
+import SnapFitNetworkingTestSupport
 import Testing
 
 #if canImport(FoundationNetworking)

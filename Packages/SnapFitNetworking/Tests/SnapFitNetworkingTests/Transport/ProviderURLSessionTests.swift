@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitNetworking
+import SnapFitNetworkingTestSupport
 import Synchronization
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitNetworkingTestSupport
 import Synchronization
 import Testing
 
@@ -251,12 +252,10 @@ struct SocketSessionTests {
         #expect(error == .connectionLost)
     }
 
-    @Test(.timeLimit(.minutes(1)))
-    func cancelled_whileTheServerIsSilent_throwsCancelledAtOnce() async throws {
-        // Given: a server that takes the request and never answers, and a deadline far away
-        let arrived = Latch(count: 1)
-        let release = Latch(count: 1)
-        let server = try LoopbackServer { connection in
+    /// A server that reads the request, tells `arrived`, holds the connection until `release` opens, then writes
+    /// `reply` and closes.
+    private static func holdingServer(arrived: Latch, release: Latch, then reply: String) throws -> LoopbackServer {
+        try LoopbackServer { connection in
             _ = connection.readRequest()
             Task { await arrived.arrive() }
             let done = DispatchSemaphore(value: 0)
@@ -265,8 +264,16 @@ struct SocketSessionTests {
                 done.signal()
             }
             done.wait()
+            connection.write(reply)
             connection.close()
         }
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func cancelled_whileTheServerIsSilent_throwsCancelledAtOnce() async throws {
+        // Given: a server that takes the request and does not answer, and a deadline far away
+        let (arrived, release) = (Latch(count: 1), Latch(count: 1))
+        let server = try Self.holdingServer(arrived: arrived, release: release, then: "")
         defer { server.stop() }
         let patient = ExchangeLimits(deadline: .seconds(60), maxHeadBytes: 4096, maxBodyBytes: 1 << 20)
         let request = URLRequest(url: server.baseURL)
@@ -282,20 +289,9 @@ struct SocketSessionTests {
     @Test(.timeLimit(.minutes(1)))
     func cancelledWrite_waitsForItsAnswer_soWhatHappenedIsKnown() async throws {
         // Given: a server that answers a POST only once the test lets it
-        let arrived = Latch(count: 1)
-        let release = Latch(count: 1)
-        let server = try LoopbackServer { connection in
-            _ = connection.readRequest()
-            Task { await arrived.arrive() }
-            let done = DispatchSemaphore(value: 0)
-            Task {
-                await release.wait()
-                done.signal()
-            }
-            done.wait()
-            connection.write("HTTP/1.1 201 Created\r\nContent-Length: 0\r\n\r\n")
-            connection.close()
-        }
+        let (arrived, release) = (Latch(count: 1), Latch(count: 1))
+        let server = try Self.holdingServer(
+            arrived: arrived, release: release, then: "HTTP/1.1 201 Created\r\nContent-Length: 0\r\n\r\n")
         defer { server.stop() }
         var request = URLRequest(url: server.baseURL)
         request.httpMethod = "POST"

@@ -1,4 +1,5 @@
 import SnapFitDomain
+import SnapFitDomainTestSupport
 import Testing
 
 @testable import SnapFitPresentation
@@ -38,7 +39,8 @@ final class HomePresentationLogicSpy: HomePresentationLogic {
 
     @Test func presenter_greetsByNicknameAndLeavesOutEmptySections() {
         let home = Home(
-            user: Fixtures.customer, recommended: Fixtures.product(id: 1), featured: [Fixtures.product(id: 1)], more: []
+            user: Fixtures.customer, recommended: ProductSummary.fixture(id: 1),
+            featured: [ProductSummary.fixture(id: 1)], more: []
         )
         let viewModel = HomePresenter.viewModel(for: .init(home: home), language: .korean)
         #expect(viewModel.greeting == "안녕하세요, 스냅러버님")

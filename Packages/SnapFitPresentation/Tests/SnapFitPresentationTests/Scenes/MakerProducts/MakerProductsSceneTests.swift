@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitDomain
+import SnapFitDomainTestSupport
 import Testing
 
 @testable import SnapFitPresentation
@@ -20,7 +21,7 @@ final class MakerProductsPresentationLogicSpy: MakerProductsPresentationLogic {
         var products = StubProductRepository()
         products.onProducts = { filter, _ in
             #expect(filter == .maker(id: 2))
-            return [Fixtures.product(id: 1)]
+            return [ProductSummary.fixture(id: 1)]
         }
         let sut = MakerProductsInteractor(
             presenter: presenter,

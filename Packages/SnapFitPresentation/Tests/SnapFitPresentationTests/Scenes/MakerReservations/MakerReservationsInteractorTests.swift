@@ -1,4 +1,5 @@
 import SnapFitDomain
+import SnapFitDomainTestSupport
 import Synchronization
 import Testing
 
@@ -34,7 +35,8 @@ final class MakerReservationsPresentationLogicSpy: MakerReservationsPresentation
             let count = page.offset == 0 ? FetchMakerReservations.pageSize : 3
             return (0..<count).map {
                 ReservationSummary(
-                    id: page.offset + $0 + 1, product: Fixtures.product(id: 12), time: Fixtures.reservation().time,
+                    id: page.offset + $0 + 1, product: ProductSummary.fixture(id: 12),
+                    time: Fixtures.reservation().time,
                     status: .active)
             }
         }

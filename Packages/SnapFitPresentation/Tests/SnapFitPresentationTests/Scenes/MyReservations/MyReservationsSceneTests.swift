@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitDomain
+import SnapFitDomainTestSupport
 import Testing
 
 @testable import SnapFitPresentation
@@ -19,7 +20,8 @@ final class MyReservationsPresentationLogicSpy: MyReservationsPresentationLogic 
         _ id: Int, day: Int, status: ReservationStatus = .active
     ) -> ReservationSummary {
         ReservationSummary(
-            id: id, product: Fixtures.product(id: 12), time: KoreaTime.parse("2026-06-\(day) 10:00")!, status: status)
+            id: id, product: ProductSummary.fixture(id: 12), time: KoreaTime.parse("2026-06-\(day) 10:00")!,
+            status: status)
     }
 
     private let presenter = MyReservationsPresentationLogicSpy()

@@ -1,4 +1,5 @@
 import SnapFitDomain
+import SnapFitDomainTestSupport
 import Testing
 
 @testable import SnapFitPresentation
@@ -18,10 +19,10 @@ final class ProductDetailPresentationLogicSpy: ProductDetailPresentationLogic {
         // Given
         let presenter = ProductDetailPresentationLogicSpy()
         var products = StubProductRepository()
-        products.onProduct = { _ in Fixtures.detail }
+        products.onProduct = { _ in ProductDetail.fixture() }
         products.onProducts = { filter, _ in
             #expect(filter == .maker(id: 2))
-            return [Fixtures.product(id: 12), Fixtures.product(id: 13)]
+            return [ProductSummary.fixture(id: 12), ProductSummary.fixture(id: 13)]
         }
         let sut = ProductDetailInteractor(
             presenter: presenter, fetchProductDetail: FetchProductDetail(products: products))
@@ -45,7 +46,8 @@ final class ProductDetailPresentationLogicSpy: ProductDetailPresentationLogic {
 
     @Test func presenter_inKorean_listsOptionsShortestFirstWithTheirPrices() {
         let viewModel = ProductDetailPresenter.viewModel(
-            for: .init(page: ProductPage(product: Fixtures.detail, makerProducts: []), position: nil), language: .korean
+            for: .init(page: ProductPage(product: ProductDetail.fixture(), makerProducts: []), position: nil),
+            language: .korean
         )
         #expect(viewModel.options.map(\.label) == ["30분 · 70,000원", "60분 · 120,000원"])
         #expect(viewModel.personPriceLabel == "인원 추가 1인당 20,000원")
@@ -56,7 +58,8 @@ final class ProductDetailPresentationLogicSpy: ProductDetailPresentationLogic {
     @Test func presenter_inEnglish_putsTheWonSignFirst() {
         let viewModel = ProductDetailPresenter.viewModel(
             for: .init(
-                page: ProductPage(product: Fixtures.detail, makerProducts: [Fixtures.product(id: 3)]), position: nil),
+                page: ProductPage(product: ProductDetail.fixture(), makerProducts: [ProductSummary.fixture(id: 3)]),
+                position: nil),
             language: .english)
         #expect(viewModel.options.first?.label == "30 min · ₩70,000")
         #expect(viewModel.noMakerProducts == nil && viewModel.makerProducts.count == 1)

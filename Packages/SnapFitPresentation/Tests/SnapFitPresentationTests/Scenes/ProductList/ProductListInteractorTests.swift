@@ -1,4 +1,5 @@
 import SnapFitDomain
+import SnapFitDomainTestSupport
 import Synchronization
 import Testing
 
@@ -70,7 +71,7 @@ final class ProductListPresentationLogicSpy: ProductListPresentationLogic {
 
     @Test func load_likes_readsTheLikedProducts() async {
         var likes = StubLikeRepository()
-        likes.onLikedProducts = { _ in [Fixtures.product(id: 4, liked: true)] }
+        likes.onLikedProducts = { _ in [ProductSummary.fixture(id: 4, liked: true)] }
         await makeSUT(likes: likes).load(request: .init(source: .likes))
         #expect(presenter.pages.first?.page.map(\.id) == [4])
     }
@@ -132,7 +133,7 @@ final class ProductListPresentationLogicSpy: ProductListPresentationLogic {
             return try await serve(filter, page)
         }
         let saved = ListBookmark(
-            list: .products(.maker(id: 2)), products: (1...10).map { Fixtures.product(id: $0) }, isAtEnd: false,
+            list: .products(.maker(id: 2)), products: (1...10).map { ProductSummary.fixture(id: $0) }, isAtEnd: false,
             lastViewedIndex: 3)
         let sut = makeSUT(products: products, bookmarks: SpyListBookmarkStore(saved: saved))
         // When
@@ -147,7 +148,7 @@ final class ProductListPresentationLogicSpy: ProductListPresentationLogic {
     @Test func selectNext_withoutAListButWithASavedPlace_opensTheRowAfterTheSavedOne() async {
         // Given
         let saved = ListBookmark(
-            list: .likes, products: (1...3).map { Fixtures.product(id: $0) }, isAtEnd: true, lastViewedIndex: 1)
+            list: .likes, products: (1...3).map { ProductSummary.fixture(id: $0) }, isAtEnd: true, lastViewedIndex: 1)
         let sut = makeSUT(bookmarks: SpyListBookmarkStore(saved: saved))
         // When
         await sut.select(request: .init(target: .step(1)))

@@ -1,4 +1,5 @@
 import SnapFitDomain
+import SnapFitDomainTestSupport
 import Testing
 
 @testable import SnapFitPresentation
@@ -9,7 +10,7 @@ import Testing
         hidden: Int = 0
     ) -> ProductListScene.Page.Response {
         ProductListScene.Page.Response(
-            source: source, page: [Fixtures.product(id: 7)], firstIndex: firstIndex, isAtEnd: isAtEnd,
+            source: source, page: [ProductSummary.fixture(id: 7)], firstIndex: firstIndex, isAtEnd: isAtEnd,
             lastViewedIndex: lastViewed, hidden: hidden)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitDomain
+import SnapFitDomainTestSupport
 import Synchronization
 import Testing
 
@@ -54,7 +55,7 @@ final class SubmissionRecorder: Sendable {
             progress(UploadProgress(finishedFile: nil, completedFiles: 1, totalFiles: 2, sentBytes: 15, totalBytes: 20))
             progress(
                 UploadProgress(finishedFile: "b.png", completedFiles: 2, totalFiles: 2, sentBytes: 20, totalBytes: 20))
-            return Fixtures.detail
+            return ProductDetail.fixture()
         }
         return ProductRegistrationInteractor(
             presenter: presenter,

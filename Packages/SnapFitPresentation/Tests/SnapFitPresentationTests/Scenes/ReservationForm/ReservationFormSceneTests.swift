@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitDomain
+import SnapFitDomainTestSupport
 import Synchronization
 import Testing
 
@@ -59,7 +60,7 @@ final class BookingBackendRecorder: Sendable {
         var products = StubProductRepository()
         products.onProduct = { [backend] _ in
             backend.productFetches.withLock { $0 += 1 }
-            return Fixtures.detail
+            return ProductDetail.fixture()
         }
         var reservations = StubReservationRepository()
         reservations.onMyReservations = { [backend] _ in backend.existing.withLock { $0 } }
@@ -199,7 +200,8 @@ final class BookingBackendRecorder: Sendable {
     }
 
     @Test func confirmation_foundAfterLostAnswer_saysNotToBookAgain() {
-        let summary = ReservationSummary(id: 9, product: Fixtures.product(id: 12), time: Self.now, status: .active)
+        let summary = ReservationSummary(
+            id: 9, product: ProductSummary.fixture(id: 12), time: Self.now, status: .active)
         let viewModel = ReservationFormPresenter.booked(
             .init(outcome: .foundAfterLostAnswer(summary)), language: .english)
         #expect(viewModel.foundAfterLostAnswer && viewModel.reservation == nil)
@@ -210,7 +212,7 @@ final class BookingBackendRecorder: Sendable {
         // Given: the customer already booked product 12 at that time
         let time = try #require(KoreaTime.parse("2026-06-10 14:00"))
         backend.existing.withLock {
-            $0 = [ReservationSummary(id: 4, product: Fixtures.product(id: 12), time: time, status: .active)]
+            $0 = [ReservationSummary(id: 4, product: ProductSummary.fixture(id: 12), time: time, status: .active)]
         }
         let display = ReservationFormDisplayLogicSpy()
         let presenter = ReservationFormPresenter(language: .english)
@@ -219,7 +221,7 @@ final class BookingBackendRecorder: Sendable {
             presenter: presenter,
             makeReservation: MakeReservation(
                 products: {
-                    var stub = StubProductRepository(); stub.onProduct = { _ in Fixtures.detail }; return stub
+                    var stub = StubProductRepository(); stub.onProduct = { _ in ProductDetail.fixture() }; return stub
                 }(),
                 reservations: {
                     var stub = StubReservationRepository()

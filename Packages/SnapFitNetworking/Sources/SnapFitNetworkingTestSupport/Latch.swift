@@ -1,20 +1,20 @@
 /// Opens once `count` arrivals have happened; tasks waiting on it resume together. No sleeping involved.
-actor Latch {
+public actor Latch {
     private var remaining: Int
     private var waiters: [CheckedContinuation<Void, Never>] = []
 
-    init(count: Int) {
+    public init(count: Int) {
         remaining = count
     }
 
-    func arrive() {
+    public func arrive() {
         remaining -= 1
         guard remaining == 0 else { return }
         waiters.forEach { $0.resume() }
         waiters.removeAll()
     }
 
-    func wait() async {
+    public func wait() async {
         guard remaining > 0 else { return }
         await withCheckedContinuation { waiters.append($0) }
     }

@@ -3,12 +3,12 @@ import Synchronization
 
 /// A hostile or ordinary HTTP peer on 127.0.0.1 for the socket session's tests: each connection is handed to
 /// `serve` on a thread of its own, which reads and writes raw bytes as the test scripts it.
-final class LoopbackServer: Sendable {
-    let port: Int
+public final class LoopbackServer: Sendable {
+    public let port: Int
     private let listener: Int32
     private let accepted = Mutex(0)
 
-    init(serve: @escaping @Sendable (LoopbackConnection) -> Void) throws {
+    public init(serve: @escaping @Sendable (LoopbackConnection) -> Void) throws {
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         self.listener = listener
         var address = sockaddr_in()
@@ -39,17 +39,17 @@ final class LoopbackServer: Sendable {
     }
 
     /// How many connections were made to this server.
-    var connectionCount: Int { accepted.withLock { $0 } }
+    public var connectionCount: Int { accepted.withLock { $0 } }
 
-    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
     /// Stops listening; the accept thread then closes the socket.
-    func stop() {
+    public func stop() {
         shutdown(listener, Int32(SHUT_RDWR))
     }
 
     /// A port nothing listens on: bound, then released.
-    static func closedPort() throws -> Int {
+    public static func closedPort() throws -> Int {
         let server = try LoopbackServer { $0.close() }
         server.stop()
         return server.port
@@ -57,11 +57,11 @@ final class LoopbackServer: Sendable {
 }
 
 /// One accepted connection, used from its own thread.
-struct LoopbackConnection: Sendable {
-    let descriptor: Int32
+public struct LoopbackConnection: Sendable {
+    public let descriptor: Int32
 
     /// The request's head and as much of its body as `Content-Length` announces.
-    func readRequest() -> String {
+    public func readRequest() -> String {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
@@ -81,12 +81,12 @@ struct LoopbackConnection: Sendable {
 
     /// Writes `text`; false once the peer is gone.
     @discardableResult
-    func write(_ text: String) -> Bool {
+    public func write(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         return bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } == bytes.count
     }
 
-    func close() {
+    public func close() {
         _ = Glibc.close(descriptor)
     }
 }

@@ -1,11 +1,11 @@
 /// Holds every caller until `count` callers have arrived: proof that they run at the same time.
-actor Latch {
+public actor Rendezvous {
     private let count: Int
     private var waiting: [CheckedContinuation<Void, Never>] = []
 
-    init(count: Int) { self.count = count }
+    public init(count: Int) { self.count = count }
 
-    func arriveAndWait() async {
+    public func arriveAndWait() async {
         await withCheckedContinuation { continuation in
             waiting.append(continuation)
             if waiting.count == count {
@@ -17,14 +17,16 @@ actor Latch {
 }
 
 /// Holds callers until the test opens it, and lets the test wait until a number of callers are held.
-actor Gate {
+public actor Gate {
+    public init() {}
+
     private var isOpen = false
     private var held: [CheckedContinuation<Void, Never>] = []
     private var arrivals = 0
     private var watchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
     /// Waits here until `open()`.
-    func pass() async {
+    public func pass() async {
         arrivals += 1
         for watcher in watchers where watcher.count <= arrivals {
             watcher.continuation.resume()
@@ -35,12 +37,12 @@ actor Gate {
     }
 
     /// Returns once `count` callers have reached `pass()`.
-    func waitForArrivals(_ count: Int) async {
+    public func waitForArrivals(_ count: Int) async {
         guard arrivals < count else { return }
         await withCheckedContinuation { watchers.append((count, $0)) }
     }
 
-    func open() {
+    public func open() {
         isOpen = true
         held.forEach { $0.resume() }
         held.removeAll()

@@ -3,21 +3,23 @@ import SnapFitDomain
 import Testing
 
 /// A `MakerRepository` whose every call fails the test unless the test sets it.
-struct StubMakerRepository: MakerRepository {
-    var onRegister:
+public struct StubMakerRepository: MakerRepository {
+    public init() {}
+
+    public var onRegister:
         @Sendable (ProductSubmission, @Sendable (UploadProgress) -> Void) async throws(DomainError) -> ProductDetail = {
             (_, _) throws(DomainError) in throw unexpected("register")
         }
-    var onMakerReservations: @Sendable (PageRequest) async throws(DomainError) -> [ReservationSummary] = {
+    public var onMakerReservations: @Sendable (PageRequest) async throws(DomainError) -> [ReservationSummary] = {
         (_) throws(DomainError) in throw unexpected("makerReservations")
     }
 
-    func register(
+    public func register(
         _ product: ProductSubmission, progress: @escaping @Sendable (UploadProgress) -> Void
     ) async throws(DomainError) -> ProductDetail {
         try await onRegister(product, progress)
     }
-    func makerReservations(page: PageRequest) async throws(DomainError) -> [ReservationSummary] {
+    public func makerReservations(page: PageRequest) async throws(DomainError) -> [ReservationSummary] {
         try await onMakerReservations(page)
     }
 }

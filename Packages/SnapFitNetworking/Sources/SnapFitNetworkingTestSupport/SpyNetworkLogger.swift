@@ -2,12 +2,14 @@ import SnapFitNetworking
 import Synchronization
 
 /// A `NetworkLogger` that keeps every entry.
-final class SpyNetworkLogger: NetworkLogger {
+public final class SpyNetworkLogger: NetworkLogger {
     private let logged = Mutex<[NetworkLogEntry]>([])
 
-    var entries: [NetworkLogEntry] { logged.withLock { $0 } }
+    public init() {}
 
-    func log(_ entry: NetworkLogEntry) {
+    public var entries: [NetworkLogEntry] { logged.withLock { $0 } }
+
+    public func log(_ entry: NetworkLogEntry) {
         logged.withLock { $0.append(entry) }
     }
 }

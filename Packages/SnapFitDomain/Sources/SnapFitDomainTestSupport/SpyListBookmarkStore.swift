@@ -2,26 +2,26 @@ import SnapFitDomain
 import Synchronization
 
 /// A `ListBookmarkStore` in memory that starts from `saved` and records every save and clear.
-final class SpyListBookmarkStore: ListBookmarkStore {
+public final class SpyListBookmarkStore: ListBookmarkStore {
     private let state: Mutex<(current: ListBookmark?, saves: [ListBookmark], clears: Int)>
 
-    init(saved: ListBookmark? = nil) {
+    public init(saved: ListBookmark? = nil) {
         state = Mutex((saved, [], 0))
     }
 
-    var saves: [ListBookmark] { state.withLock { $0.saves } }
-    var clears: Int { state.withLock { $0.clears } }
+    public var saves: [ListBookmark] { state.withLock { $0.saves } }
+    public var clears: Int { state.withLock { $0.clears } }
 
-    func load() -> ListBookmark? { state.withLock { $0.current } }
+    public func load() -> ListBookmark? { state.withLock { $0.current } }
 
-    func save(_ bookmark: ListBookmark) {
+    public func save(_ bookmark: ListBookmark) {
         state.withLock {
             $0.current = bookmark
             $0.saves.append(bookmark)
         }
     }
 
-    func clear() {
+    public func clear() {
         state.withLock {
             $0.current = nil
             $0.clears += 1

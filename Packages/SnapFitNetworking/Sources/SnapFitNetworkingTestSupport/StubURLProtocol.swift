@@ -7,35 +7,35 @@ import Synchronization
 
 /// A `URLProtocol` that answers a real `URLSession` with canned responses. Tests run in parallel, so each
 /// registers its handler under its own key and sends that key in the `X-Stub-Key` header.
-final class StubURLProtocol: URLProtocol {
-    typealias Handler = @Sendable (URLRequest) -> Result<(status: Int, body: Data), URLError>
+public final class StubURLProtocol: URLProtocol {
+    public typealias Handler = @Sendable (URLRequest) -> Result<(status: Int, body: Data), URLError>
 
-    static let keyHeader = "X-Stub-Key"
+    public static let keyHeader = "X-Stub-Key"
     private static let handlers = Mutex<[String: Handler]>([:])
 
     /// A session whose only protocol is this stub.
-    static func makeSession() -> URLSession {
+    public static func makeSession() -> URLSession {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.protocolClasses = [StubURLProtocol.self]
         return URLSession(configuration: configuration)
     }
 
     /// Registers `handler` and returns the key to send; call `unregister(_:)` when done.
-    static func register(_ handler: @escaping Handler) -> String {
+    public static func register(_ handler: @escaping Handler) -> String {
         let key = UUID().uuidString
         handlers.withLock { $0[key] = handler }
         return key
     }
 
-    static func unregister(_ key: String) {
+    public static func unregister(_ key: String) {
         _ = handlers.withLock { $0.removeValue(forKey: key) }
     }
 
-    override class func canInit(with request: URLRequest) -> Bool { true }
+    override public class func canInit(with request: URLRequest) -> Bool { true }
 
-    override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
+    override public class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 
-    override func startLoading() {
+    override public func startLoading() {
         let key = request.value(forHTTPHeaderField: Self.keyHeader) ?? ""
         let handler = Self.handlers.withLock { $0[key] }
         let result = handler?(request) ?? .failure(URLError(.resourceUnavailable))
@@ -57,5 +57,5 @@ final class StubURLProtocol: URLProtocol {
         }
     }
 
-    override func stopLoading() {}
+    override public func stopLoading() {}
 }

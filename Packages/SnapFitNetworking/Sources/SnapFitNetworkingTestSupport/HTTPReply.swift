@@ -6,8 +6,8 @@ import Testing
 #endif
 
 /// Builds the canned answers the session doubles return.
-enum HTTPReply {
-    static func status(
+public enum HTTPReply {
+    public static func status(
         _ status: Int, _ body: String = "", to request: URLRequest, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> (Data, URLResponse) {
         let url = try #require(request.url, sourceLocation: sourceLocation)
