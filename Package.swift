@@ -23,6 +23,7 @@ let package = Package(
         .executable(name: "snapfit-sandbox", targets: ["SnapFitSandboxServer"]),
         .executable(name: "snapfit-bench", targets: ["SnapFitBench"]),
         .executable(name: "snapfit-hello", targets: ["SnapFitHello"]),
+        .executable(name: "snapfit-mutate", targets: ["SnapFitMutate"]),
         .library(name: "SnapFitApp", targets: ["SnapFitApp"]),
         .library(name: "SnapFitBackend", targets: ["SnapFitBackend"]),
         .library(name: "SnapFitSandbox", targets: ["SnapFitSandbox"]),
@@ -196,6 +197,15 @@ let package = Package(
             path: "Tools/SnapFitBench/Sources/SnapFitBench"
         ),
         .executableTarget(name: "SnapFitHello", path: "Tools/SnapFitBench/Sources/SnapFitHello"),
+
+        // MARK: The mutation check (`swift run snapfit-mutate Packages/SnapFitDomain`): do the tests notice a wrong rule?
+        .target(name: "SnapFitMutateKit", path: "Tools/SnapFitMutate/Sources/SnapFitMutateKit"),
+        .executableTarget(
+            name: "SnapFitMutate", dependencies: ["SnapFitMutateKit"], path: "Tools/SnapFitMutate/Sources/SnapFitMutate"
+        ),
+        .testTarget(
+            name: "SnapFitMutateKitTests", dependencies: ["SnapFitMutateKit"],
+            path: "Tools/SnapFitMutate/Tests/SnapFitMutateKitTests"),
         .testTarget(
             name: "SnapFitBenchTests",
             dependencies: ["SnapFitBenchKit"],

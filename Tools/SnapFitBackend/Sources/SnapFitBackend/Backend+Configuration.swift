@@ -14,7 +14,7 @@ extension Backend {
         public var sharing: Sharing
         /// The clock behind every expiry, `@Future` check and timestamp.
         public var now: @Sendable () -> Date
-        /// Waits the given seconds; used only by delays set with `setDelay(_:for:)`.
+        /// Waits the given seconds; used only by `.delay` faults.
         public var sleep: @Sendable (Double) async -> Void
         /// The seed data of a fresh state and the reference tables.
         public var catalog: SeedCatalog
@@ -24,6 +24,8 @@ extension Backend {
         public var publicOrigin: String
         /// Told the cause of every 500 the backend answers, as the real server's log would show it.
         public var reportServerError: @Sendable (String) -> Void
+        /// Faults put into the answers to some routes from the start (`setFault(_:for:)` changes them).
+        public var faults: [RouteFault]
 
         public init(
             accessTTL: Int, refreshTTL: Int, dataFile: String?, sharing: Sharing = .singleProcess,
@@ -31,7 +33,7 @@ extension Backend {
             sleep: @escaping @Sendable (Double) async -> Void = { try? await Task.sleep(for: .seconds($0)) },
             catalog: SeedCatalog = .standard, jwtSecret: [UInt8] = Configuration.randomSecret(),
             publicOrigin: String = "http://127.0.0.1:8081",
-            reportServerError: @escaping @Sendable (String) -> Void = { _ in }
+            reportServerError: @escaping @Sendable (String) -> Void = { _ in }, faults: [RouteFault] = []
         ) {
             self.accessTTL = accessTTL
             self.refreshTTL = refreshTTL
@@ -43,6 +45,7 @@ extension Backend {
             self.jwtSecret = jwtSecret
             self.publicOrigin = publicOrigin
             self.reportServerError = reportServerError
+            self.faults = faults
         }
 
         /// 32 random bytes.

@@ -29,7 +29,7 @@ public actor Backend {
     private var sequence = 0
     private let sleep: @Sendable (Double) async -> Void
     private var entries: [JournalEntry] = []
-    private var delays: [String: Double] = [:]
+    private var faults: [String: Fault] = [:]
 
     /// Reads nothing yet: the data file, if any, is read by `open()` or by the first request.
     public init(configuration: Configuration) {
@@ -39,6 +39,7 @@ public actor Backend {
         publicOrigin = configuration.publicOrigin
         reportServerError = configuration.reportServerError
         sleep = configuration.sleep
+        faults = Dictionary(configuration.faults.map { ($0.route, $0.fault) }, uniquingKeysWith: { $1 })
         let dataFile = configuration.dataFile.map(DataFilePath.resolved)
         stateFile = dataFile.map { StateFile(path: $0) }
         uploads = UploadStore(folder: dataFile.map { $0 + ".files" })
@@ -65,11 +66,23 @@ public actor Backend {
     /// Answers one request the way the real server would. Throws, changing nothing, when the data file cannot be
     /// read, locked or written.
     public func handle(_ request: HTTPRequest) async throws(StateFileError) -> HTTPResponse {
-        if let delay = delays["\(request.method) \(request.path)"] { await sleep(delay) }
+        let fault = faults["\(request.method) \(request.path)"]
+        switch fault {
+        case .delay(let seconds): await sleep(seconds)
+        case .status(let status, let code): return Self.refusal(status, code: code, path: request.path, now: now())
+        default: break
+        }
         let lock = try await sharedLock?.acquire()
         defer { lock?.release() }
         try syncWithFile(lock)
-        return try respond(to: request, lock: lock)
+        var response = try respond(to: request, lock: lock)
+        switch fault {
+        case .drop: response.delivery = .dropped
+        case .malformedJSON: response = .malformedJSON
+        case .slowBody(let rate): response.delivery = .trickled(bytesPerSecond: rate)
+        default: break
+        }
+        return response
     }
 
     /// The requests answered lately (at least the last `journalLength`), oldest first.
@@ -80,7 +93,10 @@ public actor Backend {
 
     /// Delays every request to `route` (`"POST /snapfit/reservation"`) by `seconds` before it is handled;
     /// `nil` removes the delay.
-    public func setDelay(_ seconds: Double?, for route: String) { delays[route] = seconds }
+    public func setDelay(_ seconds: Double?, for route: String) { faults[route] = seconds.map { .delay(seconds: $0) } }
+
+    /// Puts `fault` into every answer to `route` (`"GET /snapfit/vibes"`); `nil` takes it away.
+    public func setFault(_ fault: Fault?, for route: String) { faults[route] = fault }
 
     /// Goes back to the seed: a fresh state with a new signing secret (so every token handed out before is refused),
     /// written over the data file whatever it held, under the lock when the file is shared.

@@ -15,15 +15,22 @@ public struct DevServer: Sendable {
     public let backend: Backend
     public let session: InProcessSession
 
-    /// `explain` says, in the user's words, why a data file the backend cannot use stops every request.
-    public init(home: URL, explain: @escaping @Sendable (StateFileError) -> String) {
+    /// The variable that puts faults into DEV's answers, for trying the client against a bad server:
+    /// `SNAPFIT_DEV_FAULTS='GET /snapfit/vibes=delay:2;POST /snapfit/reservation=drop'` (the sandbox's `--fault` forms).
+    public static let faultsVariable = "SNAPFIT_DEV_FAULTS"
+
+    /// `explain` says, in the user's words, why a data file the backend cannot use stops every request. `faults` go
+    /// into the backend's answers.
+    public init(
+        home: URL, faults: [RouteFault] = [], explain: @escaping @Sendable (StateFileError) -> String
+    ) {
         folder = home.appendingPathComponent("dev", isDirectory: true)
         isPersistent = Self.prepare(folder)
         backend = Backend(
             configuration: .init(
                 accessTTL: 1000, refreshTTL: 30 * 24 * 3600,
                 dataFile: isPersistent ? folder.appendingPathComponent("state.json").path : nil, sharing: .shared,
-                now: { Date() }, publicOrigin: Self.origin.absoluteString))
+                now: { Date() }, publicOrigin: Self.origin.absoluteString, faults: faults))
         session = InProcessSession(backend: backend, origin: Self.origin, explain: explain)
     }
 

@@ -15,11 +15,17 @@ public struct InProcessSession: URLSessionable {
     let origin: URL
     /// Says, in the user's words, why a data file the backend cannot use stops every request.
     let explain: @Sendable (StateFileError) -> String
+    /// Waits as long as a slow body (a fault) takes to arrive.
+    let pace: @Sendable (Duration) async throws -> Void
 
-    public init(backend: Backend, origin: URL, explain: @escaping @Sendable (StateFileError) -> String) {
+    public init(
+        backend: Backend, origin: URL, explain: @escaping @Sendable (StateFileError) -> String,
+        pace: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+    ) {
         self.backend = backend
         self.origin = origin
         self.explain = explain
+        self.pace = pace
     }
 
     public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
@@ -46,6 +52,11 @@ public struct InProcessSession: URLSessionable {
             response = try await backend.handle(backendRequest)
         } catch {
             throw NetworkError.unavailable(reason: explain(error))
+        }
+        switch response.delivery {
+        case .whole: break
+        case .dropped: throw URLError(.networkConnectionLost)
+        case .trickled(let rate): try await pace(.seconds(Double(response.body.count) / Double(rate)))
         }
         let fields = Dictionary(response.headers.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
         guard

@@ -2,6 +2,7 @@ import Foundation
 import SnapFitBackend
 import SnapFitDevServer
 import SnapFitNetworking
+import Synchronization
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -17,6 +18,29 @@ import Testing
                 configuration: .init(
                     accessTTL: 1000, refreshTTL: 10000, dataFile: dataFile, sharing: .shared, now: { Date() })),
             origin: origin, explain: { "explained: \($0.path)" })
+    }
+
+    @Test func faults_reachTheClientAsABrokenOffOrSlowAnswer() async throws {
+        // Given: the vibes are dropped after handling, and the locations' body comes at 100 bytes a second
+        let paced = Mutex<[Duration]>([])
+        let sut = InProcessSession(
+            backend: Backend(
+                configuration: .init(
+                    accessTTL: 1000, refreshTTL: 10000, dataFile: nil, now: { Date() },
+                    faults: [
+                        RouteFault(route: "GET /snapfit/vibes", fault: .drop),
+                        RouteFault(route: "GET /snapfit/locations", fault: .slowBody(bytesPerSecond: 100)),
+                    ])),
+            origin: origin, explain: { _ in "" }, pace: { duration in paced.withLock { $0.append(duration) } })
+        // When
+        let dropped = await #expect(throws: URLError.self) {
+            _ = try await sut.data(for: URLRequest(url: URL(string: "/snapfit/vibes", relativeTo: self.origin)!))
+        }
+        let (body, _) = try await sut.data(
+            for: URLRequest(url: URL(string: "/snapfit/locations", relativeTo: origin)!))
+        // Then
+        #expect(dropped?.code == .networkConnectionLost)
+        #expect(paced.withLock { $0 } == [.seconds(Double(body.count) / 100)])
     }
 
     @Test func request_isAnsweredByTheBackendAsAnHTTPResponse() async throws {

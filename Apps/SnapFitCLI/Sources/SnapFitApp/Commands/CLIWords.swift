@@ -252,6 +252,13 @@ enum CLIWords {
             "Unknown language '\(value)' (\(source)): use ko or en.")
     }
 
+    static func devFaultsIgnored(_ variable: String) -> LocalizedText {
+        LocalizedText(
+            "\(variable)를 읽을 수 없어 무시합니다. 'GET /snapfit/vibes=delay:2;POST /snapfit/reservation=drop' 꼴로 쓰세요.",
+            "\(variable) is not understood and is ignored: write 'GET /snapfit/vibes=delay:2;POST /snapfit/reservation=drop'."
+        )
+    }
+
     // MARK: - Hints: what to type next
 
     static func startTheSandbox(_ url: String) -> LocalizedText {

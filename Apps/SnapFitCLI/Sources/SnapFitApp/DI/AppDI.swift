@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitBackend
 import SnapFitData
 import SnapFitDevServer
 import SnapFitDomain
@@ -33,7 +34,12 @@ public final class AppDI: Sendable {
         }
         switch configuration.phase {
         case .dev:
-            let dev = DevServer(home: configuration.home) { DevText.stateFileProblem($0, language: language) }
+            let variable = ProcessInfo.processInfo.environment[DevServer.faultsVariable] ?? ""
+            let faults = RouteFault.list(variable)
+            if faults == nil { warn(CLIWords.devFaultsIgnored(DevServer.faultsVariable).text(in: language)) }
+            let dev = DevServer(home: configuration.home, faults: faults ?? []) {
+                DevText.stateFileProblem($0, language: language)
+            }
             if !dev.isPersistent { warn(HomeText.devHomeNotWritable(dev.folder.path, language: language)) }
             // An unwritable home was reported once already; its files' own warnings would only repeat it.
             let filesWarning: @Sendable (HomeWarning) -> Void

@@ -18,18 +18,12 @@ public enum KoreaTime {
 
     /// `date` as `YYYY-MM-DD HH:MM` in Korea time.
     public static func format(_ date: Date) -> String {
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        return String(
-            format: "%04d-%02d-%02d %02d:%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0,
-            parts.minute ?? 0)
+        String(iso8601(date).prefix("YYYY-MM-DDTHH:MM".count)).replacingOccurrences(of: "T", with: " ")
     }
 
     /// `date` as ISO 8601 with Korea's offset, `2026-12-05T14:00:00+09:00`: a time scripts can read.
     public static func iso8601(_ date: Date) -> String {
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        return String(
-            format: "%04d-%02d-%02dT%02d:%02d:%02d+09:00", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
-            parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+        date.formatted(Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: timeZone))
     }
 
     /// A Gregorian calendar in Korea time.

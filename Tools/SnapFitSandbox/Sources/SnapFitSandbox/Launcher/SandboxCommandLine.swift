@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitBackend
 
 /// The `snapfit-sandbox` command line: its flags, their parsing and its usage text.
 public enum SandboxCommandLine {
@@ -29,6 +30,10 @@ public enum SandboxCommandLine {
                                one sandbox at a time may use a data file
           --public-url URL     the address clients use, for the file URLs handed out
                                (default http://HOST:PORT)
+          --fault 'METHOD /path=FAULT'
+                               answer that route badly (repeatable), FAULT one of: delay:SECONDS,
+                               status:HTTP[:ERRORCODE] (no error code: Spring's shape), drop (handle, then
+                               close without answering), malformed (200 with broken JSON), slow:BYTES_PER_SECOND
           --quiet              do not log requests to standard error
           --help               print this help
         """
@@ -43,7 +48,7 @@ public enum SandboxCommandLine {
                 return .help
             case "--quiet":
                 options.logRequests = false
-            case "--host", "--port", "--access-ttl", "--refresh-ttl", "--data-file", "--public-url":
+            case "--host", "--port", "--access-ttl", "--refresh-ttl", "--data-file", "--public-url", "--fault":
                 guard let value = remaining.popFirst() else {
                     return .failure("snapfit-sandbox: \(flag) needs a value")
                 }
@@ -66,6 +71,11 @@ public enum SandboxCommandLine {
         case "--access-ttl", "--refresh-ttl":
             guard let seconds = Int(value), seconds > 0 else { return "\(flag) must be a positive number of seconds" }
             if flag == "--access-ttl" { options.accessTTL = seconds } else { options.refreshTTL = seconds }
+        case "--fault":
+            guard let fault = RouteFault(value) else {
+                return "--fault must be 'METHOD /path=FAULT' (see --help), not '\(value)'"
+            }
+            options.faults.append(fault)
         case "--public-url":
             guard let url = URL(string: value), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
                 url.host?.isEmpty == false, url.path.isEmpty || url.path == "/", url.query == nil

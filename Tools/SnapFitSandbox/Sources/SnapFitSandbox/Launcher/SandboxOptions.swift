@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitBackend
 
 /// How to run a sandbox: where it listens, how long its tokens live, where it keeps its state and what time it is.
 public struct SandboxOptions: Sendable {
@@ -20,6 +21,8 @@ public struct SandboxOptions: Sendable {
     public var publicURL: URL?
     /// Told the cause of every 500 (a contract quirk, or a data file that cannot be written).
     public var reportError: @Sendable (String) -> Void
+    /// Faults put into the answers to some routes, for trying a client against a bad server.
+    public var faults: [RouteFault] = []
 
     public init(
         host: String = "127.0.0.1", port: UInt16 = 0, accessTTL: Int = 1000, refreshTTL: Int = 10000,

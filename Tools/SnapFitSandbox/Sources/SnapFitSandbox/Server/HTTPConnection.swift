@@ -87,7 +87,26 @@ struct HTTPConnection: Sendable {
         let bytes = HTTPResponseSerializer.bytes(
             of: response, keepAlive: keepAlive, includeBody: request.method != "HEAD")
         log(method: request.method, target: parsed.target, status: response.status, since: started)
-        return SocketIO.sendAll(descriptor, bytes, within: sendLimit) && keepAlive
+        switch response.delivery {
+        case .whole: return SocketIO.sendAll(descriptor, bytes, within: sendLimit) && keepAlive
+        case .dropped: return false
+        case .trickled(let rate): return trickle(bytes, bytesPerSecond: rate) && keepAlive
+        }
+    }
+
+    /// Sends `bytes` a tenth of `bytesPerSecond` at a time, ten times a second (a fault: a slow body); false when
+    /// the client is gone or the server stops.
+    private func trickle(_ bytes: [UInt8], bytesPerSecond: Int) -> Bool {
+        let step = max(1, bytesPerSecond / 10)
+        var offset = 0
+        while offset < bytes.count {
+            guard !stopSignal.isFired else { return false }
+            let end = min(bytes.count, offset + step)
+            guard SocketIO.sendAll(descriptor, Array(bytes[offset..<end]), within: sendLimit) else { return false }
+            offset = end
+            if offset < bytes.count { usleep(100_000) }
+        }
+        return true
     }
 
     /// Answers a refused request, then closes without reading what may be left of it.

@@ -1,0 +1,33 @@
+/// A line of Swift with what must never be mutated hidden: string literals' contents and a trailing `//` comment.
+/// The mask keeps every character's position, so a change found in it applies to the line itself.
+struct CodeMask {
+    /// The line's characters, with string contents and comments replaced by spaces.
+    let masked: [Character]
+
+    init(_ line: String) {
+        var masked: [Character] = []
+        var inString = false
+        var escaped = false
+        var previous: Character = " "
+        let characters = Array(line)
+        for index in characters.indices {
+            let character = characters[index]
+            if inString {
+                masked.append(character == "\"" && !escaped ? "\"" : " ")
+                if character == "\"" && !escaped { inString = false }
+                escaped = character == "\\" && !escaped
+            } else if character == "/" && previous == "/" {
+                masked[masked.count - 1] = " "
+                masked += Array(repeating: " ", count: characters.count - index)
+                break
+            } else {
+                masked.append(character)
+                if character == "\"" { inString = true }
+            }
+            previous = character
+        }
+        self.masked = masked
+    }
+
+    var text: String { String(masked) }
+}
