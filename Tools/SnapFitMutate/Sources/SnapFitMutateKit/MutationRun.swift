@@ -59,26 +59,34 @@ public struct MutationRun {
         }
     }
 
+    /// Builds the copy, then runs its test binary directly (XCTest, then Swift Testing): `swift test` would start it
+    /// in a process group of its own, out of reach of the time limit.
     private func outcomeOfTests() -> Outcome {
-        guard run(["build", "--build-tests"], within: Self.buildLimit) == 0 else { return .stillborn }
-        return run(["test", "--skip-build"], within: testLimit) == 0 ? .survived : .killed
+        guard run("swift", ["build", "--build-tests", "--package-path", scratch.path], within: Self.buildLimit) == 0,
+            let tests = testBinary()
+        else { return .stillborn }
+        let passed =
+            run(tests, [], within: testLimit) == 0
+            && run(tests, ["--testing-library", "swift-testing"], within: testLimit) == 0
+        return passed ? .survived : .killed
     }
 
-    /// Runs `swift <arguments>` in the copy, its output discarded; a run past `timeout` is stopped.
-    private func run(_ arguments: [String], within timeout: Duration) -> Int32 {
+    /// The package's test binary, `<Name>PackageTests.xctest`, in the copy's build folder.
+    private func testBinary() -> String? {
+        let folder = scratch.appendingPathComponent(".build/debug")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.first { $0.hasSuffix("PackageTests.xctest") }.map { folder.appendingPathComponent($0).path }
+    }
+
+    /// Runs `command` with `arguments`, its output discarded, stopped by `timeout(1)` past `limit`.
+    private func run(_ command: String, _ arguments: [String], within limit: Duration) -> Int32 {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments + ["--package-path", scratch.path]
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+        process.arguments = ["--kill-after=5", "\(limit.components.seconds)", command] + arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         do { try process.run() } catch { return -1 }
-        let deadline = ContinuousClock.now + timeout
-        while process.isRunning, ContinuousClock.now < deadline { usleep(50_000) }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-            return -1
-        }
+        process.waitUntilExit()
         return process.terminationStatus
     }
 }

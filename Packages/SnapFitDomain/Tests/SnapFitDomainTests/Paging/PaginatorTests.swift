@@ -106,6 +106,23 @@ import Testing
         #expect(new.requested == [PageRequest(offset: 0, limit: 10)])
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func resume_whileAPageLoads_dropsThatPage() async throws {
+        // Given: the first list's page is held in flight
+        let gate = Gate()
+        let old = NumberedList(total: 100, gate: gate)
+        let resumed = NumberedList(total: 25)
+        let sut = Paginator<Int>(pageSize: 10)
+        async let stale = sut.start(old.load)
+        await gate.waitForArrivals(1)
+        // When
+        await sut.resume(resumed.rows, items: Array(0..<20), isAtEnd: false)
+        await gate.open()
+        // Then
+        #expect(try await stale == .superseded)
+        #expect(await sut.items == Array(0..<20))
+    }
+
     @Test func resume_asksForTheRowsAfterTheResumedOnes() async throws {
         // Given: a list of 25 whose first 20 rows were loaded in an earlier run
         let list = NumberedList(total: 25)

@@ -69,6 +69,7 @@ import Testing
 
     @Test func titleAndDescription_areTrimmedAndBounded() throws {
         #expect(try ProductRules.title("  노을  ") == "노을")
+        #expect(try ProductRules.title("가") == "가")
         #expect(refusal { _ = try ProductRules.title(" ") } == .tooShort(min: 1))
         #expect(try ProductRules.title(String(repeating: "가", count: 128)).count == 128)
         #expect(refusal { _ = try ProductRules.title(String(repeating: "가", count: 129)) } == .tooLong(max: 128))

@@ -97,6 +97,7 @@ import Testing
             ReservationRules.warnings(for: try request("2026-06-10 14:00", product: 6), now: now, existing: [cancelled])
                 .isEmpty)
         #expect(ReservationRules.warnings(for: try request("2027-06-02 10:00"), now: now, existing: []) == [.farAhead])
+        #expect(ReservationRules.warnings(for: try request("2027-06-01 12:00"), now: now, existing: []).isEmpty)
         #expect(
             ReservationRules.warnings(for: try request("2026-06-10 05:59"), now: now, existing: []) == [.unusualHour])
         #expect(
