@@ -173,7 +173,8 @@ let package = Package(
                 .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
                 .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),
             ],
-            path: "Tests/IntegrationTests"
+            path: "Tests/IntegrationTests",
+            exclude: ["Transcripts"]
         ),
 
         // MARK: Tools: the benchmark suite (`swift run -c release snapfit-bench`) and its hello-world baseline.

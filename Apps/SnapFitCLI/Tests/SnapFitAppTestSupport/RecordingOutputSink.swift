@@ -5,13 +5,19 @@ public final class RecordingOutputSink: OutputSink {
     public private(set) var standardOutput: [String] = []
     public private(set) var standardError: [String] = []
     public private(set) var prompts: [String] = []
+    /// Every line in the order it was written, those on standard error marked `! `.
+    public private(set) var transcript: [String] = []
 
     public init() {}
 
     public func write(_ line: String, to channel: OutputChannel) {
         switch channel {
-        case .standardOutput: standardOutput.append(line)
-        case .standardError: standardError.append(line)
+        case .standardOutput:
+            standardOutput.append(line)
+            transcript.append(line)
+        case .standardError:
+            standardError.append(line)
+            transcript.append("! " + line)
         }
     }
 

@@ -62,7 +62,9 @@ public struct UseCaseFactory: Sendable {
     public func makeFetchReservationDetail() -> FetchReservationDetail {
         FetchReservationDetail(reservations: reservations, products: products)
     }
-    public func makeCancelReservation() -> CancelReservation { CancelReservation(reservations: reservations) }
+    public func makeCancelReservation() -> CancelReservation {
+        CancelReservation(reservations: reservations, products: products)
+    }
 
     // MARK: Makers
 

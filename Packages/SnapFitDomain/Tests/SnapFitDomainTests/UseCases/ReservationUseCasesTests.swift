@@ -153,7 +153,8 @@ import Testing
 
     @Test func cancel_shortReason_isRefusedBeforeSending() async {
         await #expect(throws: DomainError.validation(.init(field: .reason, reason: .tooShort(min: 2)))) {
-            try await CancelReservation(reservations: StubReservationRepository())(id: 1, reason: " ")
+            try await CancelReservation(reservations: StubReservationRepository(), products: StubProductRepository())(
+                id: 1, reason: " ")
         }
     }
 }

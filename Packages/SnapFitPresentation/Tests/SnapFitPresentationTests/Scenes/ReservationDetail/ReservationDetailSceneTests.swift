@@ -28,7 +28,7 @@ final class ReservationDetailPresentationLogicSpy: ReservationDetailPresentation
             presenter: presenter,
             fetchReservationDetail: FetchReservationDetail(
                 reservations: reservations, products: StubProductRepository()),
-            cancelReservation: CancelReservation(reservations: reservations))
+            cancelReservation: CancelReservation(reservations: reservations, products: StubProductRepository()))
         await sut.cancelReservation(request: .init(id: 7, reason: "일정 변경"))
         #expect(presenter.errors == [.alreadyCancelled])
     }
@@ -41,7 +41,7 @@ final class ReservationDetailPresentationLogicSpy: ReservationDetailPresentation
             presenter: presenter,
             fetchReservationDetail: FetchReservationDetail(
                 reservations: reservations, products: StubProductRepository()),
-            cancelReservation: CancelReservation(reservations: reservations))
+            cancelReservation: CancelReservation(reservations: reservations, products: StubProductRepository()))
         // When
         await sut.cancelReservation(request: .init(id: 7, reason: nil))
         await sut.answer(request: .text(" x "))
@@ -62,15 +62,19 @@ final class ReservationDetailPresentationLogicSpy: ReservationDetailPresentation
             #expect(id == 7 && reason == "일정 변경")
             return Fixtures.reservation()
         }
+        var products = StubProductRepository()
+        products.onProduct = { _ in .fixture() }
         let sut = ReservationDetailInteractor(
             presenter: presenter,
             fetchReservationDetail: FetchReservationDetail(
                 reservations: reservations, products: StubProductRepository()),
-            cancelReservation: CancelReservation(reservations: reservations))
+            cancelReservation: CancelReservation(reservations: reservations, products: products))
         await sut.cancelReservation(request: .init(id: 7, reason: nil))
         await sut.answer(request: .text("일정 변경"))
         sut.cancel()
         #expect(presenter.responses.map(\.cancelled) == [true] && presenter.abandoned == 0)
+        // The cancelled booking keeps its length, read from the product's options.
+        #expect(presenter.responses.map(\.reservation.optionMinutes) == [60])
     }
 
     @Test func detail_presenter_showsTheTotalOfTheDetailRule() {
