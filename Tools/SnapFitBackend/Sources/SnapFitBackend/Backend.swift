@@ -92,8 +92,10 @@ public actor Backend {
     public func resetJournal() { entries.removeAll() }
 
     /// Delays every request to `route` (`"POST /snapfit/reservation"`) by `seconds` before it is handled;
-    /// `nil` removes the delay.
-    public func setDelay(_ seconds: Double?, for route: String) { faults[route] = seconds.map { .delay(seconds: $0) } }
+    /// `nil` removes the route's fault, whichever it is.
+    public func setDelay(_ seconds: Double?, for route: String) {
+        setFault(seconds.map { .delay(seconds: $0) }, for: route)
+    }
 
     /// Puts `fault` into every answer to `route` (`"GET /snapfit/vibes"`); `nil` takes it away.
     public func setFault(_ fault: Fault?, for route: String) { faults[route] = fault }

@@ -39,12 +39,13 @@ let all = MutationSites.mutations(in: files)
 let chosen = options.sample.map { MutationSites.sample(all, count: $0, seed: options.seed) } ?? all
 say("\(all.count) mutants in \(files.count) files; running \(chosen.count)")
 
-do {
+/// Runs the chosen mutants and returns the exit status: 1 when there is no score or it is below `--minimum`.
+func mutate() throws -> Int32 {
     var run = try MutationRun(package: package, timeout: options.timeoutSeconds.map { .seconds($0) })
     defer { run.cleanUp() }
-    guard run.baselinePasses(timeoutGiven: options.timeoutSeconds != nil) else {
+    guard run.baselinePasses() else {
         say("The package's tests do not pass unmutated: no score.")
-        exit(1)
+        return 1
     }
     var counts: [MutationRun.Outcome: Int] = [:]
     for mutation in chosen {
@@ -53,12 +54,20 @@ do {
         if outcome == .survived { say("survived  \(mutation.file):\(mutation.line)  \(mutation.change)") }
     }
     let (killed, survived) = (counts[.killed] ?? 0, counts[.survived] ?? 0)
-    let score = killed + survived == 0 ? 100 : Double(killed) * 100 / Double(killed + survived)
     let seconds = started.duration(to: .now).components.seconds
+    guard killed + survived > 0 else {
+        say("No mutant compiled: no score · \(seconds) s")
+        return 1
+    }
+    let score = Double(killed) * 100 / Double(killed + survived)
     say(
         "killed \(killed) · survived \(survived) · stillborn \(counts[.stillborn] ?? 0) · "
             + "score \(String(format: "%.1f", score))% · \(seconds) s")
-    if let minimum = options.minimum, score < minimum { exit(1) }
+    return options.minimum.map { score < $0 ? 1 : 0 } ?? 0
+}
+
+do {
+    exit(try mutate())
 } catch {
     say("cannot copy the package: \(error.localizedDescription)")
     exit(1)

@@ -74,10 +74,12 @@ public enum MutationOperators {
             }
             var end = index
             while end < text.count, text[end].isNumber || text[end] == "_" { end += 1 }
-            let isDecimal = end < text.count && (text[end] == "." || text[end].isLetter)
+            let isDecimal =
+                end < text.count
+                && (text[end].isLetter || (text[end] == "." && end + 1 < text.count && text[end + 1].isNumber))
             let literal = String(text[index..<end])
             if !isDecimal, let value = Int(literal.replacingOccurrences(of: "_", with: "")) {
-                for changed in [value + 1, value - 1] where changed >= 0 {
+                for changed in [value &+ 1, value - 1] where changed >= 0 {
                     var mutated = Array(line)
                     mutated.replaceSubrange(index..<end, with: Array(String(changed)))
                     found.append((String(mutated), "`\(literal)` → `\(changed)` (column \(index + 1))"))
@@ -96,13 +98,15 @@ public enum MutationOperators {
             return [("", "`\(line.trimmingCharacters(in: .whitespaces))` dropped")]
         }
         guard trimmed.hasPrefix("if "), let open = text.range(of: "{ "),
-            let close = text.range(of: " }", options: .backwards), open.upperBound <= close.lowerBound
+            let close = text.range(of: " }", range: open.upperBound..<text.endIndex)
         else { return [] }
         let start = text.distance(from: text.startIndex, to: open.upperBound)
         let end = text.distance(from: text.startIndex, to: close.lowerBound)
         let characters = Array(line)
         let statement = String(characters[start..<end])
-        guard statement.hasPrefix("return") || statement.hasPrefix("throw ") else { return [] }
+        guard statement.hasPrefix("return") || statement.hasPrefix("throw "), !statement.contains("{") else {
+            return []
+        }
         return [(String(characters[..<start]) + String(characters[end...]), "`\(statement)` dropped")]
     }
 }

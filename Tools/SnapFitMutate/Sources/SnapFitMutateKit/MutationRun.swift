@@ -14,6 +14,7 @@ public struct MutationRun {
     }
 
     private let scratch: URL
+    private let timeoutGiven: Bool
     /// How long one mutant's tests may run: `timeout`, or else ten times the unmutated run (at least 20 s), since a
     /// mutant may loop for ever.
     private var testLimit: Duration
@@ -23,16 +24,21 @@ public struct MutationRun {
     /// Copies the package at `package` to a new scratch folder (its `.build` left behind).
     public init(package: URL, timeout: Duration?) throws {
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent("snapfit-mutate-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: package, to: scratch)
-        try? FileManager.default.removeItem(at: scratch.appendingPathComponent(".build"))
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: package.path) where !name.hasPrefix(".build") {
+            try FileManager.default.copyItem(
+                at: package.appendingPathComponent(name), to: scratch.appendingPathComponent(name))
+        }
         testLimit = timeout ?? Self.buildLimit
+        timeoutGiven = timeout != nil
     }
 
-    /// Whether the unmutated package builds and passes its tests (a mutation score means nothing otherwise); its
-    /// test time sets the limit for the mutants' when no timeout was given.
-    public mutating func baselinePasses(timeoutGiven: Bool) -> Bool {
+    /// Whether the unmutated package builds and passes its tests (a mutation score means nothing otherwise). When
+    /// no timeout was given, ten times its tests' run (not its build) is the limit for the mutants'.
+    public mutating func baselinePasses() -> Bool {
+        guard build(), let tests = testBinary() else { return false }
         let started = ContinuousClock.now
-        guard outcomeOfTests() == .survived else { return false }
+        guard passes(tests) else { return false }
         if !timeoutGiven { testLimit = max(.seconds(20), started.duration(to: .now) * 10) }
         return true
     }
@@ -62,13 +68,17 @@ public struct MutationRun {
     /// Builds the copy, then runs its test binary directly (XCTest, then Swift Testing): `swift test` would start it
     /// in a process group of its own, out of reach of the time limit.
     private func outcomeOfTests() -> Outcome {
-        guard run("swift", ["build", "--build-tests", "--package-path", scratch.path], within: Self.buildLimit) == 0,
-            let tests = testBinary()
-        else { return .stillborn }
-        let passed =
-            run(tests, [], within: testLimit) == 0
+        guard build(), let tests = testBinary() else { return .stillborn }
+        return passes(tests) ? .survived : .killed
+    }
+
+    private func build() -> Bool {
+        run("swift", ["build", "--build-tests", "--package-path", scratch.path], within: Self.buildLimit) == 0
+    }
+
+    private func passes(_ tests: String) -> Bool {
+        run(tests, [], within: testLimit) == 0
             && run(tests, ["--testing-library", "swift-testing"], within: testLimit) == 0
-        return passed ? .survived : .killed
     }
 
     /// The package's test binary, `<Name>PackageTests.xctest`, in the copy's build folder.

@@ -25,12 +25,15 @@ import Testing
         #expect(mutants.contains("    let limit = 9999 + v2 + 1.5 // 7 "))
         #expect(mutants.count == 2)
         #expect(changes(#"    let text = "page 3""#).isEmpty)
+        #expect(changes(#"    let text = "\(n == 1 ? "1 item" : "items")""#).isEmpty)
+        #expect(changes("    for i in 0..<n {").contains("    for i in 1..<n {"))
     }
 
     @Test func throwsAndEarlyReturns_areDropped() {
         #expect(changes("            throw .validation(error)") == [""])
         #expect(changes("        if done { return nil }").contains("        if done {  }"))
         #expect(changes("        if bad { throw .x }").contains("        if bad {  }"))
+        #expect(changes("        if a { return x } else { return y }").contains("        if a {  } else { return y }"))
     }
 
     @Test func commentsImportsAndAttributes_haveNoMutants() {

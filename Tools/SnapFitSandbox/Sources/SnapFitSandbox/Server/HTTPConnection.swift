@@ -90,21 +90,25 @@ struct HTTPConnection: Sendable {
         switch response.delivery {
         case .whole: return SocketIO.sendAll(descriptor, bytes, within: sendLimit) && keepAlive
         case .dropped: return false
-        case .trickled(let rate): return trickle(bytes, bytesPerSecond: rate) && keepAlive
+        case .trickled(let rate):
+            let head = bytes.count - (request.method == "HEAD" ? 0 : response.body.count)
+            return SocketIO.sendAll(descriptor, Array(bytes[..<head]), within: sendLimit)
+                && trickle(Array(bytes[head...]), bytesPerSecond: rate) && keepAlive
         }
     }
 
-    /// Sends `bytes` a tenth of `bytesPerSecond` at a time, ten times a second (a fault: a slow body); false when
-    /// the client is gone or the server stops.
+    /// Sends a body at `bytesPerSecond` (a fault: a slow body), about ten pieces a second; false when the client is
+    /// gone or the server stops.
     private func trickle(_ bytes: [UInt8], bytesPerSecond: Int) -> Bool {
         let step = max(1, bytesPerSecond / 10)
+        let pause = useconds_t(min(1_000_000, step * 1_000_000 / bytesPerSecond))
         var offset = 0
         while offset < bytes.count {
             guard !stopSignal.isFired else { return false }
             let end = min(bytes.count, offset + step)
             guard SocketIO.sendAll(descriptor, Array(bytes[offset..<end]), within: sendLimit) else { return false }
             offset = end
-            if offset < bytes.count { usleep(100_000) }
+            if offset < bytes.count { usleep(pause) }
         }
         return true
     }
