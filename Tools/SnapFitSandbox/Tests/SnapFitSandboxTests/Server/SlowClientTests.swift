@@ -38,6 +38,7 @@ struct SlowClientTests {
         #expect(slowestEnding == .closed([]))
         #expect(slowEnding == .stillOpen)
         #expect(sut.requests.map(\.path) == ["/served"])
+        slow.finishSending()  // or the stop would wait out the idle timeout for its unfinished request
         await sut.stop()
     }
 
