@@ -121,7 +121,9 @@ let package = Package(
         // MARK: The app's and the tools' own tests.
         .target(
             name: "SnapFitAppTestSupport",
-            dependencies: ["SnapFitApp", "SnapFitTerminal"],
+            dependencies: [
+                "SnapFitApp", "SnapFitTerminal", .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),
+            ],
             path: "Apps/SnapFitCLI/Tests/SnapFitAppTestSupport"
         ),
         .testTarget(
@@ -130,8 +132,8 @@ let package = Package(
                 "SnapFitApp",
                 "SnapFitAppTestSupport",
                 "SnapFitTerminal",
-                .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
-                .product(name: "SnapFitNetworkingTestSupport", package: "SnapFitNetworking"),
+                .product(name: "SnapFitDomain", package: "SnapFitDomain"),
+                .product(name: "SnapFitDomainTestSupport", package: "SnapFitDomain"),
                 .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),
             ],
             path: "Apps/SnapFitCLI/Tests/SnapFitAppTests"
@@ -171,6 +173,7 @@ let package = Package(
                 "SnapFitBackend",
                 "SnapFitTestSupport",
                 .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
+                .product(name: "SnapFitNetworkingTestSupport", package: "SnapFitNetworking"),
                 .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),
             ],
             path: "Tests/IntegrationTests",

@@ -75,7 +75,7 @@ import Testing
         // When
         let output = RecordingOutputSink()
         _ = await Application(
-            configuration: configuration, di: di,
+            configuration: configuration, services: di,
             input: ScriptLineSource(lines: ["login kakao dev-maker", Self.register(folder), "maker products"]),
             output: output
         ).runScript()

@@ -83,7 +83,7 @@ import Testing
             let line = command.replacingOccurrences(of: "{home}", with: home.path)
             let output = RecordingOutputSink()
             _ = await Application(
-                configuration: configuration, di: di, input: ScriptLineSource(lines: [line]), output: output
+                configuration: configuration, services: di, input: ScriptLineSource(lines: [line]), output: output
             ).runScript()
             transcript += ["$ " + command] + output.transcript.map(Self.steady(home: home.path))
         }

@@ -50,7 +50,7 @@ enum ParityHarness {
         for words in commands {
             let output = RecordingOutputSink()
             let code = await Application(
-                configuration: configuration, di: AppDI(configuration: configuration, session: testURLSession),
+                configuration: configuration, services: AppDI(configuration: configuration, session: testURLSession),
                 input: ScriptLineSource(lines: []), output: output
             ).runCommand(words)
             lines += output.standardOutput + output.standardError
@@ -70,7 +70,7 @@ enum ParityHarness {
     ) async -> (lines: [String], code: ExitCode) {
         let output = RecordingOutputSink()
         let application = Application(
-            configuration: configuration, di: AppDI(configuration: configuration, session: testURLSession),
+            configuration: configuration, services: AppDI(configuration: configuration, session: testURLSession),
             input: ScriptLineSource(lines: script), output: output)
         let code = await application.runScript()
         return (output.standardOutput + output.standardError, code)

@@ -67,8 +67,3 @@ extension ImageFile {
     public static let heic = ImageFile(name: "b.heic", data: Data([0, 0, 0, 24] + Array("ftypheic".utf8)))
     public static let jpeg = ImageFile(name: "c.jpg", data: Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0, 0, 0, 0, 0, 0, 0]))
 }
-
-extension StubReferenceDataRepository {
-    /// Knows the catalog's first three vibes.
-    public static var knowingVibes: StubReferenceDataRepository { Fixtures.referenceData() }
-}

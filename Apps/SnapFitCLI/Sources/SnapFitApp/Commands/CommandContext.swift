@@ -1,9 +1,9 @@
 import SnapFitPresentation
 import SnapFitTerminal
 
-/// What a running command may use: the composition root, the language and style of its output, the command table.
+/// What a running command may use: the composition root's services, the language and style of its output, the command table.
 public struct CommandContext: Sendable {
-    public let di: AppDI
+    public let services: any AppServices
     public let language: Language
     public let style: TextStyle
     public let commands: CommandTable
@@ -18,11 +18,11 @@ public struct CommandContext: Sendable {
     public let progress: @MainActor @Sendable (_ line: String, _ lasting: Bool) -> Void
 
     public init(
-        di: AppDI, language: Language, style: TextStyle, commands: CommandTable, helpInvocation: String,
+        services: any AppServices, language: Language, style: TextStyle, commands: CommandTable, helpInvocation: String,
         browse: BrowseSession, progress: @escaping @MainActor @Sendable (String, Bool) -> Void = { _, _ in },
         prompter: (any Prompter)? = nil
     ) {
-        self.di = di
+        self.services = services
         self.language = language
         self.style = style
         self.commands = commands

@@ -3,7 +3,7 @@ import SnapFitBackend
 extension AppDI {
     /// DEV only: brings the backend back to the seed (whatever its data file held, even a damaged one) and forgets
     /// this home's DEV session and place in a list. Returns the folder DEV keeps its files in; `nil` in REAL, which has nothing to reset.
-    func resetDevData() async throws(DevResetFailure) -> String? {
+    public func resetDevData() async throws(DevResetFailure) -> String? {
         guard let dev else { return nil }
         do throws(StateFileError) {
             try await dev.backend.reset()
@@ -14,9 +14,4 @@ extension AppDI {
         await repositories.bookmarks.clear()
         return dev.folder.path
     }
-}
-
-/// Why `dev reset` could not write the seed, in the user's words.
-struct DevResetFailure: Error {
-    let reason: String
 }

@@ -13,11 +13,14 @@ import SnapFitPresentation
 /// The composition root: the only type that sees every package. It picks the phase once and builds the same remote
 /// repositories for both: REAL sends over HTTP to the base URL, DEV through `InProcessSession` to the backend in
 /// this process. It hands out the scenes over them (`AppDI+Scenes.swift`).
-public final class AppDI: Sendable {
+public final class AppDI: AppServices {
     public let configuration: AppConfiguration
     let repositories: Repositories
     /// DEV only: the in-process backend and its files.
     let dev: DevServer?
+
+    public var useCases: UseCaseFactory { repositories.useCases }
+    public var language: Language { configuration.language }
 
     /// REAL sends through `session`, waiting between retries of a failed read with `sleeper`; DEV never makes
     /// `session`. Each phase keeps its session, device id and browsing in its own folder of the home (DEV's in

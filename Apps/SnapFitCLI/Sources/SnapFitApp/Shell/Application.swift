@@ -1,12 +1,12 @@
 import SnapFitPresentation
 import SnapFitTerminal
 
-/// Runs commands against one `AppDI`: a single command, a script read line by line, or the interactive shell.
-/// State kept by the DI's repositories (the login, the last list) carries over from one line to the next.
+/// Runs commands against one composition root's services: a single command, a script read line by line, or the interactive shell.
+/// State kept by its repositories (the login, the last list) carries over from one line to the next.
 @MainActor
 public final class Application {
     private let configuration: AppConfiguration
-    private let di: AppDI
+    private let services: any AppServices
     private let input: any LineSource
     private let commands: CommandTable
     private let printer: ResultPrinter
@@ -22,16 +22,16 @@ public final class Application {
     /// Human output is made terminal-safe before `output` sees it: control characters in server text are shown, not
     /// obeyed. `--json` lines go as they are (JSON escapes its own).
     public init(
-        configuration: AppConfiguration, di: AppDI, input: any LineSource, output: any OutputSink,
+        configuration: AppConfiguration, services: any AppServices, input: any LineSource, output: any OutputSink,
         commands: CommandTable = .standard, activity: ActivityLine? = nil
     ) {
         self.configuration = configuration
         self.activity = configuration.json ? nil : activity
-        self.di = di
+        self.services = services
         self.input = input
         self.commands = commands
         self.browse = BrowseSession(
-            di: di, style: TextStyle(isEnabled: configuration.color), language: configuration.language)
+            services: services, style: TextStyle(isEnabled: configuration.color), language: configuration.language)
         self.printer = ResultPrinter(
             output: configuration.json
                 ? output
@@ -85,7 +85,7 @@ public final class Application {
         }
         defer { prompter = nil }
         if let names = (input as? any LineEditingSource)?.catalogNames {
-            Task.detached { [di] in await di.fill(names) }
+            Task.detached { [services] in await services.fill(names) }
         }
         let prompt = style.green(configuration.phase == .dev ? "snapfit> " : "snapfit(real)> ")
         while true {
@@ -210,7 +210,7 @@ public final class Application {
     private func context(helpInvocation: String) -> CommandContext {
         let progress: @MainActor @Sendable (String, Bool) -> Void = { [weak self] in self?.show($0, lasting: $1) }
         return CommandContext(
-            di: di, language: configuration.language, style: printer.style, commands: commands,
+            services: services, language: configuration.language, style: printer.style, commands: commands,
             helpInvocation: helpInvocation, browse: browse, progress: progress, prompter: prompter)
     }
 }

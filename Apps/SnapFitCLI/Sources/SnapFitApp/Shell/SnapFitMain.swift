@@ -40,7 +40,7 @@ public enum SnapFitMain {
             session: activity.map { line in ObservedSession(session(), began: { line.begin() }, ended: line.end) }
                 ?? session())
         let application = Application(
-            configuration: configuration, di: di, input: input, output: output, activity: activity)
+            configuration: configuration, services: di, input: input, output: output, activity: activity)
         let isShell = if case .session = invocation.action { interactive } else { false }
         let interrupts = isShell ? interruptSource(for: application) : nil
         defer { interrupts?.cancel() }

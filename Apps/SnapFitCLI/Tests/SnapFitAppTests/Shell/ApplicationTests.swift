@@ -72,7 +72,7 @@ import Testing
         let output = RecordingOutputSink()
         let configuration = makeConfiguration()
         let sut = Application(
-            configuration: configuration, di: makeDI(configuration), input: ScriptLineSource(lines: []),
+            configuration: configuration, services: StubServices(), input: ScriptLineSource(lines: []),
             output: output)
         #expect(sut.runVersion() == .success)
         #expect(output.standardOutput == ["snapfit 0.1.0"])
@@ -168,7 +168,7 @@ import Testing
         let output = RecordingOutputSink()
         let configuration = makeConfiguration()
         let sut = Application(
-            configuration: configuration, di: makeDI(configuration),
+            configuration: configuration, services: StubServices(),
             input: ScriptLineSource(lines: ["echo a", "bogus", "quit", "echo never"]), output: output,
             commands: testCommands)
         // When
@@ -185,7 +185,7 @@ import Testing
         let output = RecordingOutputSink()
         let configuration = makeConfiguration(language: .korean)
         let sut = Application(
-            configuration: configuration, di: makeDI(configuration), input: ScriptLineSource(lines: []),
+            configuration: configuration, services: StubServices(), input: ScriptLineSource(lines: []),
             output: output)
         #expect(await sut.runShell() == .success)
         #expect(output.prompts.count == 1)
@@ -196,7 +196,7 @@ import Testing
         let output = RecordingOutputSink()
         let configuration = makeConfiguration(json: true)
         let sut = Application(
-            configuration: configuration, di: makeDI(configuration),
+            configuration: configuration, services: StubServices(),
             input: ScriptLineSource(lines: ["echo a"]), output: output, commands: testCommands)
         _ = await sut.runShell()
         #expect(output.standardOutput == [#"{"command":"echo","ok":true,"data":{"tags":[],"text":"a"}}"#])

@@ -71,7 +71,7 @@ import Testing
 
     @Test func checkedFilter_vibesInAnyCase_areSpelledAsTheCatalogAndDeduplicated() async throws {
         let sut = FetchProducts(
-            products: StubProductRepository(), referenceData: StubReferenceDataRepository.knowingVibes)
+            products: StubProductRepository(), referenceData: Fixtures.referenceData())
         #expect(try await sut.checked(.vibes(["시크", "러블리", "시크"])) == .vibes(["시크", "러블리"]))
         await #expect(
             throws: DomainError.validation(.init(field: .vibes, reason: .unknown("펑크", known: ["러블리", "시크", "키치"])))

@@ -12,7 +12,7 @@ import Testing
             updates.append((nickname, vibes))
             return .fixture(nickname: nickname)
         }
-        let sut = EditProfile(accounts: accounts, referenceData: StubReferenceDataRepository.knowingVibes)
+        let sut = EditProfile(accounts: accounts, referenceData: Fixtures.referenceData())
         // When
         let user = try await sut(nickname: "새이름", vibes: ["키치", "러블리"])
         // Then
@@ -25,7 +25,7 @@ import Testing
         // Given: updating the profile is not expected
         var accounts = StubAccountRepository()
         accounts.onProfile = { .fixture(nickname: "스냅러버") }
-        let sut = EditProfile(accounts: accounts, referenceData: StubReferenceDataRepository.knowingVibes)
+        let sut = EditProfile(accounts: accounts, referenceData: Fixtures.referenceData())
         // When / Then
         await #expect(throws: DomainError.nicknameUnchanged) { try await sut(nickname: "스냅러버", vibes: ["시크"]) }
     }

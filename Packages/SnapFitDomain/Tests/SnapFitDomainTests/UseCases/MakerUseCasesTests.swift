@@ -10,7 +10,7 @@ import Testing
         thumbnail: .png, options: [PriceOption(minutes: 60, price: 100_000)], personPrice: 10_000, isStudio: false)
 
     private static var referenceData: StubReferenceDataRepository {
-        var stub = StubReferenceDataRepository.knowingVibes
+        var stub = Fixtures.referenceData()
         stub.onLocations = { [Location(id: 1, name: "서울"), Location(id: 2, name: "부산")] }
         return stub
     }

@@ -12,7 +12,7 @@ import Testing
         var accounts = StubAccountRepository()
         accounts.onSignUp = { signUps.append($0) }
         let sut = SignUp(
-            accounts: accounts, referenceData: StubReferenceDataRepository.knowingVibes,
+            accounts: accounts, referenceData: Fixtures.referenceData(),
             bookmarks: SpyListBookmarkStore())
         // When
         try await sut(
@@ -41,7 +41,7 @@ import Testing
     @Test func signUp_unknownVibe_isRefusedAndNothingIsSent() async {
         let accounts = StubAccountRepository()
         let sut = SignUp(
-            accounts: accounts, referenceData: StubReferenceDataRepository.knowingVibes,
+            accounts: accounts, referenceData: Fixtures.referenceData(),
             bookmarks: SpyListBookmarkStore())
         await #expect(
             throws: DomainError.validation(.init(field: .vibes, reason: .unknown("유니크", known: ["러블리", "시크", "키치"])))

@@ -3,12 +3,7 @@ import SnapFitDomainTestSupport
 import Testing
 
 @Suite struct UseCaseFactoryTests {
-    private func makeSUT() -> UseCaseFactory {
-        UseCaseFactory(
-            accounts: StubAccountRepository(), referenceData: StubReferenceDataRepository(),
-            products: StubProductRepository(), likes: StubLikeRepository(), reservations: StubReservationRepository(),
-            makers: StubMakerRepository(), bookmarks: SpyListBookmarkStore())
-    }
+    private func makeSUT() -> UseCaseFactory { .stubbed() }
 
     @Test func setLike_isOnePerFactory_soTogglesCollapseWhereverTheyComeFrom() {
         let sut = makeSUT()

@@ -11,7 +11,7 @@ struct LoginCommand: Command {
         let provider = try AccountArguments.provider(arguments.positional("kakao|apple") ?? "")
         let socialToken = arguments.positional("social-token") ?? ""
         let display = LoginConsoleDisplay(context)
-        await context.di.makeLoginScene(display: display).signIn(
+        await context.services.makeLoginScene(display: display).signIn(
             request: .init(provider: provider, socialToken: socialToken))
         let result = display.outcome()
         guard case .signUp(let offered)? = display.nextAction else { return result }

@@ -7,7 +7,7 @@ struct LogoutCommand: Command {
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
         let display = MyPageConsoleDisplay(context)
-        await context.di.makeMyPageScene(display: display).logout(request: .init())
+        await context.services.makeMyPageScene(display: display).logout(request: .init())
         return display.outcome()
     }
 }

@@ -7,7 +7,7 @@ struct MeCommand: Command {
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
         let display = MyPageConsoleDisplay(context)
-        await context.di.makeMyPageScene(display: display).load(request: .init())
+        await context.services.makeMyPageScene(display: display).load(request: .init())
         return display.outcome()
     }
 }

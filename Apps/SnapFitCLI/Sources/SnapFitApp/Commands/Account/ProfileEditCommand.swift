@@ -8,7 +8,7 @@ struct ProfileEditCommand: Command {
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
         let display = ProfileEditConsoleDisplay(context)
-        let scene = context.di.makeProfileEditScene(display: display)
+        let scene = context.services.makeProfileEditScene(display: display)
         let nickname = arguments.value("nickname")
         let vibes = arguments.value("vibes").map(ListArgument.items)
         if nickname == nil, vibes == nil {

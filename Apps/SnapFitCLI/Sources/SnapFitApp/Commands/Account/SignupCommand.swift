@@ -34,7 +34,7 @@ struct SignupCommand: Command {
         _ start: SignUpScene.Start.Request, context: CommandContext
     ) async throws(UsageError) -> CommandResult {
         let display = SignUpConsoleDisplay(context)
-        let scene = context.di.makeSignUpScene(display: display)
+        let scene = context.services.makeSignUpScene(display: display)
         await scene.start(request: start)
         return try await Walkthrough(display: display, scene: scene, context: context).run()
     }

@@ -10,7 +10,7 @@ struct WithdrawCommand: Command {
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
     {
         let display = MyPageConsoleDisplay(context)
-        let scene = context.di.makeMyPageScene(display: display)
+        let scene = context.services.makeMyPageScene(display: display)
         await scene.withdraw(request: .init(confirmed: arguments.isPresent(Self.confirm.name) ? true : nil))
         return try await Walkthrough(display: display, scene: scene, context: context).run()
     }

@@ -8,9 +8,9 @@ public final class BrowseSession {
     private let display: ProductListConsoleDisplay
     private let list: any ProductListBusinessLogic
 
-    init(di: AppDI, style: TextStyle, language: Language) {
+    init(services: any AppServices, style: TextStyle, language: Language) {
         display = ProductListConsoleDisplay(style: style, language: language)
-        list = di.makeProductListScene(display: display)
+        list = services.makeProductListScene(display: display)
     }
 
     /// Runs one request on the list scene and returns what it displayed and the product it chose, if any.

@@ -7,7 +7,7 @@ struct HomeCommand: Command {
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
         let display = HomeConsoleDisplay(context)
-        await context.di.makeHomeScene(display: display).load(request: .init())
+        await context.services.makeHomeScene(display: display).load(request: .init())
         return display.outcome()
     }
 }

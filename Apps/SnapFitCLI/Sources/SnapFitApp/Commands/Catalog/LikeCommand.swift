@@ -18,7 +18,7 @@ struct LikeCommand: Command {
     {
         let id = try arguments.id("id")
         let display = LikeConsoleDisplay(context)
-        await context.di.makeLikeScene(display: display).setLike(request: .init(productID: id, liked: liked))
+        await context.services.makeLikeScene(display: display).setLike(request: .init(productID: id, liked: liked))
         return display.outcome()
     }
 }

@@ -7,7 +7,7 @@ struct LocationsCommand: Command {
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
         let display = ReferenceDataConsoleDisplay(context)
-        let scene = context.di.makeReferenceDataScene(display: display)
+        let scene = context.services.makeReferenceDataScene(display: display)
         await scene.loadLocations(request: .init())
         return display.outcome()
     }

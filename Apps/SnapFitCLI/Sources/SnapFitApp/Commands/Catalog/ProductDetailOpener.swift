@@ -7,7 +7,7 @@ enum ProductDetailOpener {
         productID: Int, makerID: Int? = nil, position: ListPosition? = nil, context: CommandContext
     ) async -> CommandResult {
         let display = ProductDetailConsoleDisplay(context)
-        await context.di.makeProductDetailScene(display: display).load(
+        await context.services.makeProductDetailScene(display: display).load(
             request: .init(productID: productID, makerID: makerID, position: position))
         return display.outcome()
     }

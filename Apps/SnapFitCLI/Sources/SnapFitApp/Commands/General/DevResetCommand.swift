@@ -9,7 +9,7 @@ struct DevResetCommand: Command {
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
         let folder: String?
         do throws(DevResetFailure) {
-            folder = try await context.di.resetDevData()
+            folder = try await context.services.resetDevData()
         } catch {
             return .failure(CommandFailure(error: ErrorViewModel(kind: .unavailable, message: error.reason)))
         }

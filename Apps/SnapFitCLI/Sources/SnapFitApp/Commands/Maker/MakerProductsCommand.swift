@@ -7,7 +7,7 @@ struct MakerProductsCommand: Command {
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
         let display = MakerProductsConsoleDisplay(context)
-        await context.di.makeMakerProductsScene(display: display).load(request: .init())
+        await context.services.makeMakerProductsScene(display: display).load(request: .init())
         return display.outcome()
     }
 }

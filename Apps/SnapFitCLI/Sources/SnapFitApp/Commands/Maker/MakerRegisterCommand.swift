@@ -28,7 +28,7 @@ struct MakerRegisterCommand: Command {
         if context.prompter == nil || !answers.isEmpty { answers[.studio] = answers[.studio] ?? .yesNo(false) }
         let display = ProductRegistrationConsoleDisplay(context)
         display.progress = context.progress
-        let scene = context.di.makeProductRegistrationScene(display: display)
+        let scene = context.services.makeProductRegistrationScene(display: display)
         await scene.start(request: .init(answers: answers))
         return try await Walkthrough(display: display, scene: scene, context: context).run()
     }

@@ -7,7 +7,7 @@ struct MakerReservationsCommand: Command {
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
         let display = MakerReservationsConsoleDisplay(context)
-        await context.di.makeMakerReservationsScene(display: display).load(request: .init())
+        await context.services.makeMakerReservationsScene(display: display).load(request: .init())
         return display.outcome()
     }
 }

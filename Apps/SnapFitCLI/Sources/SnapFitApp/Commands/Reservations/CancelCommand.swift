@@ -11,7 +11,7 @@ struct CancelCommand: Command {
     {
         let id = try arguments.id("id")
         let display = ReservationDetailConsoleDisplay(context)
-        let scene = context.di.makeReservationDetailScene(display: display)
+        let scene = context.services.makeReservationDetailScene(display: display)
         await scene.cancelReservation(request: .init(id: id, reason: arguments.value(Self.reason.name)))
         return try await Walkthrough(display: display, scene: scene, context: context).run()
     }

@@ -9,7 +9,7 @@ struct ReservationCommand: Command {
     {
         let id = try arguments.id("id")
         let display = ReservationDetailConsoleDisplay(context)
-        await context.di.makeReservationDetailScene(display: display).load(request: .init(id: id))
+        await context.services.makeReservationDetailScene(display: display).load(request: .init(id: id))
         return display.outcome()
     }
 }

@@ -7,7 +7,7 @@ struct ReservationsCommand: Command {
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
         let display = MyReservationsConsoleDisplay(context)
-        await context.di.makeMyReservationsScene(display: display).load(request: .all)
+        await context.services.makeMyReservationsScene(display: display).load(request: .all)
         return display.outcome()
     }
 }

@@ -24,7 +24,7 @@ struct ReserveCommand: Command {
             for field in BookingField.allCases where field.isOptional && answers[field] == nil { answers[field] = "" }
         }
         let display = ReservationFormConsoleDisplay(context)
-        let scene = context.di.makeReservationFormScene(display: display)
+        let scene = context.services.makeReservationFormScene(display: display)
         await scene.start(
             request: .init(productID: productID, answers: answers, acceptsWarnings: arguments.isPresent("anyway")))
         return try await Walkthrough(display: display, scene: scene, context: context).run()

@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitAppTestSupport
 import SnapFitTerminal
 import Testing
 
@@ -26,7 +27,7 @@ import Testing
                 signIn, "products",
                 #"reserve 1 --option 60 --at "2031-01-02 09:30" --people 2 --email me@snapfit.kr --place 서울숲 --anyway"#,
                 "reservations",
-            ], configuration: makeConfiguration(json: true))
+            ], configuration: AppConfiguration.forTests(json: true))
         #expect(outcome.standardOutput[1].contains(#""lowestPrice":120000"#))
         #expect(outcome.standardOutput[2].contains(#""time":"2031-01-02T09:30:00+09:00""#))
         #expect(outcome.standardOutput[3].contains(#""time":"2031-01-02T09:30:00+09:00""#))
@@ -43,14 +44,15 @@ import Testing
 
     @Test func productRows_lineUpByDisplayWidth_onEveryPage() async {
         let outcome = await runScript(
-            [signIn, "products", "more"], configuration: makeConfiguration(language: .korean))
+            [signIn, "products", "more"], configuration: AppConfiguration.forTests(language: .korean))
         let rows = outcome.standardOutput.filter { $0.contains("원~") }
         let priceEnds = Set(rows.map { String($0[...$0.lastIndex(of: "~")!]).terminalWidth })
         #expect(rows.count > 20 && priceEnds.count == 1)
     }
 
     @Test func products_showsANumberedTableAndOffersMore() async {
-        let outcome = await runScript([signIn, "products"], configuration: makeConfiguration(language: .korean))
+        let outcome = await runScript(
+            [signIn, "products"], configuration: AppConfiguration.forTests(language: .korean))
         let printed = outcome.standardOutput
         #expect(printed[1] == "전체 상품")
         #expect(printed[2].hasPrefix("     1. #1    한강 노을 커플 스냅") && printed[2].contains("120,000원~"))
@@ -73,7 +75,8 @@ import Testing
     }
 
     @Test func product_showsOptionsShortestFirstWithPrices() async {
-        let outcome = await runScript([signIn, "product 2"], configuration: makeConfiguration(language: .korean))
+        let outcome = await runScript(
+            [signIn, "product 2"], configuration: AppConfiguration.forTests(language: .korean))
         let options = outcome.standardOutput.drop { $0 != "옵션" }.dropFirst().prefix(3)
         #expect(Array(options) == ["  30분 · 70,000원", "  90분 · 210,000원", "  150분 · 350,000원"])
         #expect(outcome.standardOutput.contains { $0.hasPrefix("  하늘작가 (작가 2) · ") })
@@ -111,7 +114,7 @@ import Testing
     }
 
     @Test func home_greetsTheUserAndRecommendsOneOfTheirVibes() async throws {
-        let outcome = await runScript([signIn, "home"], configuration: makeConfiguration(json: true))
+        let outcome = await runScript([signIn, "home"], configuration: AppConfiguration.forTests(json: true))
         let data = try #require(jsonObject(outcome.standardOutput[1])?["data"] as? [String: Any])
         #expect(data["greeting"] as? String == "Hello, 스냅러버")
         let recommended = try #require(data["recommended"] as? [String: Any])

@@ -1,3 +1,4 @@
+import SnapFitAppTestSupport
 import Testing
 
 @testable import SnapFitApp
@@ -17,7 +18,7 @@ import Testing
     }
 
     @Test func vibes_devInKorean_listsTheEightVibes() async {
-        let outcome = await runCommand(["vibes"], configuration: makeConfiguration(language: .korean))
+        let outcome = await runCommand(["vibes"], configuration: AppConfiguration.forTests(language: .korean))
         #expect(
             outcome.standardOutput == [
                 "분위기", "  1  러블리", "  2  시크", "  3  키치", "  4  차분함", "  5  하이틴", "  6  빈티지", "  7  몽환적",
@@ -27,7 +28,7 @@ import Testing
 
     @Test func vibes_json_dataIsTheViewModel() async throws {
         // When
-        let outcome = await runCommand(["vibes"], configuration: makeConfiguration(json: true))
+        let outcome = await runCommand(["vibes"], configuration: AppConfiguration.forTests(json: true))
         // Then
         #expect(outcome.standardOutput.count == 1)
         let object = try #require(jsonObject(outcome.standardOutput[0]))
@@ -42,7 +43,7 @@ import Testing
     }
 
     @Test func locations_dev_listsTheRegionsStartingWithSeoul() async {
-        let outcome = await runCommand(["locations"], configuration: makeConfiguration(language: .korean))
+        let outcome = await runCommand(["locations"], configuration: AppConfiguration.forTests(language: .korean))
         #expect(outcome.exitCode == .success)
         #expect(outcome.standardOutput.first == "지역")
         #expect(outcome.standardOutput.dropFirst().first?.hasSuffix("서울") == true)

@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitAppTestSupport
 import Testing
 
 @testable import SnapFitApp
@@ -13,7 +14,7 @@ import Testing
     }
 
     @Test func me_signedOutInKorean_asksToLogInInKorean() async {
-        let outcome = await runScript(["me"], configuration: makeConfiguration(language: .korean))
+        let outcome = await runScript(["me"], configuration: AppConfiguration.forTests(language: .korean))
         #expect(outcome.standardError.first == "오류: 1번째 줄: 먼저 로그인해 주세요.")
     }
 
@@ -28,7 +29,8 @@ import Testing
     }
 
     @Test func me_seededMakerInJSON_listsTheMakerTools() async throws {
-        let outcome = await runScript(["login kakao dev-maker", "me"], configuration: makeConfiguration(json: true))
+        let outcome = await runScript(
+            ["login kakao dev-maker", "me"], configuration: AppConfiguration.forTests(json: true))
         let data = try #require(jsonObject(outcome.standardOutput[1])?["data"] as? [String: Any])
         let tools = try #require(data["makerTools"] as? [[String: Any]])
         #expect(
@@ -45,7 +47,8 @@ import Testing
     }
 
     @Test func login_newAccount_failsWithNeedsSignUp_andSaysHowToSignUp() async throws {
-        let json = await runCommand(["login", "apple", "brand-new"], configuration: makeConfiguration(json: true))
+        let json = await runCommand(
+            ["login", "apple", "brand-new"], configuration: AppConfiguration.forTests(json: true))
         let text = await runCommand(["login", "apple", "brand-new"])
         #expect(json.exitCode == .failure)
         #expect(json.standardOutput[0].contains(#""ok":false"#))

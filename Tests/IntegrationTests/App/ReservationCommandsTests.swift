@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitAppTestSupport
 import Testing
 
 @testable import SnapFitApp
@@ -11,7 +12,7 @@ import Testing
         #"reserve 2 --option 30 --at "2031-01-02 09:30" --people 2 --email me@snapfit.kr --place 성수동 --phone "010 1234 5678" --anyway"#
 
     @Test func reserve_showsTheBookingWithTheDetailTotal() async {
-        let outcome = await runScript([signIn, book], configuration: makeConfiguration(language: .korean))
+        let outcome = await runScript([signIn, book], configuration: AppConfiguration.forTests(language: .korean))
         #expect(outcome.exitCode == .success)
         #expect(outcome.standardOutput.contains("  일시: 2031-01-02 09:30 (KST)"))
         #expect(outcome.standardOutput.contains("  옵션: 30분 · 70,000원"))

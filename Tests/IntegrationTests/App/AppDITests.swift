@@ -10,7 +10,7 @@ import Testing
 @Suite struct AppDITests {
     @Test func realPhase_closedPort_namesTheAddressAndExits69() async {
         // Given: nothing listens on port 9 (discard) of the loopback interface
-        let configuration = makeConfiguration(phase: .real, baseURL: URL(string: "http://127.0.0.1:9")!)
+        let configuration = AppConfiguration.forTests(phase: .real, baseURL: URL(string: "http://127.0.0.1:9")!)
         // When
         let outcome = await runCommand(["vibes"], configuration: configuration)
         // Then
@@ -24,7 +24,8 @@ import Testing
     }
 
     @Test func realPhase_closedPortInJSON_printsOneUnreachableObject() async throws {
-        let configuration = makeConfiguration(phase: .real, baseURL: URL(string: "http://127.0.0.1:9")!, json: true)
+        let configuration = AppConfiguration.forTests(
+            phase: .real, baseURL: URL(string: "http://127.0.0.1:9")!, json: true)
         let outcome = await runCommand(["locations"], configuration: configuration)
         #expect(outcome.exitCode == .unavailable)
         #expect(outcome.standardOutput.count == 1)
@@ -35,7 +36,7 @@ import Testing
     @Test func realPhase_noStoredSession_asksToLogInWithoutTouchingTheNetwork() async {
         // Given: an empty home and nothing listening
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("snapfit-di-\(UUID().uuidString)")
-        var configuration = makeConfiguration(phase: .real, baseURL: URL(string: "http://127.0.0.1:9")!)
+        var configuration = AppConfiguration.forTests(phase: .real, baseURL: URL(string: "http://127.0.0.1:9")!)
         configuration.home = home
         // When
         let outcome = await runCommand(["me"], configuration: configuration)
@@ -51,7 +52,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: home) }
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         try Data("{\"accessToken\": 1".utf8).write(to: home.appendingPathComponent("session.json"))
-        var configuration = makeConfiguration(
+        var configuration = AppConfiguration.forTests(
             phase: .real, baseURL: URL(string: "http://127.0.0.1:9")!, language: .korean)
         configuration.home = home
         let warnings = Mutex<[String]>([])
@@ -59,7 +60,7 @@ import Testing
         let output = RecordingOutputSink()
         // When
         let code = await Application(
-            configuration: configuration, di: di, input: ScriptLineSource(lines: ["me", "me"]), output: output
+            configuration: configuration, services: di, input: ScriptLineSource(lines: ["me", "me"]), output: output
         ).runScript()
         // Then
         #expect(code == .failure)

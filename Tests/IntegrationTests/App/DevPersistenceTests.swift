@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitAppTestSupport
 import Synchronization
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
     private func run(
         _ words: [String], home: URL? = nil, warn: @escaping @Sendable (String) -> Void = { _ in }
     ) async -> RunOutcome {
-        var configuration = makeConfiguration()
+        var configuration = AppConfiguration.forTests()
         configuration.home = home ?? self.home
         return await runCommand(words, configuration: configuration, warn: warn)
     }

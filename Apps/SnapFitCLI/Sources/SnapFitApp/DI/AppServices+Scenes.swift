@@ -1,9 +1,9 @@
 import SnapFitDomain
 import SnapFitPresentation
 
-/// Every scene, configured with this phase's use cases in the configured language.
+/// Every scene, configured with this phase's use cases in its language.
 @MainActor
-extension AppDI {
+extension AppServices {
     public func makeHomeScene(display: any HomeDisplayLogic) -> any HomeBusinessLogic {
         HomeConfigurator.configure(display: display, dependencies: useCases, language: language)
     }
@@ -69,7 +69,4 @@ extension AppDI {
     ) -> any MakerReservationsBusinessLogic {
         MakerReservationsConfigurator.configure(display: display, dependencies: useCases, language: language)
     }
-
-    private var useCases: UseCaseFactory { repositories.useCases }
-    private var language: Language { configuration.language }
 }

@@ -1,0 +1,24 @@
+import SnapFitDomain
+import SnapFitPresentation
+
+/// What the commands and the shell need from the composition root: the phase's use cases, the language its scenes
+/// speak, and DEV's reset. `AppDI` is the real one; the app's tests pass one over doubles of the repositories, so
+/// commands are tested without the DEV stack.
+public protocol AppServices: Sendable {
+    /// The use cases over this phase's repositories.
+    var useCases: UseCaseFactory { get }
+    /// The language the scenes word their view models in.
+    var language: Language { get }
+    /// DEV only: brings the data back to the seed and signs out. Returns the folder DEV keeps its files in; `nil`
+    /// in REAL, which has nothing to reset.
+    func resetDevData() async throws(DevResetFailure) -> String?
+}
+
+/// Why `dev reset` could not write the seed, in the user's words.
+public struct DevResetFailure: Error {
+    public let reason: String
+
+    public init(reason: String) {
+        self.reason = reason
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+import SnapFitApp
+import SnapFitPresentation
+
+extension AppConfiguration {
+    /// A configuration for tests: DEV unless told otherwise, plain text, and a home folder that cannot be written
+    /// (so DEV keeps its data in memory for the one application; tests of persistence choose a real folder).
+    public static func forTests(
+        phase: Phase = .dev, baseURL: URL = AppConfiguration.defaultBaseURL, language: Language = .english,
+        json: Bool = false
+    ) -> AppConfiguration {
+        AppConfiguration(
+            phase: phase, baseURL: baseURL, home: URL(fileURLWithPath: "/dev/null/snapfit-tests"),
+            language: language, json: json, color: false)
+    }
+}
+
+/// One `--json` line as a dictionary, or `nil` when it is not a JSON object.
+public func jsonObject(_ line: String) -> [String: Any]? {
+    (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+}
