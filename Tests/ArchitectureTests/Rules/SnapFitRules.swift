@@ -13,7 +13,13 @@ extension ArchitectureRules {
                 terms: ["snapfit", "/refresh/token", "vibe", "reservation", "kakao"],
                 exemptWords: ["SnapFitNetworking"],
                 reason: "SnapFitNetworking is reusable and knows nothing of SnapFit: no SnapFit path or name"
-            )
+            ),
+            ForbiddenTermRule(
+                scope: "Apps/SnapFitCLI/Tests/SnapFitAppTests/",
+                terms: ["AppDI(", "makeDI"],
+                exemptWords: [],
+                reason: "the app's tests run over StubServices; only IntegrationTests run the whole stack"
+            ),
         ],
         coveredFolders: ["Packages/"]
     )
@@ -85,7 +91,7 @@ extension ArchitectureRules {
         ),
         ImportRule(
             scope: "Apps/",
-            exempt: ["Apps/SnapFitCLI/Sources/SnapFitApp/DI/", "Apps/SnapFitCLI/Tests/SnapFitAppTests/DI/"],
+            exempt: ["Apps/SnapFitCLI/Sources/SnapFitApp/DI/"],
             policy: .never(["SnapFitBackend", "SnapFitDevServer", "SnapFitSandbox", "SnapFitFixtures"]),
             reason:
                 "only the composition root (AppDI, in DI/) may see the backend; scenes and commands reach it as a server"
@@ -117,6 +123,11 @@ extension ArchitectureRules {
             scope: "Packages/SnapFitPresentation/Tests/",
             policy: .snapFitOnly(["SnapFitPresentation", "SnapFitDomain", "SnapFitDomainTestSupport"]),
             reason: "SnapFitPresentation's tests never import Data, Networking, Fixtures or the app"
+        ),
+        ImportRule(
+            scope: "Apps/SnapFitCLI/Tests/SnapFitAppTests/",
+            policy: .never(["SnapFitData", "SnapFitNetworking", "SnapFitNetworkingTestSupport"]),
+            reason: "the app's tests fill AppServices with doubles of the domain's ports, never the wire below"
         ),
         ImportRule(
             scope: "Tools/SnapFitSandbox/Tests/",

@@ -1,0 +1,43 @@
+import Foundation
+import SnapFitAppTestSupport
+import SnapFitDomain
+import SnapFitDomainTestSupport
+import Testing
+
+@testable import SnapFitApp
+
+/// The maker's commands over doubles.
+@MainActor
+@Suite struct MakerCommandsTests {
+    @Test func makerReservations_listsTheBookingsTheRepositoryGives() async {
+        var makers = StubMakerRepository()
+        makers.onMakerReservations = { page in
+            page.offset > 0
+                ? []
+                : [
+                    ReservationSummary(
+                        id: 31, product: .fixture(id: 5), time: KoreaTime.parse("2031-03-04 10:00")!, status: .active)
+                ]
+        }
+        var reservations = StubReservationRepository()
+        reservations.onReservation = { id in Fixtures.reservation(id: id) }
+        let useCases = UseCaseFactory.stubbed(
+            accounts: .signedIn(as: Fixtures.maker), reservations: reservations, makers: makers)
+        let outcome = await runCommand(["maker", "reservations"], services: StubServices(useCases: useCases))
+        #expect(outcome.exitCode == .success)
+        #expect(outcome.standardOutput.prefix(2) == ["Bookings on my products (1)", "Reservation #31  booked"])
+        #expect(outcome.standardOutput.last == "  Contact: 스냅러버 · me@snapfit.kr · 01012345678")
+    }
+
+    @Test func makerRegister_withAPictureThatIsNotThere_isRefused_beforeAnythingIsSent() async {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID()).png").path
+        let outcome = await runCommand(
+            [
+                "maker", "register", "--title", "봄 스냅", "--desc", "봄날", "--vibes", "러블리", "--locations", "서울",
+                "--option", "60:100000", "--person-price", "10000", "--image", missing, "--thumbnail", missing,
+            ],
+            services: StubServices(useCases: .stubbed(accounts: .signedIn(as: Fixtures.maker))))
+        #expect(outcome.exitCode == .failure)
+        #expect(outcome.standardError.first == "error: Cannot read the file \(missing).")
+    }
+}
