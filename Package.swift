@@ -210,6 +210,15 @@ let package = Package(
         .testTarget(
             name: "SnapFitMutateKitTests", dependencies: ["SnapFitMutateKit"],
             path: "Tools/SnapFitMutate/Tests/SnapFitMutateKitTests"),
+        // MARK: The scaffolds (`swift package new-scene|new-feature <Name>` run `SnapFitScaffold`).
+        .target(name: "SnapFitScaffoldKit", path: "Tools/SnapFitScaffold/Sources/SnapFitScaffoldKit"),
+        .executableTarget(
+            name: "SnapFitScaffold", dependencies: ["SnapFitScaffoldKit"],
+            path: "Tools/SnapFitScaffold/Sources/SnapFitScaffold"
+        ),
+        .testTarget(
+            name: "SnapFitScaffoldTests", dependencies: ["SnapFitScaffoldKit"],
+            path: "Tools/SnapFitScaffold/Tests/SnapFitScaffoldTests"),
         .testTarget(
             name: "SnapFitBenchTests",
             dependencies: ["SnapFitBenchKit"],
@@ -237,7 +246,21 @@ let package = Package(
                         reason: "It writes the new scene's files into Packages/SnapFitPresentation.")
                 ]
             ),
+            dependencies: ["SnapFitScaffold"],
             path: "Tools/NewScenePlugin"
+        ),
+        .plugin(
+            name: "NewFeaturePlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "new-feature",
+                    description: "Add a feature through every layer (Domain to App, and the backend), with tests"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "It writes the new feature's files into each layer's folders.")
+                ]
+            ),
+            dependencies: ["SnapFitScaffold"],
+            path: "Tools/NewFeaturePlugin"
         ),
     ]
 )

@@ -1,22 +1,32 @@
 /// The files of a new scene, in the project's VIP conventions (the `ReservationForm` and `SignUp` scenes show the
-/// flow shape this grows into).
-struct SceneTemplate {
-    let name: String
+/// flow shape this grows into): models, display logic, interactor, presenter and configurator in
+/// SnapFitPresentation, and a test file with spies and two first Given/When/Then tests.
+public struct SceneTemplate: Sendable {
+    private let name: String
 
-    /// File name → contents, for `Sources/SnapFitPresentation/Scenes/<Name>/`.
-    var sources: [String: String] {
-        [
-            "\(name)Models.swift": models,
-            "\(name)DisplayLogic.swift": displayLogic,
-            "\(name)Interactor.swift": interactor,
-            "\(name)Presenter.swift": presenter,
-            "\(name)Configurator.swift": configurator,
-        ]
+    public init(name: ScaffoldName) {
+        self.name = name.upper
     }
 
-    /// File name → contents, for `Tests/SnapFitPresentationTests/Scenes/<Name>/`.
-    var tests: [String: String] {
-        ["\(name)SceneTests.swift": sceneTests]
+    /// The files, by path from the repository root, and how to wire the scene.
+    public var scaffold: Scaffold {
+        let sources = "Packages/SnapFitPresentation/Sources/SnapFitPresentation/Scenes/\(name)/"
+        let tests = "Packages/SnapFitPresentation/Tests/SnapFitPresentationTests/Scenes/\(name)/"
+        return Scaffold(
+            files: [
+                sources + "\(name)Models.swift": models,
+                sources + "\(name)DisplayLogic.swift": displayLogic,
+                sources + "\(name)Interactor.swift": interactor,
+                sources + "\(name)Presenter.swift": presenter,
+                sources + "\(name)Configurator.swift": configurator,
+                tests + "\(name)SceneTests.swift": sceneTests,
+            ],
+            nextSteps: [
+                "Give \(name)Dependencies its use cases (UseCaseFactory makes them; list the protocol in "
+                    + "Common/UseCaseFactory+Dependencies.swift).",
+                "Add make\(name)Scene to Apps/SnapFitCLI/Sources/SnapFitApp/DI/AppServices+Scenes.swift, and a "
+                    + "command and a console display that show it.",
+            ])
     }
 
     private var models: String {

@@ -1,0 +1,31 @@
+import Foundation
+import PackagePlugin
+
+/// Runs `SnapFitScaffold <kind> <Name> --root <package>` for a command plugin, and fails as it fails. Shared by the
+/// new-scene and new-feature plugins (NewFeaturePlugin links this file).
+enum Scaffolding {
+    static func run(kind: String, arguments: [String], context: PluginContext) throws {
+        guard arguments.count == 1, let name = arguments.first else {
+            throw ScaffoldingFailure(
+                "usage: swift package --allow-writing-to-package-directory new-\(kind) <Name>")
+        }
+        let tool = try context.tool(named: "SnapFitScaffold")
+        let process = Process()
+        process.executableURL = tool.url
+        process.arguments = [kind, name, "--root", context.package.directoryURL.path]
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw ScaffoldingFailure("new-\(kind) wrote nothing (the scaffold said why above)")
+        }
+    }
+}
+
+/// A refusal, printed as the plugin's error.
+struct ScaffoldingFailure: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,98 @@
+extension FeatureTemplate {
+    /// The command and its console display, and a test of the command over the port's double.
+    var appFiles: [String: String] {
+        let n = name.upper
+        let scene = "\(n)List"
+        let sources = "Apps/SnapFitCLI/Sources/SnapFitApp/Features/\(n)/"
+        return [
+            sources + "\(scene)Command.swift": """
+            import SnapFitDomain
+            import SnapFitPresentation
+            import SnapFitTerminal
+
+            /// `\(name.kebab)`: the \(n) list.
+            struct \(scene)Command: Command {
+                let name = "\(name.kebab)"
+                let summary = LocalizedText("\(n) 목록", "list the \(n) items")
+                let arguments = ArgumentSpec.none
+                /// The feature's use cases, from the composition root.
+                let useCases: \(n)UseCases
+
+                @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
+                    let display = \(scene)ConsoleDisplay(context)
+                    let scene = \(scene)Configurator.configure(
+                        display: display, dependencies: useCases, language: context.language)
+                    await scene.load(request: .init())
+                    return display.outcome()
+                }
+            }
+
+            """,
+            sources + "\(scene)ConsoleDisplay.swift": """
+            import SnapFitPresentation
+
+            /// Renders the \(n) list for the terminal: a bold title, then `  #id  name` per row.
+            @MainActor
+            final class \(scene)ConsoleDisplay: ConsoleDisplay, \(scene)DisplayLogic {
+                func displayLoad(viewModel: \(scene)Scene.Load.ViewModel) {
+                    let rows = viewModel.rows.map { "  #\\($0.id)  \\($0.name)" }
+                    let note = viewModel.emptyNote.map { ["  " + $0] } ?? []
+                    show(viewModel, lines: [style.bold(viewModel.title)] + rows + note)
+                }
+            }
+
+            """,
+            "Apps/SnapFitCLI/Tests/SnapFitAppTests/Features/\(n)/\(scene)CommandTests.swift": """
+            import SnapFitAppTestSupport
+            import SnapFitDomain
+            import SnapFitDomainTestSupport
+            import Testing
+
+            @testable import SnapFitApp
+
+            @MainActor
+            @Suite struct \(scene)CommandTests {
+                private func commands(_ repository: Stub\(n)Repository) -> CommandTable {
+                    let command = \(scene)Command(useCases: \(n)UseCases(repository: repository))
+                    return CommandTable(CommandTable.standard.commands + [command])
+                }
+
+                @Test func printsOneRowPerItem_byName() async {
+                    // Given
+                    var repository = Stub\(n)Repository()
+                    repository.onList = { [\(n)(id: 2, name: "b"), \(n)(id: 1, name: "a")] }
+                    // When
+                    let outcome = await runCommand(["\(name.kebab)"], commands: commands(repository))
+                    // Then
+                    #expect(outcome.exitCode == .success)
+                    #expect(outcome.standardOutput == ["\(n) list", "  #1  a", "  #2  b"])
+                }
+
+                @Test func json_carriesTheRows() async throws {
+                    // Given
+                    var repository = Stub\(n)Repository()
+                    repository.onList = { [\(n)(id: 1, name: "a")] }
+                    // When
+                    let outcome = await runCommand(
+                        ["\(name.kebab)"], configuration: makeConfiguration(json: true), commands: commands(repository))
+                    // Then
+                    let data = try #require(jsonObject(outcome.standardOutput[0])?["data"] as? [String: Any])
+                    #expect((data["rows"] as? [[String: Any]])?.first?["name"] as? String == "a")
+                }
+
+                @Test func serverOutOfReach_exits69() async {
+                    // Given
+                    var repository = Stub\(n)Repository()
+                    repository.onList = { () throws(DomainError) in throw .unreachable }
+                    // When
+                    let outcome = await runCommand(["\(name.kebab)"], commands: commands(repository))
+                    // Then
+                    #expect(outcome.exitCode == .unavailable)
+                    #expect(outcome.standardError.first == "error: Cannot reach the SnapFit server.")
+                }
+            }
+
+            """,
+        ]
+    }
+}
