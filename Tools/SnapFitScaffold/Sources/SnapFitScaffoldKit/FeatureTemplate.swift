@@ -22,7 +22,7 @@ public struct FeatureTemplate: Sendable {
     private var nextSteps: [String] {
         let n = name.upper
         return [
-            "Match \(n), \(n)DTO and \(path) to the contract (../shared/snapfit-api-contract.md), and give "
+            "Match \(n), \(n)DTO and \(path) to the SnapFit API contract, and give "
                 + "Fetch\(n)List the feature's real rules, test first.",
             "Backend: add a `\(name.lower)List` case for GET \(path) to Tools/SnapFitBackend/Sources/SnapFitBackend/"
                 + "Routing/Route.swift, and `case .\(name.lower)List: \(name.lower)List(caller: caller)` to "

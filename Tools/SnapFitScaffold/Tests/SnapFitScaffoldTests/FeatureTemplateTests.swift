@@ -30,7 +30,13 @@ import Testing
         #expect(command.contains(#"let name = "gift-card""#))
     }
 
-    @Test func everyFile_isSwiftEndingInANewline_withLinesThatFitTheFormat() {
+    @Test(arguments: ["GiftCard", "Coupon"])
+    func everyFile_isSwiftEndingInANewline_withLinesThatFitTheFormat(name: String) throws {
+        let scaffold = try ScaffoldName(name)
+        let files = FeatureTemplate(name: scaffold).scaffold.files.merging(SceneTemplate(name: scaffold).scaffold.files)
+        {
+            first, _ in first
+        }
         for (path, text) in files {
             #expect(path.hasSuffix(".swift"))
             #expect(text.hasSuffix("}\n"), "\(path) does not end in a closing brace and a newline")

@@ -1,7 +1,8 @@
 import SnapFitPresentation
 import SnapFitTerminal
 
-/// What a running command may use: the composition root's services, the language and style of its output, the command table.
+/// What a running command may use: the composition root's services, the language and style of its output, and the
+/// command table.
 public struct CommandContext: Sendable {
     public let services: any AppServices
     public let language: Language

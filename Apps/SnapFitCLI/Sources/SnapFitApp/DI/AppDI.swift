@@ -12,7 +12,7 @@ import SnapFitPresentation
 
 /// The composition root: the only type that sees every package. It picks the phase once and builds the same remote
 /// repositories for both: REAL sends over HTTP to the base URL, DEV through `InProcessSession` to the backend in
-/// this process. It hands out the scenes over them (`AppDI+Scenes.swift`).
+/// this process. As `AppServices`, it hands out their use cases, and the scenes over them (`AppServices+Scenes.swift`).
 public final class AppDI: AppServices {
     public let configuration: AppConfiguration
     let repositories: Repositories

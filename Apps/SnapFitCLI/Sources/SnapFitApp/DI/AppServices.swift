@@ -13,12 +13,3 @@ public protocol AppServices: Sendable {
     /// in REAL, which has nothing to reset.
     func resetDevData() async throws(DevResetFailure) -> String?
 }
-
-/// Why `dev reset` could not write the seed, in the user's words.
-public struct DevResetFailure: Error {
-    public let reason: String
-
-    public init(reason: String) {
-        self.reason = reason
-    }
-}

@@ -1,8 +1,8 @@
 import SnapFitPresentation
 import SnapFitTerminal
 
-/// Runs commands against one composition root's services: a single command, a script read line by line, or the interactive shell.
-/// State kept by its repositories (the login, the last list) carries over from one line to the next.
+/// Runs commands over one composition root's services: a single command, a script read line by line, or the
+/// interactive shell. State kept by its repositories (the login, the last list) carries over from line to line.
 @MainActor
 public final class Application {
     private let configuration: AppConfiguration

@@ -1,14 +1,19 @@
 /// The bookings on the maker's products, active and cancelled, newest shoot first, each with the customer's
-/// contact and the total (read from every booking's detail, a page's details side by side).
+/// contact, the total (read from every booking's detail, a page's details side by side) and the shoot's length
+/// (`BookedOptionLength`).
 public struct FetchMakerReservations: Sendable {
     public static let pageSize = 20
 
     private let makers: any MakerRepository
     private let reservations: any ReservationRepository
+    private let products: any ProductRepository
 
-    public init(makers: any MakerRepository, reservations: any ReservationRepository) {
+    public init(
+        makers: any MakerRepository, reservations: any ReservationRepository, products: any ProductRepository
+    ) {
         self.makers = makers
         self.reservations = reservations
+        self.products = products
     }
 
     public func callAsFunction(page: PageRequest) async throws(DomainError) -> [Reservation] {
@@ -30,6 +35,6 @@ public struct FetchMakerReservations: Sendable {
         }
         var loaded: [Reservation] = []
         for (_, detail) in details.sorted(by: { $0.0 < $1.0 }) { loaded.append(try detail.get()) }
-        return loaded.sorted { ($0.time, $0.id) > ($1.time, $1.id) }
+        return await BookedOptionLength.filled(loaded, from: products).sorted { ($0.time, $0.id) > ($1.time, $1.id) }
     }
 }

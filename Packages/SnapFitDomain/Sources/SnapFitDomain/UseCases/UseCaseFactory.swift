@@ -73,6 +73,6 @@ public struct UseCaseFactory: Sendable {
     }
     public func makeFetchMyProducts() -> FetchMyProducts { FetchMyProducts(accounts: accounts, products: products) }
     public func makeFetchMakerReservations() -> FetchMakerReservations {
-        FetchMakerReservations(makers: makers, reservations: reservations)
+        FetchMakerReservations(makers: makers, reservations: reservations, products: products)
     }
 }

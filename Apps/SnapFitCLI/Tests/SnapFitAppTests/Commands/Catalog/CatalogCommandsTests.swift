@@ -97,6 +97,6 @@ import Testing
         let outcome = await runCommand(["like", "12"], services: services(products: products, likes: likes))
         #expect(outcome.exitCode == .success)
         #expect(liked.values == [12])
-        #expect(outcome.standardOutput.isEmpty == false)
+        #expect(outcome.standardOutput == ["♥ #12 Liked."])
     }
 }

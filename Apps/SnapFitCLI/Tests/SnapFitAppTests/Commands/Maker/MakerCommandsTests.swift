@@ -21,11 +21,14 @@ import Testing
         }
         var reservations = StubReservationRepository()
         reservations.onReservation = { id in Fixtures.reservation(id: id) }
+        var products = StubProductRepository()
+        products.onProduct = { id in .fixture(id: id) }
         let useCases = UseCaseFactory.stubbed(
-            accounts: .signedIn(as: Fixtures.maker), reservations: reservations, makers: makers)
+            accounts: .signedIn(as: Fixtures.maker), products: products, reservations: reservations, makers: makers)
         let outcome = await runCommand(["maker", "reservations"], services: StubServices(useCases: useCases))
         #expect(outcome.exitCode == .success)
         #expect(outcome.standardOutput.prefix(2) == ["Bookings on my products (1)", "Reservation #31  booked"])
+        #expect(outcome.standardOutput.contains("  Option: 60 min · ₩120,000"))
         #expect(outcome.standardOutput.last == "  Contact: 스냅러버 · me@snapfit.kr · 01012345678")
     }
 

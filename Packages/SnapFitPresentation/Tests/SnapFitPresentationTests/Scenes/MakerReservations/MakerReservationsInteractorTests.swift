@@ -21,9 +21,12 @@ final class MakerReservationsPresentationLogicSpy: MakerReservationsPresentation
     private func makeSUT(makers: StubMakerRepository) -> MakerReservationsInteractor {
         var reservations = StubReservationRepository()
         reservations.onReservation = { id in Fixtures.reservation(id: id) }
+        var products = StubProductRepository()
+        products.onProduct = { id in .fixture(id: id) }
         return MakerReservationsInteractor(
             presenter: presenter,
-            fetchMakerReservations: FetchMakerReservations(makers: makers, reservations: reservations))
+            fetchMakerReservations: FetchMakerReservations(
+                makers: makers, reservations: reservations, products: products))
     }
 
     @Test func load_readsPageAfterPageUntilAShortOne_andPresentsEveryBookingOnce() async {
