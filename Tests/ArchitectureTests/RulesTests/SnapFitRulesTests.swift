@@ -70,6 +70,8 @@ import Testing
             "Packages/SnapFitPresentation/Tests/SnapFitPresentationTests/A.swift",
             "import Foundation\n@testable import SnapFitData"
         ),
+        ("Apps/SnapFitCLI/Tests/SnapFitAppTests/A.swift", "import Foundation\nimport SnapFitNetworkingTestSupport"),
+        ("Apps/SnapFitCLI/Tests/SnapFitAppTests/A.swift", "import Foundation\nimport SnapFitData"),
     ])
     func source_withForbiddenImportOnLine2_isOneViolationOnThatLine(path: String, text: String) {
         // When
@@ -102,10 +104,22 @@ import Testing
         ("Tools/SnapFitDevServer/Sources/SnapFitDevServer/A.swift", "import SnapFitBackend\nimport SnapFitNetworking"),
         ("Apps/SnapFitCLI/Sources/SnapFitApp/DI/Dev/A.swift", "import SnapFitBackend\nimport SnapFitData"),
         ("Apps/SnapFitCLI/Sources/SnapFitApp/A.swift", "import SnapFitData\nimport SnapFitPresentation"),
+        ("Apps/SnapFitCLI/Tests/SnapFitAppTests/A.swift", "import SnapFitDomainTestSupport\nlet s = StubServices()"),
     ])
     func source_withAllowedImports_isClean(path: String, imports: String) {
         // When / Then
         #expect(sut.violations(in: [SourceFile(path: path, text: imports)]).isEmpty)
+    }
+
+    @Test func appTest_buildingTheWholeStack_isReported() {
+        // Given
+        let file = SourceFile(
+            path: "Apps/SnapFitCLI/Tests/SnapFitAppTests/A.swift",
+            text: "let a = StubServices()\nlet b = AppDI(configuration: c)\nlet c = makeDI(c)\n")
+        // When
+        let violations = sut.violations(in: [file])
+        // Then
+        #expect(violations.map(\.line) == [2, 3])
     }
 
     @Test func networkingSource_namingSnapFit_isReportedPerTermAndLine() {

@@ -29,6 +29,8 @@ struct HTTPTestClient: Sendable {
         }
         var request = URLRequest(url: try components.url.orThrow())
         request.httpMethod = method
+        // A fresh connection per request: a pooled one could point at a port a stopped sandbox left for a new one.
+        request.setValue("close", forHTTPHeaderField: "Connection")
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         if !body.isEmpty || ["POST", "PUT"].contains(method) { request.httpBody = body }
         let (data, response) = try await Self.session.data(for: request, delegate: nil)
