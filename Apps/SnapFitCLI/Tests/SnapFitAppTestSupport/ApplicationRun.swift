@@ -14,11 +14,7 @@ public enum ApplicationRun {
     public static func script(
         _ lines: [String], services: any AppServices, configuration: AppConfiguration, commands: CommandTable
     ) async -> RunOutcome {
-        let output = RecordingOutputSink()
-        let sut = Application(
-            configuration: configuration, services: services, input: ScriptLineSource(lines: lines), output: output,
-            commands: commands)
-        let code = await sut.runScript()
+        let (code, output) = await run(lines, services, configuration, commands) { await $0.runScript() }
         return RunOutcome(exitCode: code, standardOutput: output.standardOutput, standardError: output.standardError)
     }
 
@@ -26,11 +22,7 @@ public enum ApplicationRun {
     public static func command(
         _ words: [String], services: any AppServices, configuration: AppConfiguration, commands: CommandTable
     ) async -> RunOutcome {
-        let output = RecordingOutputSink()
-        let sut = Application(
-            configuration: configuration, services: services, input: ScriptLineSource(lines: []), output: output,
-            commands: commands)
-        let code = await sut.runCommand(words)
+        let (code, output) = await run([], services, configuration, commands) { await $0.runCommand(words) }
         return RunOutcome(exitCode: code, standardOutput: output.standardOutput, standardError: output.standardError)
     }
 
@@ -38,11 +30,18 @@ public enum ApplicationRun {
     public static func shell(
         _ lines: [String], services: any AppServices, configuration: AppConfiguration, commands: CommandTable
     ) async -> RecordingOutputSink {
+        await run(lines, services, configuration, commands) { await $0.runShell() }.output
+    }
+
+    /// An application reading `lines`, run by `body`, and what it printed.
+    private static func run(
+        _ lines: [String], _ services: any AppServices, _ configuration: AppConfiguration, _ commands: CommandTable,
+        _ body: (Application) async -> ExitCode
+    ) async -> (code: ExitCode, output: RecordingOutputSink) {
         let output = RecordingOutputSink()
         let sut = Application(
             configuration: configuration, services: services, input: ScriptLineSource(lines: lines), output: output,
             commands: commands)
-        _ = await sut.runShell()
-        return output
+        return (await body(sut), output)
     }
 }
