@@ -11,7 +11,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "SnapFitDomain"),
-        .target(name: "SnapFitDomainTestSupport", dependencies: ["SnapFitDomain"]),
+        // Outside Sources/, which holds the layer alone.
+        .target(name: "SnapFitDomainTestSupport", dependencies: ["SnapFitDomain"], path: "TestSupport"),
         .testTarget(name: "SnapFitDomainTests", dependencies: ["SnapFitDomain", "SnapFitDomainTestSupport"]),
     ]
 )

@@ -12,7 +12,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "SnapFitNetworking"),
-        .target(name: "SnapFitNetworkingTestSupport", dependencies: ["SnapFitNetworking"]),
+        // Outside Sources/, which holds the layer alone.
+        .target(name: "SnapFitNetworkingTestSupport", dependencies: ["SnapFitNetworking"], path: "TestSupport"),
         .testTarget(
             name: "SnapFitNetworkingTests", dependencies: ["SnapFitNetworking", "SnapFitNetworkingTestSupport"]),
     ]

@@ -1,7 +1,7 @@
 import Testing
 
 /// The rules over the real tree: every manifest and every `.swift` file under `Packages/*/Sources`,
-/// `Packages/*/Tests`, `Apps/` and `Tools/`.
+/// `Packages/*/TestSupport`, `Packages/*/Tests`, `Apps/` and `Tools/`.
 @Suite struct RepositoryArchitectureTests {
     @Test func repository_followsTheLayerGraph() throws {
         // Given
@@ -24,6 +24,7 @@ import Testing
             #expect(paths.contains("Packages/\(layer)/Package.swift"))
             #expect(paths.contains { $0.hasPrefix("Packages/\(layer)/Sources/") && $0.hasSuffix(".swift") })
         }
+        #expect(paths.contains("Packages/SnapFitDomain/TestSupport/UnexpectedCall.swift"))
         #expect(!paths.contains { $0.contains("/.build") })
     }
 }

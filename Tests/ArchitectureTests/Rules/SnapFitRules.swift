@@ -33,7 +33,7 @@ extension ArchitectureRules {
             reason: "SnapFitDomain imports only Foundation"
         ),
         ImportRule(
-            scope: "Packages/SnapFitDomain/Sources/SnapFitDomainTestSupport/",
+            scope: "Packages/SnapFitDomain/TestSupport/",
             policy: .only(["Foundation", "Synchronization", "Testing", "SnapFitDomain"]),
             reason: "SnapFitDomainTestSupport doubles the domain's ports: it imports only the domain and Testing"
         ),
@@ -43,7 +43,7 @@ extension ArchitectureRules {
             reason: "SnapFitNetworking imports only Foundation, FoundationNetworking, Synchronization and Dispatch"
         ),
         ImportRule(
-            scope: "Packages/SnapFitNetworking/Sources/SnapFitNetworkingTestSupport/",
+            scope: "Packages/SnapFitNetworking/TestSupport/",
             policy: .only(["Foundation", "FoundationNetworking", "Synchronization", "Testing", "SnapFitNetworking"]),
             reason: "SnapFitNetworkingTestSupport doubles the networking seams: it imports only Networking and Testing"
         ),

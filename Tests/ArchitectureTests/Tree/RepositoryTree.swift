@@ -11,14 +11,18 @@ enum RepositoryTree {
     }
 
     /// The root `Package.swift`, every `Packages/*/Package.swift`, and every `.swift` file under
-    /// `Packages/*/Sources`, `Packages/*/Tests`, `Apps/` and `Tools/`, build folders excluded.
+    /// `Packages/*/Sources`, `Packages/*/TestSupport`, `Packages/*/Tests`, `Apps/` and `Tools/`, build folders
+    /// excluded.
     static func files(under root: URL) throws -> [SourceFile] {
         let fileManager = FileManager.default
         let packages = try fileManager.contentsOfDirectory(atPath: root.appendingPathComponent("Packages").path)
             .filter { !$0.hasPrefix(".") }
             .sorted()
         let manifests = ["Package.swift"] + packages.map { "Packages/\($0)/Package.swift" }
-        let folders = packages.flatMap { ["Packages/\($0)/Sources", "Packages/\($0)/Tests"] } + ["Apps", "Tools"]
+        let packageFolders = packages.flatMap { package in
+            ["Sources", "TestSupport", "Tests"].map { "Packages/\(package)/\($0)" }
+        }
+        let folders = packageFolders + ["Apps", "Tools"]
         let sources = folders.flatMap { swiftFiles(in: $0, under: root) }
         return try (manifests.filter { fileManager.fileExists(atPath: root.appendingPathComponent($0).path) } + sources)
             .map {

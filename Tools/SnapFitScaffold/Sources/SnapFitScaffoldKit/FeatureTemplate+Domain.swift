@@ -53,7 +53,7 @@ extension FeatureTemplate {
             }
 
             """,
-            "Packages/SnapFitDomain/Sources/SnapFitDomainTestSupport/Stub\(n)Repository.swift": """
+            "Packages/SnapFitDomain/TestSupport/Stub\(n)Repository.swift": """
             import SnapFitDomain
 
             /// A `\(n)Repository` whose every call fails the test unless the test sets it.

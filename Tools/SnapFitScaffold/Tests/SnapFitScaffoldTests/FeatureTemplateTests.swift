@@ -6,7 +6,7 @@ import Testing
 
     @Test func writesASliceThroughEveryLayer_withATestInEach() {
         let folders = [
-            "Packages/SnapFitDomain/Sources/SnapFitDomain/", "Packages/SnapFitDomain/Sources/SnapFitDomainTestSupport/",
+            "Packages/SnapFitDomain/Sources/SnapFitDomain/", "Packages/SnapFitDomain/TestSupport/",
             "Packages/SnapFitDomain/Tests/", "Packages/SnapFitData/Sources/", "Packages/SnapFitData/Tests/",
             "Packages/SnapFitPresentation/Sources/", "Packages/SnapFitPresentation/Tests/",
             "Apps/SnapFitCLI/Sources/", "Apps/SnapFitCLI/Tests/SnapFitAppTests/",
