@@ -35,15 +35,7 @@ extension FeatureTemplate {
             }
 
             """,
-            sources + "\(scene)DisplayLogic.swift": """
-            /// What a screen (or the CLI renderer) implements to show the \(n) list.
-            @MainActor
-            public protocol \(scene)DisplayLogic: AnyObject {
-                func displayLoad(viewModel: \(scene)Scene.Load.ViewModel)
-                func displayError(viewModel: ErrorViewModel)
-            }
-
-            """,
+            sources + "\(scene)DisplayLogic.swift": SceneTemplate.displayLogic(scene: scene, showing: "the \(n) list"),
             sources + "\(scene)Interactor.swift": """
             import SnapFitDomain
 
@@ -75,44 +67,14 @@ extension FeatureTemplate {
             }
 
             """,
-            sources + "\(scene)Presenter.swift": """
-            import SnapFitDomain
-
-            /// Turns the \(n) list into view models.
-            @MainActor
-            public protocol \(scene)PresentationLogic: AnyObject, Sendable {
-                func presentLoad(response: \(scene)Scene.Load.Response)
-                func presentError(_ error: DomainError)
-            }
-
-            @MainActor
-            public final class \(scene)Presenter: \(scene)PresentationLogic {
-                public weak var display: (any \(scene)DisplayLogic)?
-                private let language: Language
-
-                public init(language: Language) {
-                    self.language = language
-                }
-
-                public func presentLoad(response: \(scene)Scene.Load.Response) {
-                    display?.displayLoad(viewModel: Self.viewModel(for: response, language: language))
-                }
-
-                public func presentError(_ error: DomainError) {
-                    display?.displayError(viewModel: ErrorViewModel(error, language: language))
-                }
-
-                nonisolated static func viewModel(
-                    for response: \(scene)Scene.Load.Response, language: Language
-                ) -> \(scene)Scene.Load.ViewModel {
-                    .init(
-                        title: language.pick("\(n) 목록", "\(n) list"),
-                        rows: response.items.map { .init(id: $0.id, name: $0.name) },
-                        emptyNote: response.items.isEmpty ? language.pick("아직 없습니다.", "None yet.") : nil)
-                }
-            }
-
-            """,
+            sources + "\(scene)Presenter.swift": SceneTemplate.presenter(
+                scene: scene, turning: "the \(n) list",
+                viewModel: """
+                            .init(
+                                title: language.pick("\(n) 목록", "\(n) list"),
+                                rows: response.items.map { .init(id: $0.id, name: $0.name) },
+                                emptyNote: response.items.isEmpty ? language.pick("아직 없습니다.", "None yet.") : nil)
+                    """),
             sources + "\(scene)Configurator.swift": """
             import SnapFitDomain
 

@@ -54,11 +54,16 @@ public struct SceneTemplate: Sendable {
     }
 
     private var displayLogic: String {
+        Self.displayLogic(scene: name, showing: "the \(name) scene")
+    }
+
+    /// The display logic of a scene with one `load`: what a screen (or the CLI renderer) implements to show it.
+    static func displayLogic(scene: String, showing what: String) -> String {
         """
-        /// What a screen (or the CLI renderer) implements to show the \(name) scene.
+        /// What a screen (or the CLI renderer) implements to show \(what).
         @MainActor
-        public protocol \(name)DisplayLogic: AnyObject {
-            func displayLoad(viewModel: \(name)Scene.Load.ViewModel)
+        public protocol \(scene)DisplayLogic: AnyObject {
+            func displayLoad(viewModel: \(scene)Scene.Load.ViewModel)
             func displayError(viewModel: ErrorViewModel)
         }
 
@@ -98,26 +103,36 @@ public struct SceneTemplate: Sendable {
     }
 
     private var presenter: String {
+        Self.presenter(
+            scene: name, turning: "the \(name) scene's responses",
+            viewModel: """
+                        .init(title: language.pick("\(name)", "\(name)"), nextAction: nil)
+                """)
+    }
+
+    /// The presentation logic and presenter of a scene with one `load`, turning `what` into view models;
+    /// `viewModel` is the body of `viewModel(for:language:)`, indented as it stands in the file.
+    static func presenter(scene: String, turning what: String, viewModel: String) -> String {
         """
         import SnapFitDomain
 
-        /// Turns the \(name) scene's responses into view models.
+        /// Turns \(what) into view models.
         @MainActor
-        public protocol \(name)PresentationLogic: AnyObject, Sendable {
-            func presentLoad(response: \(name)Scene.Load.Response)
+        public protocol \(scene)PresentationLogic: AnyObject, Sendable {
+            func presentLoad(response: \(scene)Scene.Load.Response)
             func presentError(_ error: DomainError)
         }
 
         @MainActor
-        public final class \(name)Presenter: \(name)PresentationLogic {
-            public weak var display: (any \(name)DisplayLogic)?
+        public final class \(scene)Presenter: \(scene)PresentationLogic {
+            public weak var display: (any \(scene)DisplayLogic)?
             private let language: Language
 
             public init(language: Language) {
                 self.language = language
             }
 
-            public func presentLoad(response: \(name)Scene.Load.Response) {
+            public func presentLoad(response: \(scene)Scene.Load.Response) {
                 display?.displayLoad(viewModel: Self.viewModel(for: response, language: language))
             }
 
@@ -126,9 +141,9 @@ public struct SceneTemplate: Sendable {
             }
 
             nonisolated static func viewModel(
-                for response: \(name)Scene.Load.Response, language: Language
-            ) -> \(name)Scene.Load.ViewModel {
-                .init(title: language.pick("\(name)", "\(name)"), nextAction: nil)
+                for response: \(scene)Scene.Load.Response, language: Language
+            ) -> \(scene)Scene.Load.ViewModel {
+        \(viewModel)
             }
         }
 
