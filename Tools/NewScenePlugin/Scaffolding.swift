@@ -1,8 +1,9 @@
 import Foundation
 import PackagePlugin
 
-/// Runs `SnapFitScaffold <kind> <Name> --root <package>` for a command plugin, and fails as it fails. Shared by the
-/// new-scene and new-feature plugins (NewFeaturePlugin links this file).
+/// Runs `SnapFitScaffold <kind> <Name> --root <package>` for a command plugin, with the toolchain's `swift-format`
+/// when there is one, and fails as it fails. Shared by the new-scene and new-feature plugins (NewFeaturePlugin links
+/// this file).
 enum Scaffolding {
     static func run(kind: String, arguments: [String], context: PluginContext) throws {
         guard arguments.count == 1, let name = arguments.first else {
@@ -13,6 +14,9 @@ enum Scaffolding {
         let process = Process()
         process.executableURL = tool.url
         process.arguments = [kind, name, "--root", context.package.directoryURL.path]
+        if let formatter = try? context.tool(named: "swift-format") {
+            process.arguments? += ["--format-with", formatter.url.path]
+        }
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {

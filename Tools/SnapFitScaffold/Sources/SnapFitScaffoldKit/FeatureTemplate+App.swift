@@ -1,27 +1,22 @@
 extension FeatureTemplate {
-    /// The command and its console display, and a test of the command over the port's double.
+    /// The command and its console display, and a test of the command over the port's double. (`CommandTable`
+    /// lists the command and `AppServices` makes its scene: see `edits`.)
     var appFiles: [String: String] {
         let n = name.upper
         let scene = "\(n)List"
         let sources = "Apps/SnapFitCLI/Sources/SnapFitApp/Features/\(n)/"
         return [
             sources + "\(scene)Command.swift": """
-            import SnapFitDomain
-            import SnapFitPresentation
             import SnapFitTerminal
 
             /// `\(name.kebab)`: the \(n) list.
             struct \(scene)Command: Command {
                 let name = "\(name.kebab)"
-                let summary = LocalizedText("\(n) 목록", "list the \(n) items")
                 let arguments = ArgumentSpec.none
-                /// The feature's use cases, from the composition root.
-                let useCases: \(n)UseCases
 
                 @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
                     let display = \(scene)ConsoleDisplay(context)
-                    let scene = \(scene)Configurator.configure(
-                        display: display, dependencies: useCases, language: context.language)
+                    let scene = context.services.make\(scene)Scene(display: display)
                     await scene.load(request: .init())
                     return display.outcome()
                 }
@@ -52,9 +47,8 @@ extension FeatureTemplate {
 
             @MainActor
             @Suite struct \(scene)CommandTests {
-                private func commands(_ repository: Stub\(n)Repository) -> CommandTable {
-                    let command = \(scene)Command(useCases: \(n)UseCases(repository: repository))
-                    return CommandTable(CommandTable.standard.commands + [command])
+                private func services(_ repository: Stub\(n)Repository) -> StubServices {
+                    StubServices(useCases: .stubbed(\(name.lower): repository))
                 }
 
                 @Test func printsOneRowPerItem_byName() async {
@@ -62,7 +56,7 @@ extension FeatureTemplate {
                     var repository = Stub\(n)Repository()
                     repository.onList = { [\(n)(id: 2, name: "b"), \(n)(id: 1, name: "a")] }
                     // When
-                    let outcome = await runCommand(["\(name.kebab)"], commands: commands(repository))
+                    let outcome = await runCommand(["\(name.kebab)"], services: services(repository))
                     // Then
                     #expect(outcome.exitCode == .success)
                     #expect(outcome.standardOutput == ["\(n) list", "  #1  a", "  #2  b"])
@@ -74,7 +68,7 @@ extension FeatureTemplate {
                     repository.onList = { [\(n)(id: 1, name: "a")] }
                     // When
                     let outcome = await runCommand(
-                        ["\(name.kebab)"], configuration: makeConfiguration(json: true), commands: commands(repository))
+                        ["\(name.kebab)"], services: services(repository), configuration: makeConfiguration(json: true))
                     // Then
                     let data = try #require(jsonObject(outcome.standardOutput[0])?["data"] as? [String: Any])
                     #expect((data["rows"] as? [[String: Any]])?.first?["name"] as? String == "a")
@@ -85,7 +79,7 @@ extension FeatureTemplate {
                     var repository = Stub\(n)Repository()
                     repository.onList = { () throws(DomainError) in throw .unreachable }
                     // When
-                    let outcome = await runCommand(["\(name.kebab)"], commands: commands(repository))
+                    let outcome = await runCommand(["\(name.kebab)"], services: services(repository))
                     // Then
                     #expect(outcome.exitCode == .unavailable)
                     #expect(outcome.standardError.first == "error: Cannot reach the SnapFit server.")

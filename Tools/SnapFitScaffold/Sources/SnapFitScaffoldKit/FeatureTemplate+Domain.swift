@@ -1,5 +1,6 @@
 extension FeatureTemplate {
-    /// The entity, its port, the use case and the factory the scenes take, the port's double, and a test.
+    /// The entity, its port, the use case, the port's double, and a test. (`UseCaseFactory` makes the use case: see
+    /// `edits`.)
     var domainFiles: [String: String] {
         let n = name.upper
         let sources = "Packages/SnapFitDomain/Sources/SnapFitDomain/Features/\(n)/"
@@ -37,19 +38,6 @@ extension FeatureTemplate {
                 public func callAsFunction() async throws(DomainError) -> [\(n)] {
                     try await repository.list().sorted { ($0.name, $0.id) < ($1.name, $1.id) }
                 }
-            }
-
-            """,
-            sources + "\(n)UseCases.swift": """
-            /// The \(n) feature's use cases over its repository: what the composition root hands the \(n) scenes.
-            public struct \(n)UseCases: Sendable {
-                private let repository: any \(n)Repository
-
-                public init(repository: any \(n)Repository) {
-                    self.repository = repository
-                }
-
-                public func makeFetch\(n)List() -> Fetch\(n)List { Fetch\(n)List(repository: repository) }
             }
 
             """,

@@ -83,8 +83,6 @@ extension FeatureTemplate {
                 func makeFetch\(n)List() -> Fetch\(n)List
             }
 
-            extension \(n)UseCases: \(scene)Dependencies {}
-
             /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
             public enum \(scene)Configurator {
                 @MainActor
@@ -121,7 +119,8 @@ extension FeatureTemplate {
                 ) -> (any \(scene)BusinessLogic, \(scene)DisplayLogicSpy) {
                     let display = \(scene)DisplayLogicSpy()
                     let sut = \(scene)Configurator.configure(
-                        display: display, dependencies: \(n)UseCases(repository: repository), language: language)
+                        display: display, dependencies: UseCaseFactory.stubbed(\(name.lower): repository),
+                        language: language)
                     return (sut, display)
                 }
 

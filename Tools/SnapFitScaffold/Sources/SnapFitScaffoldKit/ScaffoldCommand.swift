@@ -1,33 +1,37 @@
 import Foundation
 
-/// `SnapFitScaffold scene|feature <Name> [--root DIR]`: what to write, and where.
+/// `SnapFitScaffold scene|feature <Name> [--root DIR] [--format-with SWIFT_FORMAT]`: what to write, where, and the
+/// formatter that gives the written Swift the repository's format.
 public struct ScaffoldCommand: Sendable, Equatable {
     public enum Kind: String, Sendable {
         case scene, feature
     }
 
-    public static let usage = "usage: swift run SnapFitScaffold scene|feature <Name> [--root DIR]"
+    public static let usage =
+        "usage: swift run SnapFitScaffold scene|feature <Name> [--root DIR] [--format-with SWIFT_FORMAT]"
 
     public let kind: Kind
     public let name: ScaffoldName
     public let root: URL
+    /// The `swift-format` executable, if any.
+    public let formatter: URL?
 
     /// Reads the arguments (without the program's name); the root defaults to `currentDirectory`.
     public init(arguments: [String], currentDirectory: URL) throws(ScaffoldError) {
         var rest = arguments
-        var root = currentDirectory
-        if let flag = rest.firstIndex(of: "--root") {
-            guard flag + 1 < rest.count else { throw ScaffoldError("--root needs a folder\n" + Self.usage) }
-            let folder = rest[flag + 1]
-            root =
-                (folder.hasPrefix("/") ? URL(fileURLWithPath: folder) : currentDirectory.appendingPathComponent(folder))
+        func folder(after flag: String) throws(ScaffoldError) -> URL? {
+            guard let index = rest.firstIndex(of: flag) else { return nil }
+            guard index + 1 < rest.count else { throw ScaffoldError("\(flag) needs a path\n" + Self.usage) }
+            let path = rest[index + 1]
+            rest.removeSubrange(index...(index + 1))
+            return (path.hasPrefix("/") ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path))
                 .standardizedFileURL
-            rest.removeSubrange(flag...(flag + 1))
         }
+        root = try folder(after: "--root") ?? currentDirectory
+        formatter = try folder(after: "--format-with")
         guard rest.count == 2, let kind = Kind(rawValue: rest[0]) else { throw ScaffoldError(Self.usage) }
         self.kind = kind
         name = try ScaffoldName(rest[1])
-        self.root = root
     }
 
     /// The files this command writes.
@@ -38,14 +42,36 @@ public struct ScaffoldCommand: Sendable, Equatable {
         }
     }
 
-    /// Writes the files under the root, after checking it is the SnapFit repository; returns the lines to print.
+    /// Writes the files under the root, after checking it is the SnapFit repository, and formats the Swift ones;
+    /// returns the lines to print.
     public func run() throws(ScaffoldError) -> [String] {
         let manifest = root.appendingPathComponent("Packages/SnapFitDomain/Package.swift").path
         guard FileManager.default.fileExists(atPath: manifest) else {
             throw ScaffoldError("\(root.path) is not the SnapFit repository (no Packages/SnapFitDomain)")
         }
         let scaffold = scaffold
-        let written = try scaffold.write(under: root)
-        return scaffold.report(written: written, title: "Created the \(name.upper) \(kind.rawValue):")
+        let changes = try scaffold.write(under: root)
+        let report = scaffold.report(changes, title: "Created the \(name.upper) \(kind.rawValue):")
+        return report + format(changes)
+    }
+
+    /// Runs the formatter over the Swift files written; a formatter that is missing or fails is reported, not
+    /// fatal, since the files are written and compile.
+    private func format(_ changes: Scaffold.Changes) -> [String] {
+        let swift = (changes.created + changes.edited).filter { $0.hasSuffix(".swift") }
+        guard let formatter, !swift.isEmpty else {
+            return ["(Not formatted: run `swift format format --in-place` on the files above.)"]
+        }
+        let process = Process()
+        process.executableURL = formatter
+        process.currentDirectoryURL = root
+        process.arguments = ["format", "--in-place"] + swift
+        do {
+            try process.run()
+            process.waitUntilExit()
+        } catch {
+            return ["(Not formatted: \(formatter.path) did not run.)"]
+        }
+        return process.terminationStatus == 0 ? [] : ["(Not fully formatted: swift-format said why above.)"]
     }
 }

@@ -1,8 +1,13 @@
-/// What a scene or a feature may be called: an UpperCamelCase ASCII identifier that names no Swift or SnapFit type,
-/// with the spellings the generated code needs.
+/// What a scene or a feature may be called: an UpperCamelCase ASCII identifier that names no Swift, Foundation or
+/// SnapFit type, with the spellings the generated code needs. (The types the repository declares are checked when
+/// writing, in `Scaffold.write`.)
 public struct ScaffoldName: Sendable, Equatable {
     private static let reserved: Set<String> = [
-        "Any", "Self", "Type", "Protocol", "String", "Int", "Bool", "Error", "Scene", "Command", "Backend", "Route",
+        "Any", "Self", "Type", "Protocol", "String", "Substring", "Character", "Int", "Double", "Float", "Bool",
+        "Array", "Dictionary", "Set", "Optional", "Result", "Error", "Never", "Void", "Task", "Actor", "Sendable",
+        "Equatable", "Hashable", "Codable", "Encodable", "Decodable", "Identifiable", "Data", "Date", "URL", "UUID",
+        "Decimal", "Locale", "Calendar", "TimeZone", "Process", "Bundle", "Notification", "Foundation", "Testing",
+        "Test", "Suite", "Mutex", "Scene", "Command", "Backend", "Route",
     ]
 
     /// As given: `GiftCard`.
@@ -21,27 +26,41 @@ public struct ScaffoldName: Sendable, Equatable {
         else {
             throw ScaffoldError("'\(name)' is not a name: use only ASCII letters and digits")
         }
+        guard name.count <= 40 else {
+            throw ScaffoldError("'\(name)' is not a name: keep it to 40 characters")
+        }
         guard !Self.reserved.contains(name) else {
             throw ScaffoldError("'\(name)' is not a name: it would clash with a Swift or SnapFit type")
         }
         upper = name
     }
 
-    /// For properties and functions: `giftCard`.
-    public var lower: String {
-        upper.prefix(1).lowercased() + upper.dropFirst()
-    }
-
-    /// For command words and paths: `gift-card`.
-    public var kebab: String {
+    /// The name's words, an acronym kept whole: `QRCode` is `QR` and `Code`, `GiftCard2` is `Gift` and `Card2`.
+    private var words: [String] {
+        let characters = Array(upper)
         var words: [String] = []
-        for character in upper {
-            if character.isUppercase || words.isEmpty {
-                words.append(String(character).lowercased())
+        for (index, character) in characters.enumerated() {
+            let previous = index > 0 ? characters[index - 1] : nil
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            let startsWord =
+                character.isUppercase
+                && (previous.map { !$0.isUppercase } ?? true || next.map { $0.isLowercase } ?? false)
+            if startsWord || words.isEmpty {
+                words.append(String(character))
             } else {
                 words[words.count - 1].append(character)
             }
         }
-        return words.joined(separator: "-")
+        return words
+    }
+
+    /// For properties and functions: `giftCard`, `qrCode`.
+    public var lower: String {
+        words.first.map { $0.lowercased() + words.dropFirst().joined() } ?? upper
+    }
+
+    /// For command words and paths: `gift-card`, `qr-code`.
+    public var kebab: String {
+        words.map { $0.lowercased() }.joined(separator: "-")
     }
 }

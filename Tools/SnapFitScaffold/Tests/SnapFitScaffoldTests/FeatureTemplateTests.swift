@@ -1,5 +1,6 @@
-import SnapFitScaffoldKit
 import Testing
+
+@testable import SnapFitScaffoldKit
 
 @Suite struct FeatureTemplateTests {
     private let files = try! FeatureTemplate(name: ScaffoldName("GiftCard")).scaffold.files
@@ -15,7 +16,7 @@ import Testing
         for folder in folders {
             #expect(files.keys.contains { $0.hasPrefix(folder) }, "nothing under \(folder)")
         }
-        #expect(files.count == 21)
+        #expect(files.count == 20)
     }
 
     @Test func theClientAndTheBackend_useOnePath() throws {
@@ -45,10 +46,17 @@ import Testing
         }
     }
 
-    @Test func theNextSteps_nameTheFilesToEdit() {
+    @Test func theNextSteps_sayHowToTryIt_andWhatIsLeft() {
         let steps = try! FeatureTemplate(name: ScaffoldName("GiftCard")).scaffold.nextSteps.joined(separator: "\n")
-        #expect(steps.contains("Routing/Route.swift"))
-        #expect(steps.contains("DI/Repositories.swift"))
-        #expect(steps.contains("GiftCardListCommand(useCases:"))
+        #expect(steps.contains("swift run snapfit gift-card"))
+        #expect(steps.contains("Endpoints/Backend+GiftCard.swift"))
+    }
+
+    @Test func theWiring_routesThePath_andListsTheCommand() throws {
+        let edits = try FeatureTemplate(name: ScaffoldName("GiftCard")).edits.map(\.text).joined()
+        #expect(edits.contains(#""/snapfit/gift-card/list": ["GET": .giftCardList]"#))
+        #expect(edits.contains("case .giftCardList: giftCardList(caller: caller)"))
+        #expect(edits.contains("GiftCardListCommand(),"))
+        #expect(edits.contains("giftCard: RemoteGiftCardRepository(provider: provider), "))
     }
 }

@@ -1,68 +1,164 @@
 import Foundation
-import SnapFitScaffoldKit
 import Testing
+
+@testable import SnapFitScaffoldKit
 
 @Suite struct ScaffoldCommandTests {
     private let here = URL(fileURLWithPath: "/work/repo")
+    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
-    /// A folder that looks like the repository (it has Packages/SnapFitDomain/Package.swift), removed by the caller.
+    /// A folder that looks like the repository: its Domain manifest, and a copy of each file a feature is wired into.
+    /// The caller removes it.
     private func makeRepository() throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-\(UUID())")
         let domain = root.appendingPathComponent("Packages/SnapFitDomain")
         try FileManager.default.createDirectory(at: domain, withIntermediateDirectories: true)
         try Data().write(to: domain.appendingPathComponent("Package.swift"))
+        let wired = Set(try FeatureTemplate(name: ScaffoldName("Probe")).edits.map(\.path))
+        for path in wired {
+            let copy = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: Self.repository.appendingPathComponent(path), to: copy)
+        }
         return root
     }
 
-    @Test func arguments_kindNameAndRoot() throws {
-        let sut = try ScaffoldCommand(arguments: ["feature", "Coupon", "--root", "other"], currentDirectory: here)
-        #expect(sut.kind == .feature)
-        #expect(sut.name == (try ScaffoldName("Coupon")))
-        #expect(sut.root.path == "/work/repo/other")
-        #expect(try ScaffoldCommand(arguments: ["scene", "Coupon"], currentDirectory: here).root == here)
+    /// Every file under `root`, by path, with its contents.
+    private func snapshot(_ root: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
+        for case let url as URL in enumerator {
+            files[url.path] = (try? Data(contentsOf: url)) ?? Data("folder".utf8)
+        }
+        return files
     }
 
-    @Test(arguments: [[], ["feature"], ["widget", "Coupon"], ["feature", "Coupon", "--root"], ["feature", "a"]])
+    @Test func arguments_kindNameRootAndFormatter() throws {
+        let sut = try ScaffoldCommand(
+            arguments: ["feature", "Probe", "--root", "other", "--format-with", "/bin/fmt"], currentDirectory: here)
+        #expect(sut.kind == .feature)
+        #expect(sut.name == (try ScaffoldName("Probe")))
+        #expect(sut.root.path == "/work/repo/other")
+        #expect(sut.formatter?.path == "/bin/fmt")
+        let plain = try ScaffoldCommand(arguments: ["scene", "Probe"], currentDirectory: here)
+        #expect(plain.root == here)
+        #expect(plain.formatter == nil)
+    }
+
+    @Test(arguments: [
+        [], ["feature"], ["widget", "Probe"], ["feature", "Probe", "--root"], ["feature", "a"],
+        ["feature", "Probe", "--format-with"],
+    ])
     func badArguments_areRefused(arguments: [String]) {
         #expect(throws: ScaffoldError.self) { try ScaffoldCommand(arguments: arguments, currentDirectory: here) }
     }
 
-    @Test func run_writesEveryFile_andListsThemWithTheNextSteps() throws {
+    @Test func run_writesEveryFile_wiresItIn_andListsBothWithTheNextSteps() throws {
         let root = try makeRepository()
         defer { try? FileManager.default.removeItem(at: root) }
-        let sut = try ScaffoldCommand(arguments: ["feature", "Coupon", "--root", root.path], currentDirectory: here)
+        let sut = try ScaffoldCommand(arguments: ["feature", "Probe", "--root", root.path], currentDirectory: here)
         let lines = try sut.run()
         let written = sut.scaffold.files.keys.sorted()
-        #expect(lines.first == "Created the Coupon feature:")
+        #expect(lines.first == "Created the Probe feature:")
         #expect(lines.dropFirst().prefix(written.count).map { $0.trimmingCharacters(in: .whitespaces) } == written)
-        #expect(lines.last?.hasPrefix("  4. ") == true)
+        #expect(lines.contains("Wired into:"))
+        #expect(lines.contains("  Tools/SnapFitBackend/Sources/SnapFitBackend/Routing/Route.swift"))
+        #expect(lines.last == "(Not formatted: run `swift format format --in-place` on the files above.)")
         for path in written {
             #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path))
         }
+        let table = try String(
+            contentsOf: root.appendingPathComponent("Apps/SnapFitCLI/Sources/SnapFitApp/Commands/CommandTable.swift"),
+            encoding: .utf8)
+        #expect(table.contains("        ProbeListCommand(),\n        DevResetCommand(),\n"))
+    }
+
+    @Test func aSecondFeature_isWiredBesideTheFirst() throws {
+        let root = try makeRepository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        for name in ["Probe", "ProbeTwo"] {
+            _ = try ScaffoldCommand(arguments: ["feature", name, "--root", root.path], currentDirectory: here).run()
+        }
+        let factory = try String(
+            contentsOf: root.appendingPathComponent(
+                "Packages/SnapFitDomain/Sources/SnapFitDomain/UseCases/UseCaseFactory.swift"),
+            encoding: .utf8)
+        #expect(factory.contains("probe: any ProbeRepository, probeTwo: any ProbeTwoRepository, bookmarks:"))
+        #expect(factory.contains("FetchProbeTwoList(repository: probeTwo)"))
     }
 
     @Test func run_twice_refusesAndChangesNothing() throws {
         let root = try makeRepository()
         defer { try? FileManager.default.removeItem(at: root) }
-        let sut = try ScaffoldCommand(arguments: ["scene", "Coupon", "--root", root.path], currentDirectory: here)
+        let sut = try ScaffoldCommand(arguments: ["feature", "Probe", "--root", root.path], currentDirectory: here)
         _ = try sut.run()
+        let before = try snapshot(root)
         #expect(throws: ScaffoldError.self) { try sut.run() }
+        #expect(try snapshot(root) == before)
+    }
+
+    @Test func aNameTheRepositoryDeclares_isRefused_beforeAnyWrite() throws {
+        let root = try makeRepository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let source = root.appendingPathComponent("Packages/SnapFitDomain/Sources/Probe.swift")
+        try Data("public struct ProbeDTO {}\n".utf8).write(to: source)
+        let before = try snapshot(root)
+        let sut = try ScaffoldCommand(arguments: ["feature", "Probe", "--root", root.path], currentDirectory: here)
+        #expect(throws: ScaffoldError("the repository declares ProbeDTO already: pick another name")) {
+            try sut.run()
+        }
+        #expect(try snapshot(root) == before)
+    }
+
+    @Test func aMissingAnchor_writesNothing() throws {
+        let root = try makeRepository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let table = root.appendingPathComponent("Apps/SnapFitCLI/Sources/SnapFitApp/Commands/CommandTable.swift")
+        try Data("// emptied\n".utf8).write(to: table)
+        let before = try snapshot(root)
+        let sut = try ScaffoldCommand(arguments: ["feature", "Probe", "--root", root.path], currentDirectory: here)
+        #expect(throws: ScaffoldError.self) { try sut.run() }
+        #expect(try snapshot(root) == before)
     }
 
     @Test func run_outsideTheRepository_writesNothing() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-repo-\(UUID())")
-        let sut = try ScaffoldCommand(arguments: ["feature", "Coupon", "--root", root.path], currentDirectory: here)
+        let sut = try ScaffoldCommand(arguments: ["feature", "Probe", "--root", root.path], currentDirectory: here)
         #expect(throws: ScaffoldError.self) { try sut.run() }
         #expect(!FileManager.default.fileExists(atPath: root.path))
     }
 
-    @Test func write_thatFailsHalfway_takesBackWhatItWrote() throws {
+    @Test func write_thatFailsHalfway_takesBackEveryWrite_andTheFoldersItMade() throws {
         let root = try makeRepository()
         defer { try? FileManager.default.removeItem(at: root) }
-        // A file where the second path needs a folder: its write fails after the first succeeded.
-        try Data().write(to: root.appendingPathComponent("b"))
-        let sut = Scaffold(files: ["a.swift": "a", "b/c.swift": "c"], nextSteps: [])
+        try Data("old\n".utf8).write(to: root.appendingPathComponent("e.txt"))
+        let before = try snapshot(root)
+        // The last path needs a folder where a file is: its write fails after the others succeeded.
+        try Data().write(to: root.appendingPathComponent("z"))
+        let sut = Scaffold(
+            files: ["a/b/c.swift": "c", "d.swift": "d", "z/y.swift": "y"],
+            edits: [ScaffoldEdit("e.txt", .afterFirst, "old\n", insert: "new\n")], nextSteps: [])
         #expect(throws: ScaffoldError.self) { try sut.write(under: root) }
-        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("a.swift").path))
+        try FileManager.default.removeItem(at: root.appendingPathComponent("z"))
+        #expect(try snapshot(root) == before)
+    }
+
+    @Test func theFormatter_runsOverTheSwiftFilesWritten() throws {
+        let root = try makeRepository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        // A stand-in formatter that records its arguments.
+        let formatter = root.appendingPathComponent("fmt")
+        try Data("#!/bin/sh\necho \"$@\" > \"$(dirname \"$0\")/formatted\"\n".utf8).write(to: formatter)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: formatter.path)
+        let sut = try ScaffoldCommand(
+            arguments: ["scene", "Probe", "--root", root.path, "--format-with", formatter.path],
+            currentDirectory: here)
+        let lines = try sut.run()
+        let arguments = try String(contentsOf: root.appendingPathComponent("formatted"), encoding: .utf8)
+        #expect(arguments.hasPrefix("format --in-place Packages/SnapFitPresentation/"))
+        #expect(!lines.contains { $0.hasPrefix("(Not") })
     }
 }

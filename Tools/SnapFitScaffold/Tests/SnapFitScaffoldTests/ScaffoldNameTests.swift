@@ -9,7 +9,16 @@ import Testing
         #expect(sut.kebab == "gift-card2")
     }
 
-    @Test(arguments: ["coupon", "Gift Card", "Gift-Card", "쿠폰", "", "Scene", "String"])
+    @Test func anAcronym_staysOneWord() throws {
+        let sut = try ScaffoldName("QRCode")
+        #expect(sut.lower == "qrCode")
+        #expect(sut.kebab == "qr-code")
+        #expect(try ScaffoldName("PhotoURLList").kebab == "photo-url-list")
+    }
+
+    @Test(arguments: [
+        "coupon", "Gift Card", "Gift-Card", "쿠폰", "", "Scene", "String", "Data", String(repeating: "A", count: 41),
+    ])
     func notAName_isRefusedWithWhy(name: String) {
         #expect(throws: ScaffoldError.self) { try ScaffoldName(name) }
     }

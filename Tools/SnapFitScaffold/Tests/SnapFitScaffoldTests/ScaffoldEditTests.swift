@@ -1,0 +1,29 @@
+import Testing
+
+@testable import SnapFitScaffoldKit
+
+@Suite struct ScaffoldEditTests {
+    private let contents = "a\n}\nb\n}\n"
+
+    @Test func text_goesBeforeTheFirst_afterTheFirst_orBeforeTheLastAnchor() throws {
+        #expect(try ScaffoldEdit("f", .beforeFirst, "}\n", insert: "x\n").apply(to: contents) == "a\nx\n}\nb\n}\n")
+        #expect(try ScaffoldEdit("f", .afterFirst, "}\n", insert: "x\n").apply(to: contents) == "a\n}\nx\nb\n}\n")
+        #expect(try ScaffoldEdit("f", .beforeLast, "}\n", insert: "x\n").apply(to: contents) == "a\n}\nb\nx\n}\n")
+    }
+
+    @Test func aMissingAnchor_isRefused_sayingWhereToWire() {
+        let refusal = "f no longer has `c`, where the feature is wired in: restore it, or wire the feature by hand"
+        #expect(throws: ScaffoldError(refusal)) {
+            try ScaffoldEdit("f", .beforeFirst, "c\n", insert: "x\n").apply(to: contents)
+        }
+    }
+
+    @Test func aFeatureWiredAlready_isRefused() {
+        #expect(throws: ScaffoldError("f has `b` already: pick another name")) {
+            try ScaffoldEdit("f", .afterFirst, "a\n", insert: "b\n").apply(to: contents)
+        }
+        #expect(throws: ScaffoldError.self) {
+            try ScaffoldEdit("f", .afterFirst, "a\n", insert: "c\n", clash: "}").apply(to: contents)
+        }
+    }
+}
