@@ -26,6 +26,8 @@ extension Backend {
         public var reportServerError: @Sendable (String) -> Void
         /// Faults put into the answers to some routes from the start (`setFault(_:for:)` changes them).
         public var faults: [RouteFault]
+        /// The exchange rates `GET /api/latest.json` serves: units of each currency per US dollar.
+        public var exchangeRates: [String: Double]
 
         public init(
             accessTTL: Int, refreshTTL: Int, dataFile: String?, sharing: Sharing = .singleProcess,
@@ -33,7 +35,8 @@ extension Backend {
             sleep: @escaping @Sendable (Double) async -> Void = { try? await Task.sleep(for: .seconds($0)) },
             catalog: SeedCatalog = .standard, jwtSecret: [UInt8] = Configuration.randomSecret(),
             publicOrigin: String = "http://127.0.0.1:8081",
-            reportServerError: @escaping @Sendable (String) -> Void = { _ in }, faults: [RouteFault] = []
+            reportServerError: @escaping @Sendable (String) -> Void = { _ in }, faults: [RouteFault] = [],
+            exchangeRates: [String: Double] = Configuration.standardRates
         ) {
             self.accessTTL = accessTTL
             self.refreshTTL = refreshTTL
@@ -46,7 +49,11 @@ extension Backend {
             self.publicOrigin = publicOrigin
             self.reportServerError = reportServerError
             self.faults = faults
+            self.exchangeRates = exchangeRates
         }
+
+        /// The sandbox's fixed rates per US dollar.
+        public static let standardRates: [String: Double] = ["KRW": 1380, "USD": 1, "EUR": 0.95, "JPY": 155]
 
         /// 32 random bytes.
         public static func randomSecret() -> [UInt8] {

@@ -15,6 +15,8 @@ public actor Backend {
     var tokens: TokenService
     let now: @Sendable () -> Date
     let publicOrigin: String
+    /// The rates `GET /api/latest.json` serves, per US dollar.
+    let exchangeRates: [String: Double]
     private let reportServerError: @Sendable (String) -> Void
     var state: BackendState
     private let catalog: SeedCatalog
@@ -37,6 +39,7 @@ public actor Backend {
         catalog = configuration.catalog
         now = configuration.now
         publicOrigin = configuration.publicOrigin
+        exchangeRates = configuration.exchangeRates
         reportServerError = configuration.reportServerError
         sleep = configuration.sleep
         faults = Dictionary(configuration.faults.map { ($0.route, $0.fault) }, uniquingKeysWith: { $1 })

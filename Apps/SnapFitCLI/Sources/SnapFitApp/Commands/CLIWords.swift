@@ -9,6 +9,10 @@ enum CLIWords {
         "help": LocalizedText("도움말 (명령이나 묶음을 주면 그 사용법)", "show the help, or a command's or a group's"),
         "completion": LocalizedText("bash·zsh 자동 완성 스크립트 출력", "print a completion script for bash or zsh"),
         "quit": LocalizedText("셸이나 스크립트를 끝냄", "leave the shell or stop the script"),
+        "settings": LocalizedText("지금 쓰는 언어, 통화, 목록 모양", "the language, currency and layout in force"),
+        "set": LocalizedText(
+            "설정 하나를 바꾸고 저장 (set lang en, set currency usd, set layout grid)",
+            "change one setting and save it (set lang en, set currency usd, set layout grid)"),
         "dev reset": LocalizedText("DEV 데이터를 처음 상태로 되돌림", "put DEV's data back to the seed"),
         "vibes": LocalizedText("분위기 목록", "list the vibes (moods)"),
         "locations": LocalizedText("촬영 지역 목록", "list the shooting regions"),
@@ -105,7 +109,21 @@ enum CLIWords {
                 "로그인 정보와 목록 위치를 두는 폴더, DEV 데이터는 dev/ 안에 (SNAPFIT_HOME)",
                 "folder keeping the session and your place in a list; DEV's data in dev/ (SNAPFIT_HOME)")
         case .lang:
-            LocalizedText("메시지 언어 (SNAPFIT_LANG)", "language of all messages (SNAPFIT_LANG)")
+            LocalizedText(
+                "메시지 언어, 이번 실행만 (SNAPFIT_LANG; 저장은 set lang)",
+                "language of all messages, this run only (SNAPFIT_LANG; `set lang` saves it)")
+        case .currency:
+            LocalizedText(
+                "가격 통화, 이번 실행만 (SNAPFIT_CURRENCY; 저장은 set currency)",
+                "currency prices are shown in, this run only (SNAPFIT_CURRENCY; `set currency` saves it)")
+        case .layout:
+            LocalizedText(
+                "상품 목록 모양, 이번 실행만 (SNAPFIT_LAYOUT; 저장은 set layout)",
+                "how product lists are drawn, this run only (SNAPFIT_LAYOUT; `set layout` saves it)")
+        case .ratesURL:
+            LocalizedText(
+                "real 단계의 환율 주소, Open Exchange Rates 형식 (SNAPFIT_RATES_URL)",
+                "where the real phase reads exchange rates, Open Exchange Rates' shape (SNAPFIT_RATES_URL)")
         case .json:
             LocalizedText("명령마다 JSON 객체 한 줄을 출력", "print one JSON object per command, on one line")
         case .noColor:
@@ -244,6 +262,19 @@ enum CLIWords {
             "잘못된 서버 주소입니다: '\(value)' (\(source)). 예: http://127.0.0.1:8081",
             "Malformed base URL '\(value)' (\(source)): "
                 + "use http(s) with a host and a port from 1 to 65535, e.g. http://127.0.0.1:8081.")
+    }
+
+    static func unknownSettingValue(_ value: String, source: String, allowed: String) -> LocalizedText {
+        LocalizedText(
+            "쓸 수 없는 값입니다: '\(value)' (\(source)). \(allowed) 중 하나를 쓰세요.",
+            "Unknown value '\(value)' (\(source)): use \(allowed).")
+    }
+
+    static func malformedRatesURL(_ value: String, source: String) -> LocalizedText {
+        LocalizedText(
+            "잘못된 환율 주소입니다: '\(value)' (\(source)). 예: https://openexchangerates.org/api/latest.json?app_id=…",
+            "Malformed rates URL '\(value)' (\(source)): use http(s) with a host, "
+                + "e.g. https://openexchangerates.org/api/latest.json?app_id=….")
     }
 
     static func unknownLanguage(_ value: String, source: String) -> LocalizedText {

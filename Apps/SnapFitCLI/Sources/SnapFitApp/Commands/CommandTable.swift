@@ -34,6 +34,8 @@ public struct CommandTable: Sendable {
         MakerRegisterCommand(),
         VibesCommand(),
         LocationsCommand(),
+        SettingsCommand(),
+        SetCommand(),
         DevResetCommand(),
         HelpCommand(),
         CompletionCommand(),

@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitDomain
 import SnapFitPresentation
 
 /// Everything the process was told to do before any command runs: phase, server, home folder and output style.
@@ -12,7 +13,13 @@ public struct AppConfiguration: Sendable, Equatable {
     /// Where each phase keeps its files: REAL's session, device id and browsing at the top, DEV's (with its backend's
     /// state) in `dev/`.
     public var home: URL
+    /// The language when no setting names one: `--lang` or `SNAPFIT_LANG` if given, else the machine's (`LANG`).
     public var language: Language
+    /// The settings given for this run only (`--lang`, `--currency`, `--layout` and their variables): they win
+    /// over the saved ones until `set` changes them.
+    public var preferences: Preferences
+    /// REAL only: where exchange rates come from; `nil` is the server's `/api/latest.json`.
+    public var ratesURL: URL?
     /// Each command prints exactly one JSON object on one line.
     public var json: Bool
     /// Whether text output may use ANSI colors (already false when stdout is not a terminal).
@@ -20,12 +27,14 @@ public struct AppConfiguration: Sendable, Equatable {
 
     public init(
         phase: Phase = .dev, baseURL: URL = Self.defaultBaseURL, home: URL, language: Language = .english,
-        json: Bool = false, color: Bool = false
+        preferences: Preferences = Preferences(), ratesURL: URL? = nil, json: Bool = false, color: Bool = false
     ) {
         self.phase = phase
         self.baseURL = baseURL
         self.home = home
         self.language = language
+        self.preferences = preferences
+        self.ratesURL = ratesURL
         self.json = json
         self.color = color
     }

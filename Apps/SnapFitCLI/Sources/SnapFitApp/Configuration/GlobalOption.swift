@@ -7,6 +7,9 @@ enum GlobalOption: String, CaseIterable, Sendable {
     case baseURL = "base-url"
     case home
     case lang
+    case currency
+    case layout
+    case ratesURL = "rates-url"
     case json
     case noColor = "no-color"
     case help
@@ -19,6 +22,9 @@ enum GlobalOption: String, CaseIterable, Sendable {
         case .baseURL: "URL"
         case .home: "DIR"
         case .lang: "ko|en"
+        case .currency: "krw|usd"
+        case .layout: "list|grid"
+        case .ratesURL: "URL"
         case .json, .noColor, .help, .version: nil
         }
     }
@@ -34,6 +40,9 @@ enum GlobalOption: String, CaseIterable, Sendable {
         case .baseURL: "SNAPFIT_BASE_URL"
         case .home: "SNAPFIT_HOME"
         case .lang: "SNAPFIT_LANG"
+        case .currency: "SNAPFIT_CURRENCY"
+        case .layout: "SNAPFIT_LAYOUT"
+        case .ratesURL: "SNAPFIT_RATES_URL"
         case .noColor: "NO_COLOR"
         case .json, .help, .version: nil
         }

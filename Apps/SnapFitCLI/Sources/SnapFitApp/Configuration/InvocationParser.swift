@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitDomain
 import SnapFitPresentation
 import SnapFitTerminal
 
@@ -11,11 +12,18 @@ public enum InvocationParser {
         arguments: [String], environment: [String: String], outputIsTerminal: Bool
     ) throws(UsageError) -> Invocation {
         let options = try scan(arguments)
+        let languageSetting = options.setting(.lang, environment: environment)
+        let language = try language(languageSetting, environment: environment)
         let configuration = AppConfiguration(
             phase: try phase(options.setting(.phase, environment: environment)),
             baseURL: try baseURL(options.setting(.baseURL, environment: environment)),
             home: home(options.setting(.home, environment: environment), environment: environment),
-            language: try language(options.setting(.lang, environment: environment), environment: environment),
+            language: language,
+            preferences: Preferences(
+                language: languageSetting.map { _ in language.preferred },
+                currency: try choice(options.setting(.currency, environment: environment)),
+                layout: try choice(options.setting(.layout, environment: environment))),
+            ratesURL: try ratesURL(options.setting(.ratesURL, environment: environment)),
             json: options.switches.contains(.json),
             color: outputIsTerminal && !options.switches.contains(.json) && !options.switches.contains(.noColor)
                 && (environment["NO_COLOR"] ?? "").isEmpty)
@@ -113,15 +121,43 @@ public enum InvocationParser {
 
     static func baseURL(_ setting: Setting?) throws(UsageError) -> URL {
         guard let setting else { return AppConfiguration.defaultBaseURL }
-        guard let components = URLComponents(string: setting.value),
-            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-            let host = components.host, !host.isEmpty, (1...65535).contains(components.port ?? 80),
-            let url = components.url
-        else {
+        guard let url = httpURL(setting.value) else {
             throw UsageError(
                 CLIWords.malformedBaseURL(setting.value, source: setting.source), hint: CLIWords.generalHint)
         }
         return url
+    }
+
+    /// `--currency` or `--layout`, by its value in any case.
+    static func choice<Value: RawRepresentable & CaseIterable>(
+        _ setting: Setting?
+    ) throws(UsageError) -> Value? where Value.RawValue == String {
+        guard let setting else { return nil }
+        guard let value = Value(rawValue: setting.value.lowercased()) else {
+            let allowed = Value.allCases.map(\.rawValue).joined(separator: "|")
+            throw UsageError(
+                CLIWords.unknownSettingValue(setting.value, source: setting.source, allowed: allowed),
+                hint: CLIWords.generalHint)
+        }
+        return value
+    }
+
+    static func ratesURL(_ setting: Setting?) throws(UsageError) -> URL? {
+        guard let setting else { return nil }
+        guard let url = httpURL(setting.value) else {
+            throw UsageError(
+                CLIWords.malformedRatesURL(setting.value, source: setting.source), hint: CLIWords.generalHint)
+        }
+        return url
+    }
+
+    /// `text` as an `http(s)://` URL with a host and a port from 1 to 65535, or `nil`.
+    private static func httpURL(_ text: String) -> URL? {
+        guard let components = URLComponents(string: text),
+            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = components.host, !host.isEmpty, (1...65535).contains(components.port ?? 80)
+        else { return nil }
+        return components.url
     }
 
     static func home(_ setting: Setting?, environment: [String: String]) -> URL {

@@ -20,7 +20,10 @@ public final class AppDI: AppServices {
     let dev: DevServer?
 
     public var useCases: UseCaseFactory { repositories.useCases }
-    public var language: Language { configuration.language }
+    /// The language in force: this run's `--lang`, else the saved setting, else the machine's.
+    public var language: Language {
+        useCases.makeFetchPreferences()().language.map(Language.init) ?? configuration.language
+    }
 
     /// REAL sends through `session`, waiting between retries of a failed read with `sleeper`; DEV never makes
     /// `session`. Each phase keeps its session, device id and browsing in its own folder of the home (DEV's in
@@ -50,12 +53,12 @@ public final class AppDI: AppServices {
             self.dev = dev
             repositories = .remote(
                 baseURL: DevServer.origin, folder: dev.folder, session: dev.session, sleeper: sleeper,
-                warn: filesWarning)
+                preferences: configuration.preferences, ratesURL: nil, warn: filesWarning)
         case .real:
             dev = nil
             repositories = .remote(
                 baseURL: configuration.baseURL, folder: configuration.home, session: session(), sleeper: sleeper,
-                warn: homeWarning)
+                preferences: configuration.preferences, ratesURL: configuration.ratesURL, warn: homeWarning)
         }
     }
 

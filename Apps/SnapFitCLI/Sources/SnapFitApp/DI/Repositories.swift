@@ -12,11 +12,12 @@ struct Repositories: Sendable {
     let bookmarks: FileListBookmarkStore
 
     /// The API at `baseURL`, through one provider sending over `session` and authenticating with the session kept
-    /// in `folder` (renewed at `/refresh/token` when it expires), and the place in the last list kept there too.
-    /// Both phases use it; only `session` and `folder` differ.
+    /// in `folder` (renewed at `/refresh/token` when it expires); the place in the last list and the settings kept
+    /// there too, under this run's `preferences`; and the exchange rates at `ratesURL` (`/api/latest.json` of the
+    /// server when `nil`), read without SnapFit's tokens. Both phases use it; `session` and `folder` differ.
     static func remote(
-        baseURL: URL, folder: URL, session: any URLSessionable, sleeper: any Sleeper,
-        warn: @escaping @Sendable (HomeWarning) -> Void
+        baseURL: URL, folder: URL, session: any URLSessionable, sleeper: any Sleeper, preferences: Preferences,
+        ratesURL: URL?, warn: @escaping @Sendable (HomeWarning) -> Void
     ) -> Repositories {
         let store = FileSessionStore(directory: folder, warn: warn)
         let bookmarks = FileListBookmarkStore(directory: folder)
@@ -30,7 +31,13 @@ struct Repositories: Sendable {
             referenceData: ReferenceDataCache(source: RemoteReferenceDataRepository(provider: provider)),
             products: RemoteProductRepository(provider: provider), likes: RemoteLikeRepository(provider: provider),
             reservations: RemoteReservationRepository(provider: provider),
-            makers: RemoteMakerRepository(provider: provider), bookmarks: bookmarks)
+            makers: RemoteMakerRepository(provider: provider),
+            preferences: OverriddenPreferences(saved: FilePreferencesStore(directory: folder), overrides: preferences),
+            exchangeRates: RemoteExchangeRateRepository(
+                provider: SnapFitProvider.make(
+                    baseURL: ratesURL ?? baseURL.appendingPathComponent("api/latest.json"), session: session,
+                    sleeper: sleeper)),
+            bookmarks: bookmarks)
         return Repositories(useCases: useCases, sessionStore: store, bookmarks: bookmarks)
     }
 }

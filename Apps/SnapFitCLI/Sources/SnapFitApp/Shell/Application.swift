@@ -9,7 +9,8 @@ public final class Application {
     private let services: any AppServices
     private let input: any LineSource
     private let commands: CommandTable
-    private let printer: ResultPrinter
+    /// Where results go: made terminal-safe for people, as they are for `--json`.
+    private let sink: any OutputSink
     /// The last product list, kept between the commands of this run.
     private let browse: BrowseSession
     /// Set while the interactive shell runs (outside `--json`), so commands can ask follow-up questions.
@@ -30,14 +31,18 @@ public final class Application {
         self.services = services
         self.input = input
         self.commands = commands
-        self.browse = BrowseSession(
-            services: services, style: TextStyle(isEnabled: configuration.color), language: configuration.language)
-        self.printer = ResultPrinter(
-            output: configuration.json
-                ? output
-                : TerminalSafeOutputSink(
-                    output, keepsStyles: configuration.color, columns: TerminalSize.columns(), activity: activity),
-            json: configuration.json, language: configuration.language,
+        self.browse = BrowseSession(services: services, style: TextStyle(isEnabled: configuration.color))
+        self.sink =
+            configuration.json
+            ? output
+            : TerminalSafeOutputSink(
+                output, keepsStyles: configuration.color, columns: TerminalSize.columns(), activity: activity)
+    }
+
+    /// Prints results in the language in force, which `set lang` may have changed since the last one.
+    private var printer: ResultPrinter {
+        ResultPrinter(
+            output: sink, json: configuration.json, language: services.language,
             style: TextStyle(isEnabled: configuration.color))
     }
 
@@ -100,7 +105,7 @@ public final class Application {
             let outcome = await task.value
             running = nil
             if task.isCancelled {
-                printer.output.write(CLIWords.interrupted.text(in: configuration.language), to: .standardError)
+                printer.output.write(CLIWords.interrupted.text(in: services.language), to: .standardError)
             }
             if let outcome, outcome.endsSession { break }
         }
@@ -127,7 +132,7 @@ public final class Application {
     }
 
     private func welcome(style: TextStyle) -> [String] {
-        let language = configuration.language
+        let language = services.language
         let phase =
             configuration.phase == .dev
             ? CLIWords.devBanner(configuration.home.path + "/dev").text(in: language)
@@ -201,7 +206,7 @@ public final class Application {
                 try await command.run(parsed, context: context).withGeneralHint(context, server: configuration.baseURL)
             )
         } catch {
-            let usage = command.usage.text(in: configuration.language)
+            let usage = command.usage.text(in: services.language)
             let hint = CLIWords.usage(usage)
             return (command.name, .failure(context.usageFailure(UsageError(error.message, hint: error.hint ?? hint))))
         }
@@ -210,7 +215,7 @@ public final class Application {
     private func context(helpInvocation: String) -> CommandContext {
         let progress: @MainActor @Sendable (String, Bool) -> Void = { [weak self] in self?.show($0, lasting: $1) }
         return CommandContext(
-            services: services, language: configuration.language, style: printer.style, commands: commands,
+            services: services, language: services.language, style: printer.style, commands: commands,
             helpInvocation: helpInvocation, browse: browse, progress: progress, prompter: prompter)
     }
 }

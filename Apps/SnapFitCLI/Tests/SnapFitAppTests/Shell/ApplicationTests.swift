@@ -185,8 +185,8 @@ import Testing
         let output = RecordingOutputSink()
         let configuration = makeConfiguration(language: .korean)
         let sut = Application(
-            configuration: configuration, services: StubServices(), input: ScriptLineSource(lines: []),
-            output: output)
+            configuration: configuration, services: StubServices().speaking(.korean),
+            input: ScriptLineSource(lines: []), output: output)
         #expect(await sut.runShell() == .success)
         #expect(output.prompts.count == 1)
         #expect(output.standardOutput.contains { $0.contains("'help'로 명령 목록을") })

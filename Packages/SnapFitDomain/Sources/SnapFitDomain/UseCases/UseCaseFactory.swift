@@ -1,5 +1,6 @@
 /// Every use case over one set of repositories: what an app composes its scenes from, whatever its phase. Make one
-/// per run: its `SetLike` is shared, so like toggles on a product collapse wherever they come from.
+/// per run: its `SetLike` is shared, so like toggles on a product collapse wherever they come from, and its rate
+/// book reads the exchange rates once.
 public struct UseCaseFactory: Sendable {
     private let accounts: any AccountRepository
     private let referenceData: any ReferenceDataRepository
@@ -7,13 +8,15 @@ public struct UseCaseFactory: Sendable {
     private let likes: any LikeRepository
     private let reservations: any ReservationRepository
     private let makers: any MakerRepository
+    private let preferences: any PreferencesStore
+    private let rateBook: ExchangeRateBook
     private let bookmarks: any ListBookmarkStore
     private let setLike: SetLike
 
     public init(
         accounts: any AccountRepository, referenceData: any ReferenceDataRepository, products: any ProductRepository,
         likes: any LikeRepository, reservations: any ReservationRepository, makers: any MakerRepository,
-        bookmarks: any ListBookmarkStore
+        preferences: any PreferencesStore, exchangeRates: any ExchangeRateRepository, bookmarks: any ListBookmarkStore
     ) {
         self.accounts = accounts
         self.referenceData = referenceData
@@ -21,6 +24,8 @@ public struct UseCaseFactory: Sendable {
         self.likes = likes
         self.reservations = reservations
         self.makers = makers
+        self.preferences = preferences
+        rateBook = ExchangeRateBook(source: exchangeRates)
         self.bookmarks = bookmarks
         setLike = SetLike(likes: likes)
     }
@@ -52,6 +57,13 @@ public struct UseCaseFactory: Sendable {
     public func makeListBookmarks() -> any ListBookmarkStore { bookmarks }
     /// The one `SetLike` of this factory.
     public func makeSetLike() -> SetLike { setLike }
+
+    // MARK: Settings
+
+    public func makeFetchPreferences() -> FetchPreferences { FetchPreferences(preferences: preferences) }
+    public func makeChangeSetting() -> ChangeSetting { ChangeSetting(preferences: preferences) }
+    /// Over this factory's one rate book: the run reads the rates once.
+    public func makeFetchPricing() -> FetchPricing { FetchPricing(preferences: preferences, rates: rateBook) }
 
     // MARK: Reservations
 

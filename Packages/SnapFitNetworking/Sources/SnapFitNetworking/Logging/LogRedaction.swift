@@ -17,7 +17,7 @@ public struct LogRedaction: Sendable {
     public static let standard = LogRedaction(
         queryNames: [
             "accessToken", "refreshToken", "token", "access_token", "refresh_token", "signature", "X-Goog-Signature",
-            "X-Goog-Credential", "X-Amz-Signature", "X-Amz-Credential",
+            "X-Goog-Credential", "X-Amz-Signature", "X-Amz-Credential", "app_id",
         ],
         headerNames: ["Authorization", "Proxy-Authorization", "Cookie", "Set-Cookie"])
 

@@ -37,6 +37,7 @@ extension Backend {
         case .locations: locationList()
         case .uploadImage(let fileName): try uploadImage(fileName, context)
         case .downloadImage(let fileName): try downloadImage(fileName)
+        case .latestRates: latestRates()
         default: throw .serverError(cause: "public route \(route) has no handler")
         }
     }

@@ -1,4 +1,5 @@
-/// The sandbox's routes: the contract's 25 endpoints plus the storage stand-in's upload and download.
+/// The sandbox's routes: the contract's 25 endpoints plus the storage stand-in's upload and download and the
+/// exchange-rate stand-in's `latest.json`.
 enum Route: Sendable, Equatable {
     case signUp, login, refresh, logout
     case profile, withdraw, modifyInfo
@@ -7,6 +8,8 @@ enum Route: Sendable, Equatable {
     case like, unlike, likeCount, likedPosts
     case createReservation, makerReservations, userReservations, reservationDetail, cancelReservation
     case reservationCount
+    /// `GET` of the exchange rates, Open Exchange Rates' `latest.json` (outside the contract).
+    case latestRates
     /// `PUT` of a signed upload URL, naming the stored file.
     case uploadImage(fileName: String)
     /// `GET` of a stored file's public URL.
@@ -15,7 +18,7 @@ enum Route: Sendable, Equatable {
     /// Routes the real server's security filter lets through without a SnapFit JWT.
     var isPublic: Bool {
         switch self {
-        case .signUp, .login, .refresh, .vibes, .locations, .uploadImage, .downloadImage: true
+        case .signUp, .login, .refresh, .vibes, .locations, .uploadImage, .downloadImage, .latestRates: true
         default: false
         }
     }
@@ -42,6 +45,7 @@ enum Route: Sendable, Equatable {
         "/snapfit/reservation/maker": ["GET": .makerReservations],
         "/snapfit/reservation/user": ["GET": .userReservations],
         "/snapfit/reservation/count": ["GET": .reservationCount],
+        "/api/latest.json": ["GET": .latestRates],
     ]
 
     /// What a method and path resolve to.

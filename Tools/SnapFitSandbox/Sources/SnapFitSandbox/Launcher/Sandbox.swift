@@ -16,7 +16,8 @@ public enum Sandbox {
                 configuration: .init(
                     accessTTL: options.accessTTL, refreshTTL: options.refreshTTL, dataFile: options.dataFile,
                     now: options.now, publicOrigin: publicURL.absoluteString,
-                    reportServerError: { report("answered 500 to \($0)") }, faults: options.faults))
+                    reportServerError: { report("answered 500 to \($0)") }, faults: options.faults,
+                    exchangeRates: options.exchangeRates))
             do {
                 try await backend.open()
             } catch {

@@ -34,6 +34,9 @@ public enum SandboxCommandLine {
                                answer that route badly (repeatable), FAULT one of: delay:SECONDS,
                                status:HTTP[:ERRORCODE] (no error code: Spring's shape), drop (handle, then
                                close without answering), malformed (200 with broken JSON), slow:BYTES_PER_SECOND
+          --rates 'CODE=RATE[,CODE=RATE...]'
+                               change the exchange rates served at /api/latest.json (per US dollar;
+                               default KRW=1380,EUR=0.95,JPY=155)
           --quiet              do not log requests to standard error
           --help               print this help
         """
@@ -48,7 +51,8 @@ public enum SandboxCommandLine {
                 return .help
             case "--quiet":
                 options.logRequests = false
-            case "--host", "--port", "--access-ttl", "--refresh-ttl", "--data-file", "--public-url", "--fault":
+            case "--host", "--port", "--access-ttl", "--refresh-ttl", "--data-file", "--public-url", "--fault",
+                "--rates":
                 guard let value = remaining.popFirst() else {
                     return .failure("snapfit-sandbox: \(flag) needs a value")
                 }
@@ -76,6 +80,12 @@ public enum SandboxCommandLine {
                 return "--fault must be 'METHOD /path=FAULT' (see --help), not '\(value)'"
             }
             options.faults.append(fault)
+        case "--rates":
+            guard let rates = parseRates(value) else {
+                return "--rates must be 'CODE=RATE[,CODE=RATE...]' with codes such as KRW and positive rates, "
+                    + "not '\(value)'"
+            }
+            options.exchangeRates.merge(rates) { _, new in new }
         case "--public-url":
             guard let url = URL(string: value), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
                 url.host?.isEmpty == false, url.path.isEmpty || url.path == "/", url.query == nil
@@ -86,5 +96,19 @@ public enum SandboxCommandLine {
             options.dataFile = value
         }
         return nil
+    }
+
+    /// `KRW=1400,EUR=0.9` as rates by code; `nil` unless every code is three capital letters and every rate a
+    /// positive number below a billion.
+    static func parseRates(_ text: String) -> [String: Double]? {
+        var rates: [String: Double] = [:]
+        for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let parts = pair.split(separator: "=", omittingEmptySubsequences: false)
+            guard parts.count == 2, parts[0].count == 3, parts[0].allSatisfy({ ("A"..."Z").contains($0) }),
+                let rate = Double(parts[1]), rate.isFinite, rate > 0, rate < 1e9
+            else { return nil }
+            rates[String(parts[0])] = rate
+        }
+        return rates
     }
 }

@@ -23,6 +23,8 @@ public struct SandboxOptions: Sendable {
     public var reportError: @Sendable (String) -> Void
     /// Faults put into the answers to some routes, for trying a client against a bad server.
     public var faults: [RouteFault] = []
+    /// The exchange rates served at `/api/latest.json`, per US dollar.
+    public var exchangeRates = Backend.Configuration.standardRates
 
     public init(
         host: String = "127.0.0.1", port: UInt16 = 0, accessTTL: Int = 1000, refreshTTL: Int = 10000,

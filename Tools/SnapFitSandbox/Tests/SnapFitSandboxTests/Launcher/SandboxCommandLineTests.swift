@@ -32,6 +32,23 @@ struct SandboxCommandLineTests {
         #expect(options.publicURL?.absoluteString == "https://snap.example:8443")
     }
 
+    @Test func rates_changeTheServedRates_overTheStandardOnes() throws {
+        guard case .run(let options) = SandboxCommandLine.parse(["--rates", "KRW=1400,GBP=0.8"]) else {
+            Issue.record("expected .run")
+            return
+        }
+        #expect(options.exchangeRates == ["KRW": 1400, "USD": 1, "EUR": 0.95, "JPY": 155, "GBP": 0.8])
+    }
+
+    @Test(arguments: ["KRW", "KRW=0", "krw=1400", "KRW=1400,", "KRW=abc", "KRWX=1", "KRW=1e10", "KRW=nan"])
+    func badRates_areUsageErrors(value: String) {
+        guard case .failure(let message) = SandboxCommandLine.parse(["--rates", value]) else {
+            Issue.record("expected .failure")
+            return
+        }
+        #expect(message.hasPrefix("snapfit-sandbox: --rates must be"))
+    }
+
     @Test func help_isHelp() {
         guard case .help = SandboxCommandLine.parse(["--port", "1", "--help"]) else {
             Issue.record("expected .help")

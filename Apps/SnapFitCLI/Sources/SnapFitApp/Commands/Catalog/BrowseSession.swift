@@ -5,11 +5,15 @@ import SnapFitTerminal
 /// continue it. One per application run.
 @MainActor
 public final class BrowseSession {
-    private let display: ProductListConsoleDisplay
-    private let list: any ProductListBusinessLogic
+    private let services: any AppServices
+    private let style: TextStyle
+    private var display: ProductListConsoleDisplay
+    private var list: any ProductListBusinessLogic
 
-    init(services: any AppServices, style: TextStyle, language: Language) {
-        display = ProductListConsoleDisplay(style: style, language: language)
+    init(services: any AppServices, style: TextStyle) {
+        self.services = services
+        self.style = style
+        display = ProductListConsoleDisplay(style: style, language: services.language)
         list = services.makeProductListScene(display: display)
     }
 
@@ -17,6 +21,11 @@ public final class BrowseSession {
     func run(
         _ request: (any ProductListBusinessLogic) async -> Void
     ) async -> (result: CommandResult, selection: ProductListScene.Select.Selection?) {
+        if display.language != services.language {
+            // `set lang` changed the language: a scene in the new one, which picks up the list where it was kept.
+            display = ProductListConsoleDisplay(style: style, language: services.language)
+            list = services.makeProductListScene(display: display)
+        }
         display.reset()
         await request(list)
         return (display.outcome(), display.selection)

@@ -1,0 +1,25 @@
+import SnapFitDomain
+import SnapFitPresentation
+import SnapFitTerminal
+
+/// `set <lang|currency|layout> <value>`: changes one setting, saves it, and shows the settings in force (in the
+/// new language after `set lang`).
+struct SetCommand: Command {
+    let name = "set"
+    let arguments = ArgumentSpec(positionals: [.required("lang|currency|layout"), .required("value")])
+
+    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
+    {
+        let change: SettingChange
+        do throws(SettingRefusal) {
+            change = try SettingWords.change(
+                name: arguments.positional("lang|currency|layout") ?? "", value: arguments.positional("value") ?? "",
+                language: context.language)
+        } catch {
+            throw UsageError(LocalizedText(verbatim: error.message))
+        }
+        let display = SettingsConsoleDisplay(context)
+        context.services.makeSettingsScene(display: display).change(request: .init(change: change))
+        return display.outcome()
+    }
+}

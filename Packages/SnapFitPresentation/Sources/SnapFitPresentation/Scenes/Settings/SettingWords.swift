@@ -1,0 +1,64 @@
+import SnapFitDomain
+
+/// The settings' words: what each value is called, and `set NAME VALUE` read into a change.
+public enum SettingWords {
+    /// The names `set` takes, and the values each takes.
+    public static let values: [(name: String, values: [String])] = [
+        ("lang", Language.allCases.map(\.rawValue)), ("currency", Currency.allCases.map(\.rawValue)),
+        ("layout", ListLayout.allCases.map(\.rawValue)),
+    ]
+
+    /// `set NAME VALUE` as a change (names and values in any case; `language` for `lang`), or why not, in
+    /// `language`.
+    public static func change(name: String, value: String, language: Language) throws(SettingRefusal) -> SettingChange {
+        let value = value.lowercased()
+        switch name.lowercased() {
+        case "lang", "language":
+            guard let chosen = Language(rawValue: value) else { throw refusal("lang", value, language) }
+            return .language(chosen.preferred)
+        case "currency":
+            guard let currency = Currency(rawValue: value) else { throw refusal("currency", value, language) }
+            return .currency(currency)
+        case "layout":
+            guard let layout = ListLayout(rawValue: value) else { throw refusal("layout", value, language) }
+            return .layout(layout)
+        default:
+            throw SettingRefusal(
+                message: language.pick(
+                    "'\(name)'이라는 설정은 없습니다: lang, currency, layout 중 하나를 고르세요.",
+                    "There is no setting '\(name)': use lang, currency or layout."))
+        }
+    }
+
+    private static func refusal(_ name: String, _ value: String, _ language: Language) -> SettingRefusal {
+        let allowed = values.first { $0.name == name }?.values.joined(separator: "|") ?? ""
+        return SettingRefusal(
+            message: language.pick(
+                "\(name) 값으로 '\(value)'은 쓸 수 없습니다: \(allowed) 중 하나를 고르세요.",
+                "'\(value)' is not a value of \(name): use \(allowed)."))
+    }
+
+    /// A language by its own name, the same in both languages.
+    static func label(_ shown: Language, in language: Language) -> String {
+        shown.pick("한국어", "English")
+    }
+
+    static func label(_ currency: Currency, in language: Language) -> String {
+        switch currency {
+        case .krw: language.pick("원 (KRW)", "Korean won (KRW)")
+        case .usd: language.pick("미국 달러 (USD)", "US dollar (USD)")
+        }
+    }
+
+    static func label(_ layout: ListLayout, in language: Language) -> String {
+        switch layout {
+        case .list: language.pick("한 줄에 한 상품", "list: one row per product")
+        case .grid: language.pick("두 칸 카드", "grid: cards in two columns")
+        }
+    }
+}
+
+/// Why `set` refused, in the user's language.
+public struct SettingRefusal: Error, Sendable, Equatable {
+    public let message: String
+}

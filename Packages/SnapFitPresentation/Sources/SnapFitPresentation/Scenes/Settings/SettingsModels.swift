@@ -1,0 +1,46 @@
+import SnapFitDomain
+
+/// The settings scene: the language, currency and layout in force, and one of them changed.
+public enum SettingsScene {
+    public enum Show {
+        public struct Request: Sendable {
+            public init() {}
+        }
+        public struct Response: Sendable {
+            public let preferences: Preferences
+        }
+    }
+
+    public enum Change {
+        public struct Request: Sendable {
+            public let change: SettingChange
+
+            public init(change: SettingChange) {
+                self.change = change
+            }
+        }
+        public struct Response: Sendable {
+            public let change: SettingChange
+            public let preferences: Preferences
+            /// `false`: the home folder cannot be written, so the change lasts for this run only.
+            public let kept: Bool
+        }
+    }
+
+    /// The settings, worded: shown by `settings`, and after a change (in the new language, if that changed).
+    public struct ViewModel: Sendable, Equatable, Encodable {
+        public let title: String
+        public let rows: [Row]
+        /// What was changed and whether it was saved; `nil` when only showing.
+        public let note: String?
+    }
+
+    public struct Row: Sendable, Equatable, Encodable {
+        /// The setting's name as `set` takes it: `lang`, `currency`, `layout`.
+        public let name: String
+        public let label: String
+        /// The value as `set` takes it: `ko`, `usd`, `grid`.
+        public let value: String
+        public let valueLabel: String
+    }
+}
