@@ -16,4 +16,11 @@ public struct Preferences: Sendable, Equatable, Codable {
         Preferences(
             language: other.language ?? language, currency: other.currency ?? currency, layout: other.layout ?? layout)
     }
+
+    /// The settings of these that differ from `other`'s; the rest `nil`.
+    func changes(from other: Preferences) -> Preferences {
+        Preferences(
+            language: language == other.language ? nil : language,
+            currency: currency == other.currency ? nil : currency, layout: layout == other.layout ? nil : layout)
+    }
 }
