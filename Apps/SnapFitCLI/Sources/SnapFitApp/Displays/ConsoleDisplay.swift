@@ -1,3 +1,4 @@
+import SnapFitDomain
 import SnapFitPresentation
 import SnapFitTerminal
 
@@ -28,6 +29,23 @@ class ConsoleDisplay {
     /// Forgets the last outcome, for a display that serves several commands.
     func reset() {
         result = nil
+    }
+
+    /// The screen's one line about prices (the rates' date, or won for want of rates); none in won as asked.
+    func pricesNote(_ notice: String?) -> [String] {
+        notice.map { [style.dim($0)] } ?? []
+    }
+
+    /// Products as the settings lay them out: rows, or a grid of cards as wide as the terminal allows.
+    func products(
+        _ cards: [ProductCardViewModel], numbers: [Int]?, highlighted: Int?, layout: ListLayout
+    ) -> [String] {
+        switch layout {
+        case .list: ProductRows.render(cards, numbers: numbers, highlighted: highlighted, style: style)
+        case .grid:
+            ProductCards.render(
+                cards, numbers: numbers, highlighted: highlighted, columns: TerminalSize.columns(), style: style)
+        }
     }
 
     func displayError(viewModel: ErrorViewModel) {

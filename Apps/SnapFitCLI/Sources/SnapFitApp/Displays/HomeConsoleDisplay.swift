@@ -13,6 +13,7 @@ final class HomeConsoleDisplay: ConsoleDisplay, HomeDisplayLogic {
             lines.append(style.bold(section.title))
             lines += ProductRows.render(section.products, style: style)
         }
+        lines += pricesNote(viewModel.pricesNotice)
         show(viewModel, lines: lines)
     }
 }

@@ -8,7 +8,8 @@ final class MakerProductsConsoleDisplay: ConsoleDisplay, MakerProductsDisplayLog
         var lines = [style.bold(viewModel.title)]
         if let empty = viewModel.empty { lines.append("  " + empty) }
         if let next = viewModel.nextAction { lines.append("  " + style.dim(CLIWords.hint(next).text(in: language))) }
-        lines += ProductRows.render(viewModel.products, style: style)
+        lines += products(viewModel.products, numbers: nil, highlighted: nil, layout: viewModel.layout)
+        lines += pricesNote(viewModel.pricesNotice)
         show(viewModel, lines: lines)
     }
 }

@@ -10,6 +10,7 @@ final class MakerReservationsConsoleDisplay: ConsoleDisplay, MakerReservationsDi
         for reservation in viewModel.reservations {
             lines += ReservationLines.render(reservation, style: style, language: language)
         }
+        lines += pricesNote(viewModel.pricesNotice)
         show(viewModel, lines: lines)
     }
 }

@@ -26,6 +26,7 @@ final class ProductDetailConsoleDisplay: ConsoleDisplay, ProductDetailDisplayLog
             if let none = viewModel.noMakerProducts { lines.append("  " + none) }
             lines += ProductRows.render(viewModel.makerProducts, style: style)
         }
+        lines += pricesNote(viewModel.pricesNotice)
         show(viewModel, lines: lines)
     }
 }

@@ -14,12 +14,13 @@ final class ProductListConsoleDisplay: ConsoleDisplay, ProductListDisplayLogic {
 
     func displayPage(viewModel: ProductListScene.Page.ViewModel) {
         var lines = [style.bold(viewModel.title)]
-        lines += ProductRows.render(
+        lines += products(
             viewModel.rows.map(\.product), numbers: viewModel.rows.map(\.number), highlighted: viewModel.lastViewed,
-            style: style)
+            layout: viewModel.layout)
         if let hidden = viewModel.hiddenNotice { lines.append(style.yellow(hidden)) }
         lines.append(
             style.dim(viewModel.nextAction.map { CLIWords.hint($0).text(in: language) } ?? viewModel.footer))
+        lines += pricesNote(viewModel.pricesNotice)
         show(viewModel, lines: lines)
     }
 

@@ -8,6 +8,7 @@ final class ReservationDetailConsoleDisplay: FlowConsoleDisplay<ReservationDetai
     func displayReservation(viewModel: ReservationDetailScene.ViewModel) {
         var lines = viewModel.message.map { [style.green($0)] } ?? []
         lines += ReservationLines.render(viewModel.reservation, style: style, language: language)
+        lines += pricesNote(viewModel.pricesNotice)
         show(viewModel, lines: lines)
     }
 }

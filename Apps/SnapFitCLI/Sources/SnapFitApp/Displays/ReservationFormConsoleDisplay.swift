@@ -10,6 +10,7 @@ final class ReservationFormConsoleDisplay: FlowConsoleDisplay<ReservationFormSce
         note([style.bold(viewModel.title) + "  " + style.cyan("#\(viewModel.productID)")])
         note(viewModel.options.map { "  " + $0.label })
         if let personPrice = viewModel.personPriceLabel { note(["  " + personPrice]) }
+        note(pricesNote(viewModel.pricesNotice))
     }
 
     func displayQuote(viewModel: ReservationFormScene.Quote.ViewModel) {

@@ -8,23 +8,30 @@ public struct ProductCardViewModel: Sendable, Equatable, Encodable {
     public let priceLabel: String
     /// The cheapest option's price in won, for scripts.
     public let lowestPrice: Int?
+    /// The cheapest option's price in the screen's currency, when it is not won.
+    public let lowestPriceConverted: ConvertedPrice?
     /// "서울 | 부산".
     public let locationsLabel: String
     public let vibes: [String]
+    /// "러블리, 내추럴" / "Lovely, Natural".
+    public let vibesLabel: String
     /// "실내스냅" for a studio shoot, "야외스냅" otherwise.
     public let settingLabel: String
     public let makerNickname: String
     public let liked: Bool
     public let thumbnail: String?
 
-    public init(product: ProductSummary, language: Language) {
+    public init(product: ProductSummary, prices: PriceFormat) {
+        let language = prices.language
         id = product.id
         title = product.title
-        priceLabel = product.lowestPrice.map { Money.label($0, language: language) + "~" } ?? "—"
+        priceLabel = product.lowestPrice.map { prices.label($0) + "~" } ?? "—"
         lowestPrice = product.lowestPrice
+        lowestPriceConverted = product.lowestPrice.flatMap(prices.converted)
         locationsLabel = product.locations.map { Glossary.locations.label(for: $0, language: language) }
             .joined(separator: " | ")
         vibes = product.vibes
+        vibesLabel = product.vibes.map { Glossary.vibes.label(for: $0, language: language) }.joined(separator: ", ")
         settingLabel = SettingLabel.text(studio: product.isStudio, language: language)
         makerNickname = product.maker.nickname
         liked = product.isLiked

@@ -17,14 +17,18 @@ public struct ReservationViewModel: Sendable, Equatable, Encodable {
     public let people: Int
     /// "추가 인원 2명 × 20,000원"; `nil` for one person.
     public let additionalPeopleLabel: String?
+    /// In won.
     public let totalPrice: Int
+    /// In the screen's currency, when it is not won.
+    public let totalConverted: ConvertedPrice?
     public let totalLabel: String
     public let email: String
     public let phone: String?
     public let status: ReservationStatusKey
     public let statusLabel: String
 
-    public init(_ reservation: Reservation, language: Language) {
+    public init(_ reservation: Reservation, prices: PriceFormat) {
+        let language = prices.language
         id = reservation.id
         productID = reservation.product.id
         productTitle = reservation.product.title
@@ -33,7 +37,7 @@ public struct ReservationViewModel: Sendable, Equatable, Encodable {
         timeLabel = KoreaTime.format(reservation.time) + " (KST)"
         time = KoreaTime.iso8601(reservation.time)
         place = reservation.place
-        let price = Money.label(reservation.optionPrice, language: language)
+        let price = prices.label(reservation.optionPrice)
         optionLabel =
             reservation.optionMinutes.map { language.pick("\($0)분 · \(price)", "\($0) min · \(price)") }
             ?? language.pick("\(price) (촬영 시간은 알 수 없음)", "\(price) (length not known)")
@@ -41,11 +45,12 @@ public struct ReservationViewModel: Sendable, Equatable, Encodable {
         additionalPeopleLabel =
             reservation.additionalPeople > 0
             ? language.pick(
-                "추가 인원 \(reservation.additionalPeople)명 × \(Money.label(reservation.personPrice, language: language))",
-                "\(reservation.additionalPeople) more × \(Money.label(reservation.personPrice, language: language))")
+                "추가 인원 \(reservation.additionalPeople)명 × \(prices.label(reservation.personPrice))",
+                "\(reservation.additionalPeople) more × \(prices.label(reservation.personPrice))")
             : nil
         totalPrice = reservation.totalPrice
-        totalLabel = Money.label(reservation.totalPrice, language: language)
+        totalConverted = prices.converted(reservation.totalPrice)
+        totalLabel = prices.label(reservation.totalPrice)
         email = reservation.email
         phone = reservation.phone
         (status, statusLabel) = ReservationStatusLabel.text(reservation.status, language: language)

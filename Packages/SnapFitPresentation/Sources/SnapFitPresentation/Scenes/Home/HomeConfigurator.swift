@@ -1,7 +1,7 @@
 import SnapFitDomain
 
 /// The use cases the home screen needs; the app's composition root provides them.
-public protocol HomeDependencies {
+public protocol HomeDependencies: PricingDependencies {
     func makeFetchHome() -> FetchHome
 }
 
@@ -13,6 +13,8 @@ public enum HomeConfigurator {
     ) -> any HomeBusinessLogic {
         let presenter = HomePresenter(language: language)
         presenter.display = display
-        return HomeInteractor(presenter: presenter, fetchHome: dependencies.makeFetchHome())
+        return HomeInteractor(
+            presenter: presenter, fetchHome: dependencies.makeFetchHome(),
+            fetchPricing: dependencies.makeFetchPricing())
     }
 }

@@ -9,15 +9,18 @@ public protocol HomeBusinessLogic: Sendable {
 public final class HomeInteractor: HomeBusinessLogic {
     private let presenter: any HomePresentationLogic
     private let fetchHome: FetchHome
+    private let fetchPricing: FetchPricing
 
-    public init(presenter: any HomePresentationLogic, fetchHome: FetchHome) {
+    public init(presenter: any HomePresentationLogic, fetchHome: FetchHome, fetchPricing: FetchPricing) {
         self.presenter = presenter
         self.fetchHome = fetchHome
+        self.fetchPricing = fetchPricing
     }
 
     public func load(request: HomeScene.Load.Request) async {
         do {
-            await presenter.presentHome(response: .init(home: try await fetchHome()))
+            let home = try await fetchHome()
+            await presenter.presentHome(response: .init(home: home, pricing: await fetchPricing()))
         } catch {
             await presenter.presentError(error)
         }

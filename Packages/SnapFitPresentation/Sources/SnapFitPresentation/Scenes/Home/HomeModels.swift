@@ -8,6 +8,7 @@ public enum HomeScene {
         }
         public struct Response: Sendable {
             public let home: Home
+            public var pricing: Pricing = .won()
         }
         public struct ViewModel: Sendable, Equatable, Encodable {
             public let greeting: String
@@ -15,6 +16,8 @@ public enum HomeScene {
             public let recommendedTitle: String
             public let recommended: ProductCardViewModel?
             public let sections: [Section]
+            /// The rates' date, or that prices are in won for want of rates; `nil` in won as asked.
+            public let pricesNotice: String?
         }
         public struct Section: Sendable, Equatable, Encodable {
             public let title: String

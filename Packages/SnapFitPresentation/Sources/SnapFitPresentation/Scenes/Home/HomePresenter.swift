@@ -30,7 +30,8 @@ public final class HomePresenter: HomePresentationLogic {
         -> HomeScene.Load.ViewModel
     {
         let home = response.home
-        let card = { (product: ProductSummary) in ProductCardViewModel(product: product, language: language) }
+        let prices = PriceFormat(response.pricing, language: language)
+        let card = { (product: ProductSummary) in ProductCardViewModel(product: product, prices: prices) }
         return .init(
             greeting: language.pick("안녕하세요, \(home.user.nickname)님", "Hello, \(home.user.nickname)"),
             subtitle: language.pick(
@@ -42,6 +43,7 @@ public final class HomePresenter: HomePresentationLogic {
                 .init(
                     title: language.pick("메이커와 소중한 추억을 만들어보세요", "Make precious memories with a maker"),
                     products: home.more.map(card)),
-            ].filter { !$0.products.isEmpty })
+            ].filter { !$0.products.isEmpty },
+            pricesNotice: prices.notice)
     }
 }

@@ -1,8 +1,10 @@
 import SnapFitDomain
 
 /// The use case the maker's product list needs; the app's composition root provides it.
-public protocol MakerProductsDependencies {
+public protocol MakerProductsDependencies: PricingDependencies {
     func makeFetchMyProducts() -> FetchMyProducts
+    /// The settings in force, for the layout.
+    func makeFetchPreferences() -> FetchPreferences
 }
 
 /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
@@ -13,6 +15,8 @@ public enum MakerProductsConfigurator {
     ) -> any MakerProductsBusinessLogic {
         let presenter = MakerProductsPresenter(language: language)
         presenter.display = display
-        return MakerProductsInteractor(presenter: presenter, fetchMyProducts: dependencies.makeFetchMyProducts())
+        return MakerProductsInteractor(
+            presenter: presenter, fetchMyProducts: dependencies.makeFetchMyProducts(),
+            fetchPricing: dependencies.makeFetchPricing(), fetchPreferences: dependencies.makeFetchPreferences())
     }
 }

@@ -12,10 +12,17 @@ public final class MakerProductsInteractor: MakerProductsBusinessLogic {
 
     private let presenter: any MakerProductsPresentationLogic
     private let fetchMyProducts: FetchMyProducts
+    private let fetchPricing: FetchPricing
+    private let fetchPreferences: FetchPreferences
 
-    public init(presenter: any MakerProductsPresentationLogic, fetchMyProducts: FetchMyProducts) {
+    public init(
+        presenter: any MakerProductsPresentationLogic, fetchMyProducts: FetchMyProducts, fetchPricing: FetchPricing,
+        fetchPreferences: FetchPreferences
+    ) {
         self.presenter = presenter
         self.fetchMyProducts = fetchMyProducts
+        self.fetchPricing = fetchPricing
+        self.fetchPreferences = fetchPreferences
     }
 
     public func load(request: MakerProductsScene.Load.Request) async {
@@ -24,7 +31,9 @@ public final class MakerProductsInteractor: MakerProductsBusinessLogic {
             let products = try await PageReader.all(pageSize: FetchMyProducts.pageSize, maxPages: Self.pageLimit) {
                 (page) throws(DomainError) in try await fetchMyProducts(makerID: makerID, page: page)
             }
-            await presenter.presentProducts(response: .init(products: products))
+            await presenter.presentProducts(
+                response: .init(
+                    products: products, pricing: await fetchPricing(), layout: fetchPreferences().layout ?? .list))
         } catch {
             await presenter.presentError(error)
         }

@@ -8,6 +8,8 @@ public enum MakerProductsScene {
         }
         public struct Response: Sendable {
             public let products: [ProductSummary]
+            public var pricing: Pricing = .won()
+            public var layout: ListLayout = .list
         }
         public struct ViewModel: Sendable, Equatable, Encodable {
             public let title: String
@@ -16,6 +18,10 @@ public enum MakerProductsScene {
             public let empty: String?
             /// What the maker can do next: `.registerProduct` when there is nothing yet.
             public let nextAction: Intent?
+            /// Rows (`list`) or a grid of cards (`grid`), as the settings say.
+            public let layout: ListLayout
+            /// The rates' date, or that prices are in won for want of rates; `nil` in won as asked.
+            public let pricesNotice: String?
         }
     }
 }

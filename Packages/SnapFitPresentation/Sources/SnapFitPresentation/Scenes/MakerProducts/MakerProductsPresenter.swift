@@ -27,10 +27,12 @@ public final class MakerProductsPresenter: MakerProductsPresentationLogic {
     nonisolated static func viewModel(
         for response: MakerProductsScene.Load.Response, language: Language
     ) -> MakerProductsScene.Load.ViewModel {
-        .init(
+        let prices = PriceFormat(response.pricing, language: language)
+        return .init(
             title: language.pick("내 상품 (\(response.products.count))", "My products (\(response.products.count))"),
-            products: response.products.map { ProductCardViewModel(product: $0, language: language) },
+            products: response.products.map { ProductCardViewModel(product: $0, prices: prices) },
             empty: response.products.isEmpty ? language.pick("등록한 상품이 없습니다.", "No products yet.") : nil,
-            nextAction: response.products.isEmpty ? .registerProduct : nil)
+            nextAction: response.products.isEmpty ? .registerProduct : nil, layout: response.layout,
+            pricesNotice: prices.notice)
     }
 }

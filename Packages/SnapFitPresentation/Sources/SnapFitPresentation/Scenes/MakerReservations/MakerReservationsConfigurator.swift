@@ -1,7 +1,7 @@
 import SnapFitDomain
 
 /// The use case the maker's booking list needs; the app's composition root provides it.
-public protocol MakerReservationsDependencies {
+public protocol MakerReservationsDependencies: PricingDependencies {
     func makeFetchMakerReservations() -> FetchMakerReservations
 }
 
@@ -15,6 +15,7 @@ public enum MakerReservationsConfigurator {
         let presenter = MakerReservationsPresenter(language: language)
         presenter.display = display
         return MakerReservationsInteractor(
-            presenter: presenter, fetchMakerReservations: dependencies.makeFetchMakerReservations())
+            presenter: presenter, fetchMakerReservations: dependencies.makeFetchMakerReservations(),
+            fetchPricing: dependencies.makeFetchPricing())
     }
 }

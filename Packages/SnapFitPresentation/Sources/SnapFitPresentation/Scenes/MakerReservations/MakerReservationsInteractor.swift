@@ -12,10 +12,15 @@ public final class MakerReservationsInteractor: MakerReservationsBusinessLogic {
 
     private let presenter: any MakerReservationsPresentationLogic
     private let fetchMakerReservations: FetchMakerReservations
+    private let fetchPricing: FetchPricing
 
-    public init(presenter: any MakerReservationsPresentationLogic, fetchMakerReservations: FetchMakerReservations) {
+    public init(
+        presenter: any MakerReservationsPresentationLogic, fetchMakerReservations: FetchMakerReservations,
+        fetchPricing: FetchPricing
+    ) {
         self.presenter = presenter
         self.fetchMakerReservations = fetchMakerReservations
+        self.fetchPricing = fetchPricing
     }
 
     public func load(request: MakerReservationsScene.Load.Request) async {
@@ -23,7 +28,8 @@ public final class MakerReservationsInteractor: MakerReservationsBusinessLogic {
             let reservations = try await PageReader.all(
                 pageSize: FetchMakerReservations.pageSize, maxPages: Self.pageLimit
             ) { (page) throws(DomainError) in try await fetchMakerReservations(page: page) }
-            await presenter.presentReservations(response: .init(reservations: reservations))
+            await presenter.presentReservations(
+                response: .init(reservations: reservations, pricing: await fetchPricing()))
         } catch {
             await presenter.presentError(error)
         }

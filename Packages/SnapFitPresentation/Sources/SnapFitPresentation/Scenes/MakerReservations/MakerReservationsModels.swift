@@ -8,11 +8,14 @@ public enum MakerReservationsScene {
         }
         public struct Response: Sendable {
             public let reservations: [Reservation]
+            public var pricing: Pricing = .won()
         }
         public struct ViewModel: Sendable, Equatable, Encodable {
             public let title: String
             public let reservations: [ReservationViewModel]
             public let empty: String?
+            /// The rates' date, or that prices are in won for want of rates; `nil` in won as asked.
+            public let pricesNotice: String?
         }
     }
 }

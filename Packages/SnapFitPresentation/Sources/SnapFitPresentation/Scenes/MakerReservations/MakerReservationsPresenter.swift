@@ -27,10 +27,12 @@ public final class MakerReservationsPresenter: MakerReservationsPresentationLogi
     nonisolated static func viewModel(
         for response: MakerReservationsScene.Load.Response, language: Language
     ) -> MakerReservationsScene.Load.ViewModel {
-        .init(
+        let prices = PriceFormat(response.pricing, language: language)
+        return .init(
             title: language.pick(
                 "받은 예약 (\(response.reservations.count))", "Bookings on my products (\(response.reservations.count))"),
-            reservations: response.reservations.map { ReservationViewModel($0, language: language) },
-            empty: response.reservations.isEmpty ? language.pick("아직 받은 예약이 없습니다.", "No bookings yet.") : nil)
+            reservations: response.reservations.map { ReservationViewModel($0, prices: prices) },
+            empty: response.reservations.isEmpty ? language.pick("아직 받은 예약이 없습니다.", "No bookings yet.") : nil,
+            pricesNotice: response.reservations.isEmpty ? nil : prices.notice)
     }
 }

@@ -1,7 +1,7 @@
 import SnapFitDomain
 
 /// The use cases a product's detail needs; the app's composition root provides them.
-public protocol ProductDetailDependencies {
+public protocol ProductDetailDependencies: PricingDependencies {
     func makeFetchProductDetail() -> FetchProductDetail
 }
 
@@ -13,6 +13,8 @@ public enum ProductDetailConfigurator {
     ) -> any ProductDetailBusinessLogic {
         let presenter = ProductDetailPresenter(language: language)
         presenter.display = display
-        return ProductDetailInteractor(presenter: presenter, fetchProductDetail: dependencies.makeFetchProductDetail())
+        return ProductDetailInteractor(
+            presenter: presenter, fetchProductDetail: dependencies.makeFetchProductDetail(),
+            fetchPricing: dependencies.makeFetchPricing())
     }
 }

@@ -9,16 +9,22 @@ public protocol ProductDetailBusinessLogic: Sendable {
 public final class ProductDetailInteractor: ProductDetailBusinessLogic {
     private let presenter: any ProductDetailPresentationLogic
     private let fetchProductDetail: FetchProductDetail
+    private let fetchPricing: FetchPricing
 
-    public init(presenter: any ProductDetailPresentationLogic, fetchProductDetail: FetchProductDetail) {
+    public init(
+        presenter: any ProductDetailPresentationLogic, fetchProductDetail: FetchProductDetail,
+        fetchPricing: FetchPricing
+    ) {
         self.presenter = presenter
         self.fetchProductDetail = fetchProductDetail
+        self.fetchPricing = fetchPricing
     }
 
     public func load(request: ProductDetailScene.Load.Request) async {
         do {
             let page = try await fetchProductDetail(id: request.productID, makerID: request.makerID)
-            await presenter.presentProduct(response: .init(page: page, position: request.position))
+            await presenter.presentProduct(
+                response: .init(page: page, position: request.position, pricing: await fetchPricing()))
         } catch {
             await presenter.presentError(error)
         }

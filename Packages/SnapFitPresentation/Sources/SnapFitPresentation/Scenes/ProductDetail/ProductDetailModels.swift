@@ -19,6 +19,7 @@ public enum ProductDetailScene {
         public struct Response: Sendable {
             public let page: ProductPage
             public let position: ListPosition?
+            public var pricing: Pricing = .won()
         }
         public struct ViewModel: Sendable, Equatable, Encodable {
             public let id: Int
@@ -43,11 +44,16 @@ public enum ProductDetailScene {
             /// Shown when the maker has no other products.
             public let noMakerProducts: String?
             public let position: String?
+            /// The rates' date, or that prices are in won for want of rates; `nil` in won as asked.
+            public let pricesNotice: String?
         }
         /// A price option: "60분 · 120,000원".
         public struct Option: Sendable, Equatable, Encodable {
             public let minutes: Int
+            /// In won.
             public let price: Int
+            /// In the screen's currency, when it is not won.
+            public let priceConverted: ConvertedPrice?
             public let label: String
         }
     }

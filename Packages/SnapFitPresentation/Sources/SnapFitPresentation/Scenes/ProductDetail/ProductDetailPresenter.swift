@@ -17,7 +17,8 @@ public final class ProductDetailPresenter: ProductDetailPresentationLogic {
     }
 
     public func presentProduct(response: ProductDetailScene.Load.Response) {
-        display?.displayProduct(viewModel: Self.viewModel(for: response, language: language))
+        display?.displayProduct(
+            viewModel: Self.viewModel(for: response, prices: PriceFormat(response.pricing, language: language)))
     }
 
     public func presentError(_ error: DomainError) {
@@ -26,8 +27,9 @@ public final class ProductDetailPresenter: ProductDetailPresentationLogic {
 
     /// - Parameter withMakerProducts: `false` leaves out the maker's other products (and their "none" notice).
     nonisolated static func viewModel(
-        for response: ProductDetailScene.Load.Response, language: Language, withMakerProducts: Bool = true
+        for response: ProductDetailScene.Load.Response, prices: PriceFormat, withMakerProducts: Bool = true
     ) -> ProductDetailScene.Load.ViewModel {
+        let language = prices.language
         let product = response.page.product
         return .init(
             id: product.id, title: product.title, description: product.description,
@@ -39,15 +41,14 @@ public final class ProductDetailPresenter: ProductDetailPresentationLogic {
             settingLabel: SettingLabel.text(studio: product.isStudio, language: language),
             options: product.options.map { option in
                 .init(
-                    minutes: option.minutes, price: option.price,
+                    minutes: option.minutes, price: option.price, priceConverted: prices.converted(option.price),
                     label: language.pick("\(option.minutes)분", "\(option.minutes) min") + " · "
-                        + Money.label(option.price, language: language))
+                        + prices.label(option.price))
             },
             personPriceLabel: product.personPrice.flatMap { price in
                 price > 0
                     ? language.pick(
-                        "인원 추가 1인당 \(Money.label(price, language: language))",
-                        "\(Money.label(price, language: language)) per additional person") : nil
+                        "인원 추가 1인당 \(prices.label(price))", "\(prices.label(price)) per additional person") : nil
             },
             makerID: product.maker.id, makerNickname: product.maker.nickname,
             makerLabel: language.pick(
@@ -55,9 +56,9 @@ public final class ProductDetailPresenter: ProductDetailPresentationLogic {
                 "\(product.maker.nickname) (maker \(product.maker.id))"),
             liked: product.isLiked,
             makerProductsTitle: language.pick("작가의 다른 상품", "More from this maker"),
-            makerProducts: response.page.makerProducts.map { ProductCardViewModel(product: $0, language: language) },
+            makerProducts: response.page.makerProducts.map { ProductCardViewModel(product: $0, prices: prices) },
             noMakerProducts: withMakerProducts && response.page.makerProducts.isEmpty
                 ? language.pick("작가의 다른 상품이 없습니다.", "This maker has no other products.") : nil,
-            position: response.position?.label)
+            position: response.position?.label, pricesNotice: prices.notice)
     }
 }

@@ -1,11 +1,13 @@
 import SnapFitDomain
 
 /// The use cases product lists need; the app's composition root provides them.
-public protocol ProductListDependencies {
+public protocol ProductListDependencies: PricingDependencies {
     func makeFetchProducts() -> FetchProducts
     func makeFetchLikes() -> FetchLikes
     /// Where the place in the last list is kept between runs.
     func makeListBookmarks() -> any ListBookmarkStore
+    /// The settings in force, for the layout.
+    func makeFetchPreferences() -> FetchPreferences
 }
 
 /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
@@ -19,6 +21,7 @@ public enum ProductListConfigurator {
         return ProductListInteractor(
             presenter: presenter, fetchProducts: dependencies.makeFetchProducts(),
             fetchLikes: dependencies.makeFetchLikes(), listing: ProductListing(pageSize: FetchProducts.pageSize),
-            bookmarks: dependencies.makeListBookmarks())
+            bookmarks: dependencies.makeListBookmarks(), fetchPricing: dependencies.makeFetchPricing(),
+            fetchPreferences: dependencies.makeFetchPreferences())
     }
 }

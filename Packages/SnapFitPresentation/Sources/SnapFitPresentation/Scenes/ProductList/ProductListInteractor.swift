@@ -15,12 +15,17 @@ public final class ProductListInteractor: ProductListBusinessLogic {
     private let fetchLikes: FetchLikes
     private let listing: ProductListing
     private let bookmarks: any ListBookmarkStore
+    private let fetchPricing: FetchPricing
+    private let fetchPreferences: FetchPreferences
     private let source = SourceBox()
 
     public init(
         presenter: any ProductListPresentationLogic, fetchProducts: FetchProducts, fetchLikes: FetchLikes,
-        listing: ProductListing, bookmarks: any ListBookmarkStore
+        listing: ProductListing, bookmarks: any ListBookmarkStore, fetchPricing: FetchPricing,
+        fetchPreferences: FetchPreferences
     ) {
+        self.fetchPricing = fetchPricing
+        self.fetchPreferences = fetchPreferences
         self.presenter = presenter
         self.fetchProducts = fetchProducts
         self.fetchLikes = fetchLikes
@@ -100,7 +105,8 @@ public final class ProductListInteractor: ProductListBusinessLogic {
             await presenter.presentPage(
                 response: .init(
                     source: source, page: page, firstIndex: firstIndex, isAtEnd: await listing.isAtEnd,
-                    lastViewedIndex: await listing.lastViewedIndex, hidden: await listing.hidden))
+                    lastViewedIndex: await listing.lastViewedIndex, hidden: await listing.hidden,
+                    pricing: await fetchPricing(), layout: fetchPreferences().layout ?? .list))
         case .atEnd:
             await presenter.presentNotice(.endOfList)
         case .busy, .superseded:

@@ -33,6 +33,8 @@ public enum ProductListScene {
             public let lastViewedIndex: Int?
             /// Rows of the list left out so far: their maker left SnapFit.
             public let hidden: Int
+            public var pricing: Pricing = .won()
+            public var layout: ListLayout = .list
         }
 
         public struct ViewModel: Sendable, Equatable, Encodable {
@@ -48,6 +50,10 @@ public enum ProductListScene {
             public let nextAction: Intent?
             /// The 1-based number of the product last opened, so the list can show where the user was.
             public let lastViewed: Int?
+            /// Rows (`list`) or a grid of cards (`grid`), as the settings say.
+            public let layout: ListLayout
+            /// On a list's first page: the rates' date, or that prices are in won for want of rates.
+            public let pricesNotice: String?
         }
     }
 

@@ -49,10 +49,11 @@ public final class ProductListPresenter: ProductListPresentationLogic {
     nonisolated static func viewModel(
         for response: ProductListScene.Page.Response, language: Language
     ) -> ProductListScene.Page.ViewModel {
+        let prices = PriceFormat(response.pricing, language: language)
         let rows = response.page.enumerated().map { offset, product in
             ProductListScene.Row(
                 number: response.firstIndex + offset + 1,
-                product: ProductCardViewModel(product: product, language: language))
+                product: ProductCardViewModel(product: product, prices: prices))
         }
         let footer =
             response.isAtEnd
@@ -69,7 +70,8 @@ public final class ProductListPresenter: ProductListPresentationLogic {
                         : "\(response.hidden) products are left out: their maker has left SnapFit."),
             footer: footer,
             nextAction: response.isAtEnd ? nil : .loadMore,
-            lastViewed: response.lastViewedIndex.map { $0 + 1 })
+            lastViewed: response.lastViewedIndex.map { $0 + 1 }, layout: response.layout,
+            pricesNotice: response.firstIndex == 0 ? prices.notice : nil)
     }
 
     nonisolated static func title(_ source: ProductListScene.Source, language: Language) -> String {

@@ -38,7 +38,7 @@ public final class ProductRegistrationPresenter: ProductRegistrationPresentation
                 message: language.pick("상품을 등록했습니다: #\(response.id)", "Your product is registered: #\(response.id)."),
                 product: ProductDetailPresenter.viewModel(
                     for: .init(page: ProductPage(product: response, makerProducts: []), position: nil),
-                    language: language, withMakerProducts: false)))
+                    prices: PriceFormat(.won(), language: language), withMakerProducts: false)))
     }
 
     public func presentCancelled() {

@@ -1,7 +1,7 @@
 import SnapFitDomain
 
 /// The use cases a reservation's screen needs; the app's composition root provides them.
-public protocol ReservationDetailDependencies {
+public protocol ReservationDetailDependencies: PricingDependencies {
     func makeFetchReservationDetail() -> FetchReservationDetail
     func makeCancelReservation() -> CancelReservation
 }
@@ -17,6 +17,6 @@ public enum ReservationDetailConfigurator {
         presenter.display = display
         return ReservationDetailInteractor(
             presenter: presenter, fetchReservationDetail: dependencies.makeFetchReservationDetail(),
-            cancelReservation: dependencies.makeCancelReservation())
+            cancelReservation: dependencies.makeCancelReservation(), fetchPricing: dependencies.makeFetchPricing())
     }
 }

@@ -15,13 +15,15 @@ public final class ReservationDetailInteractor: ReservationDetailBusinessLogic {
     private let presenter: any ReservationDetailPresentationLogic
     private let fetchReservationDetail: FetchReservationDetail
     private let cancelReservation: CancelReservation
+    private let fetchPricing: FetchPricing
     /// The reservation whose cancellation asks for a reason now.
     private var asking: Int?
 
     public init(
         presenter: any ReservationDetailPresentationLogic, fetchReservationDetail: FetchReservationDetail,
-        cancelReservation: CancelReservation
+        cancelReservation: CancelReservation, fetchPricing: FetchPricing
     ) {
+        self.fetchPricing = fetchPricing
         self.presenter = presenter
         self.fetchReservationDetail = fetchReservationDetail
         self.cancelReservation = cancelReservation
@@ -29,8 +31,9 @@ public final class ReservationDetailInteractor: ReservationDetailBusinessLogic {
 
     public func load(request: ReservationDetailScene.Load.Request) async {
         do {
+            let reservation = try await fetchReservationDetail(id: request.id)
             presenter.presentReservation(
-                response: .init(reservation: try await fetchReservationDetail(id: request.id), cancelled: false))
+                response: .init(reservation: reservation, cancelled: false, pricing: await fetchPricing()))
         } catch {
             presenter.presentError(error)
         }
@@ -47,7 +50,8 @@ public final class ReservationDetailInteractor: ReservationDetailBusinessLogic {
         asking = nil
         do {
             let reservation = try await cancelReservation(id: request.id, reason: reason)
-            presenter.presentReservation(response: .init(reservation: reservation, cancelled: true))
+            presenter.presentReservation(
+                response: .init(reservation: reservation, cancelled: true, pricing: await fetchPricing()))
         } catch {
             presenter.presentError(error)
         }

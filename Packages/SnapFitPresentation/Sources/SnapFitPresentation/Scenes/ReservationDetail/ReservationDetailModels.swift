@@ -35,11 +35,14 @@ public enum ReservationDetailScene {
         public let reservation: Reservation
         /// Whether it was just cancelled.
         public let cancelled: Bool
+        public var pricing: Pricing = .won()
     }
 
     public struct ViewModel: Sendable, Equatable, Encodable {
         public let reservation: ReservationViewModel
         /// After a cancellation, what happened.
         public let message: String?
+        /// The rates' date, or that prices are in won for want of rates; `nil` in won as asked.
+        public let pricesNotice: String?
     }
 }

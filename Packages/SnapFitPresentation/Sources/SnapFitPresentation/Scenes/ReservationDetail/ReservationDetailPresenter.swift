@@ -46,9 +46,11 @@ public final class ReservationDetailPresenter: ReservationDetailPresentationLogi
     nonisolated static func viewModel(
         for response: ReservationDetailScene.Response, language: Language
     ) -> ReservationDetailScene.ViewModel {
-        .init(
-            reservation: ReservationViewModel(response.reservation, language: language),
+        let prices = PriceFormat(response.pricing, language: language)
+        return .init(
+            reservation: ReservationViewModel(response.reservation, prices: prices),
             message: response.cancelled
-                ? language.pick("예약을 취소했습니다.", "The reservation is cancelled.") : nil)
+                ? language.pick("예약을 취소했습니다.", "The reservation is cancelled.") : nil,
+            pricesNotice: prices.notice)
     }
 }

@@ -1,7 +1,7 @@
 import SnapFitDomain
 
 /// The use case the booking form needs; the app's composition root provides it.
-public protocol ReservationFormDependencies {
+public protocol ReservationFormDependencies: PricingDependencies {
     func makeMakeReservation() -> MakeReservation
 }
 
@@ -13,6 +13,8 @@ public enum ReservationFormConfigurator {
     ) -> any ReservationFormBusinessLogic {
         let presenter = ReservationFormPresenter(language: language)
         presenter.display = display
-        return ReservationFormInteractor(presenter: presenter, makeReservation: dependencies.makeMakeReservation())
+        return ReservationFormInteractor(
+            presenter: presenter, makeReservation: dependencies.makeMakeReservation(),
+            fetchPricing: dependencies.makeFetchPricing())
     }
 }

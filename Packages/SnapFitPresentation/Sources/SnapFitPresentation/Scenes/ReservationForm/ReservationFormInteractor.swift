@@ -15,7 +15,9 @@ public protocol ReservationFormBusinessLogic: FlowBusinessLogic {
 public final class ReservationFormInteractor: ReservationFormBusinessLogic {
     private let presenter: any ReservationFormPresentationLogic
     private let makeReservation: MakeReservation
+    private let fetchPricing: FetchPricing
     private var product: ProductDetail?
+    private var pricing = Pricing.won()
     private var answers = FormAnswers<BookingField, String>()
     /// The question on screen, and what a yes to the confirmation books.
     private var step: ReservationFormScene.Question.Step?
@@ -23,9 +25,12 @@ public final class ReservationFormInteractor: ReservationFormBusinessLogic {
     private var warnings: [BookingWarning] = []
     private var acceptsWarnings = false
 
-    public init(presenter: any ReservationFormPresentationLogic, makeReservation: MakeReservation) {
+    public init(
+        presenter: any ReservationFormPresentationLogic, makeReservation: MakeReservation, fetchPricing: FetchPricing
+    ) {
         self.presenter = presenter
         self.makeReservation = makeReservation
+        self.fetchPricing = fetchPricing
     }
 
     public func start(request: ReservationFormScene.Start.Request) async {
@@ -34,7 +39,8 @@ public final class ReservationFormInteractor: ReservationFormBusinessLogic {
         do {
             let product = try await makeReservation.product(id: request.productID)
             self.product = product
-            presenter.presentProduct(response: .init(product: product))
+            pricing = await fetchPricing()
+            presenter.presentProduct(response: .init(product: product, pricing: pricing))
         } catch {
             presenter.presentError(error)
             return
@@ -88,7 +94,7 @@ public final class ReservationFormInteractor: ReservationFormBusinessLogic {
         }
         quoted = request
         warnings = await makeReservation.warnings(for: request)
-        presenter.presentQuote(response: .init(product: product, request: request))
+        presenter.presentQuote(response: .init(product: product, request: request, pricing: pricing))
         ask(.confirm, refusal: nil)
     }
 
@@ -104,7 +110,7 @@ public final class ReservationFormInteractor: ReservationFormBusinessLogic {
         guard let quoted else { return }
         step = nil
         do {
-            presenter.presentBooked(response: .init(outcome: try await makeReservation.book(quoted)))
+            presenter.presentBooked(response: .init(outcome: try await makeReservation.book(quoted), pricing: pricing))
         } catch {
             presenter.presentError(error)
         }

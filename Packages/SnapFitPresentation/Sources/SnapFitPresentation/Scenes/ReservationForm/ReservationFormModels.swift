@@ -6,12 +6,15 @@ public enum ReservationFormScene {
     public enum LoadProduct {
         public struct Response: Sendable {
             public let product: ProductDetail
+            public var pricing: Pricing = .won()
         }
         public struct ViewModel: Sendable, Equatable, Encodable {
             public let productID: Int
             public let title: String
             public let options: [ProductDetailScene.Load.Option]
             public let personPriceLabel: String?
+            /// The rates' date, or that prices are in won for want of rates; `nil` in won as asked.
+            public let pricesNotice: String?
         }
     }
 
@@ -50,6 +53,7 @@ public enum ReservationFormScene {
         public struct Response: Sendable {
             public let product: ProductDetail
             public let request: ReservationRequest
+            public var pricing: Pricing = .won()
         }
         public struct ViewModel: Sendable, Equatable, Encodable {
             public let productTitle: String
@@ -59,7 +63,10 @@ public enum ReservationFormScene {
             public let time: String
             public let people: Int
             public let place: String
+            /// In won, what the booking costs.
             public let totalPrice: Int
+            /// In the screen's currency, when it is not won.
+            public let totalConverted: ConvertedPrice?
             /// "총 160,000원 (120,000원 + 20,000원 × 2명)".
             public let totalLabel: String
         }
@@ -70,9 +77,11 @@ public enum ReservationFormScene {
     public enum Booked {
         public struct Response: Sendable {
             public let outcome: BookingOutcome
+            public let pricing: Pricing
 
-            public init(outcome: BookingOutcome) {
+            public init(outcome: BookingOutcome, pricing: Pricing = .won()) {
                 self.outcome = outcome
+                self.pricing = pricing
             }
         }
         public struct ViewModel: Sendable, Equatable, Encodable {

@@ -23,11 +23,11 @@ public final class ReservationFormPresenter: ReservationFormPresentationLogic {
     public func presentProduct(response: ReservationFormScene.LoadProduct.Response) {
         let detail = ProductDetailPresenter.viewModel(
             for: .init(page: ProductPage(product: response.product, makerProducts: []), position: nil),
-            language: language)
+            prices: PriceFormat(response.pricing, language: language))
         display?.displayProduct(
             viewModel: .init(
                 productID: detail.id, title: detail.title, options: detail.options,
-                personPriceLabel: detail.personPriceLabel))
+                personPriceLabel: detail.personPriceLabel, pricesNotice: detail.pricesNotice))
     }
 
     public func presentQuestion(response: ReservationFormScene.Question.Response) {
@@ -107,14 +107,15 @@ public final class ReservationFormPresenter: ReservationFormPresentationLogic {
         _ response: ReservationFormScene.Quote.Response, language: Language
     ) -> ReservationFormScene.Quote.ViewModel {
         let request = response.request
+        let prices = PriceFormat(response.pricing, language: language)
         let total = request.option.price + request.personPrice * request.additionalPeople
-        let base = Money.label(request.option.price, language: language)
+        let base = prices.label(request.option.price)
+        let person = prices.label(request.personPrice)
         let breakdown =
             request.additionalPeople > 0
             ? language.pick(
-                " (\(base) + \(Money.label(request.personPrice, language: language)) × \(request.additionalPeople)명)",
-                " (\(base) + \(Money.label(request.personPrice, language: language)) × \(request.additionalPeople) more)"
-            )
+                " (\(base) + \(person) × \(request.additionalPeople)명)",
+                " (\(base) + \(person) × \(request.additionalPeople) more)")
             : ""
         return .init(
             productTitle: response.product.title,
@@ -122,8 +123,8 @@ public final class ReservationFormPresenter: ReservationFormPresentationLogic {
                 "\(request.option.minutes)분 · \(base)", "\(request.option.minutes) min · \(base)"),
             timeLabel: KoreaTime.format(request.time) + " (KST)", time: KoreaTime.iso8601(request.time),
             people: request.additionalPeople + 1,
-            place: request.place, totalPrice: total,
-            totalLabel: language.pick("총 ", "Total ") + Money.label(total, language: language) + breakdown)
+            place: request.place, totalPrice: total, totalConverted: prices.converted(total),
+            totalLabel: language.pick("총 ", "Total ") + prices.label(total) + breakdown)
     }
 
     /// Words a booking's outcome.
@@ -136,7 +137,9 @@ public final class ReservationFormPresenter: ReservationFormPresentationLogic {
                 reservationID: reservation.id,
                 message: language.pick(
                     "예약이 접수되었습니다. 예약 번호 \(reservation.id)", "Your shoot is booked: reservation \(reservation.id)."),
-                reservation: ReservationViewModel(reservation, language: language), foundAfterLostAnswer: false)
+                reservation: ReservationViewModel(
+                    reservation, prices: PriceFormat(response.pricing, language: language)),
+                foundAfterLostAnswer: false)
         case .foundAfterLostAnswer(let summary):
             .init(
                 reservationID: summary.id,

@@ -21,7 +21,7 @@ final class HomePresentationLogicSpy: HomePresentationLogic {
             presenter: presenter,
             fetchHome: FetchHome(
                 accounts: StubAccountRepository.signedIn(as: Fixtures.customer),
-                products: StubProductRepository.catalog(count: 12)))
+                products: StubProductRepository.catalog(count: 12)), fetchPricing: .stubbed())
         await sut.load(request: .init())
         #expect(presenter.homes.first?.featured.count == 10 && presenter.homes.first?.more.count == 2)
     }
@@ -32,7 +32,8 @@ final class HomePresentationLogicSpy: HomePresentationLogic {
         accounts.onProfile = { () throws(DomainError) in throw .signedOut }
         let sut = HomeInteractor(
             presenter: presenter,
-            fetchHome: FetchHome(accounts: accounts, products: StubProductRepository.catalog(count: 1)))
+            fetchHome: FetchHome(accounts: accounts, products: StubProductRepository.catalog(count: 1)),
+            fetchPricing: .stubbed())
         await sut.load(request: .init())
         #expect(presenter.errors == [.signedOut])
     }

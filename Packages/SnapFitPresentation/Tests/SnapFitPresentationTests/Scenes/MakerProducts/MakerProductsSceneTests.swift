@@ -26,7 +26,8 @@ final class MakerProductsPresentationLogicSpy: MakerProductsPresentationLogic {
         let sut = MakerProductsInteractor(
             presenter: presenter,
             fetchMyProducts: FetchMyProducts(
-                accounts: StubAccountRepository.signedIn(as: Fixtures.maker), products: products))
+                accounts: StubAccountRepository.signedIn(as: Fixtures.maker), products: products),
+            fetchPricing: .stubbed(), fetchPreferences: FetchPreferences(preferences: SpyPreferencesStore()))
         await sut.load(request: .init())
         #expect(presenter.products.map { $0.map(\.id) } == [[1]])
     }

@@ -26,7 +26,7 @@ final class MakerReservationsPresentationLogicSpy: MakerReservationsPresentation
         return MakerReservationsInteractor(
             presenter: presenter,
             fetchMakerReservations: FetchMakerReservations(
-                makers: makers, reservations: reservations, products: products))
+                makers: makers, reservations: reservations, products: products), fetchPricing: .stubbed())
     }
 
     @Test func load_readsPageAfterPageUntilAShortOne_andPresentsEveryBookingOnce() async {

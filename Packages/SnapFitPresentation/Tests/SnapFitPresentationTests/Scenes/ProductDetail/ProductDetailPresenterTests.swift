@@ -25,7 +25,7 @@ final class ProductDetailPresentationLogicSpy: ProductDetailPresentationLogic {
             return [ProductSummary.fixture(id: 12), ProductSummary.fixture(id: 13)]
         }
         let sut = ProductDetailInteractor(
-            presenter: presenter, fetchProductDetail: FetchProductDetail(products: products))
+            presenter: presenter, fetchProductDetail: FetchProductDetail(products: products), fetchPricing: .stubbed())
         // When
         await sut.load(
             request: .init(productID: 12, makerID: 2, position: ListPosition(number: 1, loaded: 20, hasMore: true)))
@@ -39,7 +39,7 @@ final class ProductDetailPresentationLogicSpy: ProductDetailPresentationLogic {
         var products = StubProductRepository()
         products.onProduct = { (_) throws(DomainError) in throw .productNotFound }
         let sut = ProductDetailInteractor(
-            presenter: presenter, fetchProductDetail: FetchProductDetail(products: products))
+            presenter: presenter, fetchProductDetail: FetchProductDetail(products: products), fetchPricing: .stubbed())
         await sut.load(request: .init(productID: 404))
         #expect(presenter.errors == [.productNotFound])
     }
@@ -47,8 +47,7 @@ final class ProductDetailPresentationLogicSpy: ProductDetailPresentationLogic {
     @Test func presenter_inKorean_listsOptionsShortestFirstWithTheirPrices() {
         let viewModel = ProductDetailPresenter.viewModel(
             for: .init(page: ProductPage(product: ProductDetail.fixture(), makerProducts: []), position: nil),
-            language: .korean
-        )
+            prices: PriceFormat(.won(), language: .korean))
         #expect(viewModel.options.map(\.label) == ["30분 · 70,000원", "60분 · 120,000원"])
         #expect(viewModel.personPriceLabel == "인원 추가 1인당 20,000원")
         #expect(viewModel.locationsLabel == "서울 | 부산" && viewModel.settingLabel == "실내스냅")
@@ -60,7 +59,7 @@ final class ProductDetailPresentationLogicSpy: ProductDetailPresentationLogic {
             for: .init(
                 page: ProductPage(product: ProductDetail.fixture(), makerProducts: [ProductSummary.fixture(id: 3)]),
                 position: nil),
-            language: .english)
+            prices: PriceFormat(.won(), language: .english))
         #expect(viewModel.options.first?.label == "30 min · ₩70,000")
         #expect(viewModel.noMakerProducts == nil && viewModel.makerProducts.count == 1)
     }

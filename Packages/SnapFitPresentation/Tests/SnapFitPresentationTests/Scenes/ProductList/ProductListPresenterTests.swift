@@ -39,6 +39,21 @@ import Testing
         #expect(viewModel.lastViewed == 5)
     }
 
+    @Test func page_inDollars_convertsEachCardAndStatesTheRatesOnTheFirstPageOnly() throws {
+        var first = response(.products(.all))
+        first.pricing = .converted(to: .usd, at: .fixture)
+        first.layout = .grid
+        let viewModel = ProductListPresenter.viewModel(for: first, language: .english)
+        let card = try #require(viewModel.rows.first?.product)
+        #expect(card.priceLabel == "$21.74~" && card.lowestPrice == 30_000)
+        #expect(card.lowestPriceConverted == ConvertedPrice(21.74, currency: .usd))
+        #expect(viewModel.pricesNotice == "Prices in USD at the exchange rates of 2026-11-24.")
+        #expect(viewModel.layout == .grid)
+        var next = response(.products(.all), firstIndex: 10)
+        next.pricing = first.pricing
+        #expect(ProductListPresenter.viewModel(for: next, language: .english).pricesNotice == nil)
+    }
+
     @Test func title_vibesInEnglish_glossesThem() {
         #expect(ProductListPresenter.title(.products(.vibes(["시크"])), language: .english) == "Vibes: 시크 (chic)")
     }

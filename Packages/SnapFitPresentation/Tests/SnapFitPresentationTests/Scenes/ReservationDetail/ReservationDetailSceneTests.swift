@@ -28,7 +28,8 @@ final class ReservationDetailPresentationLogicSpy: ReservationDetailPresentation
             presenter: presenter,
             fetchReservationDetail: FetchReservationDetail(
                 reservations: reservations, products: StubProductRepository()),
-            cancelReservation: CancelReservation(reservations: reservations, products: StubProductRepository()))
+            cancelReservation: CancelReservation(reservations: reservations, products: StubProductRepository()),
+            fetchPricing: .stubbed())
         await sut.cancelReservation(request: .init(id: 7, reason: "일정 변경"))
         #expect(presenter.errors == [.alreadyCancelled])
     }
@@ -41,7 +42,8 @@ final class ReservationDetailPresentationLogicSpy: ReservationDetailPresentation
             presenter: presenter,
             fetchReservationDetail: FetchReservationDetail(
                 reservations: reservations, products: StubProductRepository()),
-            cancelReservation: CancelReservation(reservations: reservations, products: StubProductRepository()))
+            cancelReservation: CancelReservation(reservations: reservations, products: StubProductRepository()),
+            fetchPricing: .stubbed())
         // When
         await sut.cancelReservation(request: .init(id: 7, reason: nil))
         await sut.answer(request: .text(" x "))
@@ -68,7 +70,8 @@ final class ReservationDetailPresentationLogicSpy: ReservationDetailPresentation
             presenter: presenter,
             fetchReservationDetail: FetchReservationDetail(
                 reservations: reservations, products: StubProductRepository()),
-            cancelReservation: CancelReservation(reservations: reservations, products: products))
+            cancelReservation: CancelReservation(reservations: reservations, products: products),
+            fetchPricing: .stubbed())
         await sut.cancelReservation(request: .init(id: 7, reason: nil))
         await sut.answer(request: .text("일정 변경"))
         sut.cancel()

@@ -56,7 +56,7 @@ final class BookingBackendRecorder: Sendable {
     private let presenter = ReservationFormPresentationLogicSpy()
     private let backend = BookingBackendRecorder()
 
-    private func makeSUT() -> ReservationFormInteractor {
+    private func makeSUT(pricing: FetchPricing = .stubbed()) -> ReservationFormInteractor {
         var products = StubProductRepository()
         products.onProduct = { [backend] _ in
             backend.productFetches.withLock { $0 += 1 }
@@ -70,7 +70,8 @@ final class BookingBackendRecorder: Sendable {
         }
         return ReservationFormInteractor(
             presenter: presenter,
-            makeReservation: MakeReservation(products: products, reservations: reservations, now: { Self.now }))
+            makeReservation: MakeReservation(products: products, reservations: reservations, now: { Self.now }),
+            fetchPricing: pricing)
     }
 
     @Test func start_withEveryAnswer_showsTheTotalAndAsksToConfirm_thenBooksExactlyThat_fetchingTheProductOnce()
@@ -166,7 +167,8 @@ final class BookingBackendRecorder: Sendable {
         products.onProduct = { _ throws(DomainError) in throw .productNotFound }
         let sut = ReservationFormInteractor(
             presenter: presenter,
-            makeReservation: MakeReservation(products: products, reservations: StubReservationRepository()))
+            makeReservation: MakeReservation(products: products, reservations: StubReservationRepository()),
+            fetchPricing: .stubbed())
         // When
         await sut.start(request: .init(productID: 99, answers: Self.answers))
         // Then
@@ -182,6 +184,22 @@ final class BookingBackendRecorder: Sendable {
         #expect(viewModel.totalLabel == "총 160,000원 (120,000원 + 20,000원 × 2명)")
         #expect(viewModel.optionLabel == "60분 · 120,000원")
         #expect(backend.sent.withLock { $0 }.isEmpty)
+    }
+
+    @Test func inDollars_theQuoteIsConvertedButTheBookingIsTheWonAmount() async throws {
+        let sut = makeSUT(pricing: .stubbed(currency: .usd, rates: .fixture))
+        await sut.start(request: .init(productID: 12, answers: Self.answers))
+        let quote = ReservationFormPresenter.quote(try #require(presenter.quotes.first), language: .english)
+        #expect(quote.totalLabel == "Total $115.94 ($86.96 + $14.49 × 2 more)")
+        #expect(quote.totalPrice == 160_000 && quote.totalConverted == ConvertedPrice(115.94, currency: .usd))
+        await sut.answer(request: .yesNo(true))
+        #expect(backend.sent.withLock { $0 }.map(\.option.price) == [120_000])
+    }
+
+    @Test func ratesThatCannotBeHad_leaveTheQuoteInWon() async throws {
+        await makeSUT(pricing: .stubbed(currency: .usd)).start(request: .init(productID: 12, answers: Self.answers))
+        let quote = ReservationFormPresenter.quote(try #require(presenter.quotes.first), language: .korean)
+        #expect(quote.totalLabel == "총 160,000원 (120,000원 + 20,000원 × 2명)" && quote.totalConverted == nil)
     }
 
     @Test func presenterQuestion_wordsTheFieldAndWhyItsLastAnswerWasRefused() {
@@ -227,7 +245,7 @@ final class BookingBackendRecorder: Sendable {
                     var stub = StubReservationRepository()
                     stub.onMyReservations = { [backend] _ in backend.existing.withLock { $0 } }
                     return stub
-                }(), now: { Self.now }))
+                }(), now: { Self.now }), fetchPricing: .stubbed())
         // When
         await sut.start(request: .init(productID: 12, answers: Self.answers))
         await sut.start(request: .init(productID: 12, answers: Self.answers, acceptsWarnings: true))
