@@ -15,6 +15,11 @@ public enum ArgumentParser {
     private static func match(
         _ words: [String], to positionals: [ArgumentSpec.Positional]
     ) throws(CommandLineError) -> [String: String] {
+        if positionals.last?.isRest == true, words.count > positionals.count {
+            let last = positionals.count - 1
+            return try match(
+                Array(words[..<last]) + [words[last...].joined(separator: " ")], to: positionals)
+        }
         if words.count > positionals.count {
             let extra = words[positionals.count]
             throw .unexpectedArgument(extra)

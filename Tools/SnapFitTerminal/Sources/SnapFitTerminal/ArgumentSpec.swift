@@ -15,13 +15,19 @@ public struct ArgumentSpec: Sendable {
     public struct Positional: Sendable {
         public let name: String
         public let isRequired: Bool
+        /// Whether it takes every word left, joined by spaces.
+        public var isRest = false
 
         /// A positional the command cannot run without: `<name>`.
         public static func required(_ name: String) -> Positional { Positional(name: name, isRequired: true) }
         /// A positional that may be left out: `[name]`. Optional positionals come after the required ones.
         public static func optional(_ name: String) -> Positional { Positional(name: name, isRequired: false) }
+        /// The last positional, given as one or more words: `<name>...`, read as the words joined by spaces.
+        public static func words(_ name: String) -> Positional {
+            Positional(name: name, isRequired: true, isRest: true)
+        }
 
-        public var synopsis: String { isRequired ? "<\(name)>" : "[\(name)]" }
+        public var synopsis: String { isRest ? "<\(name)>..." : isRequired ? "<\(name)>" : "[\(name)]" }
     }
 
     /// A `--name` argument: a switch, a flag with one value, or a flag given once per value.

@@ -25,6 +25,7 @@ enum CLIWords {
         "like": LocalizedText("상품 찜하기", "like (찜) a product"),
         "unlike": LocalizedText("찜 취소", "take a like back"),
         "likes": LocalizedText("찜한 상품 목록", "the products you liked"),
+        "search": LocalizedText("제목·설명·작가·지역·분위기로 상품 찾기", "find products by title, description, maker, region or vibe"),
         "login": LocalizedText("소셜 계정으로 로그인", "sign in with a social account"),
         "signup": LocalizedText(
             "회원가입 (--agree-terms: 필수 약관 세 가지에 동의)", "create an account (--agree-terms accepts the three required terms)"

@@ -25,6 +25,7 @@ public struct CommandTable: Sendable {
         LikeCommand.like,
         LikeCommand.unlike,
         LikesCommand(),
+        SearchCommand(),
         ReserveCommand(),
         ReservationsCommand(),
         ReservationCommand(),

@@ -18,6 +18,7 @@ final class ProductListConsoleDisplay: ConsoleDisplay, ProductListDisplayLogic {
             viewModel.rows.map(\.product), numbers: viewModel.rows.map(\.number), highlighted: viewModel.lastViewed,
             layout: viewModel.layout)
         if let hidden = viewModel.hiddenNotice { lines.append(style.yellow(hidden)) }
+        if let scan = viewModel.scanNotice { lines.append(style.dim(scan)) }
         lines.append(
             style.dim(viewModel.nextAction.map { CLIWords.hint($0).text(in: language) } ?? viewModel.footer))
         lines += pricesNote(viewModel.pricesNotice)

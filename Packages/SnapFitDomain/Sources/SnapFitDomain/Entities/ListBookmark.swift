@@ -2,6 +2,8 @@
 public enum BrowsedList: Sendable, Equatable, Codable {
     case products(ProductFilter)
     case likes
+    /// The catalog's products that hold every word of a search.
+    case search(SearchQuery)
 }
 
 /// Where the user is in the last product list: which list, the rows loaded so far, whether it has ended, and the row

@@ -19,6 +19,7 @@ public struct ValidationError: Error, Sendable, Equatable {
         case images
         case thumbnail
         case personPrice
+        case searchWords
     }
 
     /// Why the input was refused.

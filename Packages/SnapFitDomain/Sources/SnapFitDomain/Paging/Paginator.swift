@@ -68,8 +68,8 @@ public actor Paginator<Item: Sendable> {
         guard started == generation else { return .superseded }
         items += page.items
         hidden += page.hidden
-        next = request.next
-        isAtEnd = request.isLast(count: page.items.count + page.hidden)
+        next = PageRequest(offset: request.offset + page.items.count + page.hidden, limit: pageSize)
+        isAtEnd = page.isLast ?? request.isLast(count: page.items.count + page.hidden)
         return .loaded(page.items)
     }
 

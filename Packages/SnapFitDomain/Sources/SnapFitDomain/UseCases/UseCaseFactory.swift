@@ -51,6 +51,9 @@ public struct UseCaseFactory: Sendable {
     public func makeFetchLocations() -> FetchLocations { FetchLocations(repository: referenceData) }
     public func makeFetchHome() -> FetchHome { FetchHome(accounts: accounts, products: products) }
     public func makeFetchProducts() -> FetchProducts { FetchProducts(products: products, referenceData: referenceData) }
+    public func makeSearchProducts() -> SearchProducts {
+        SearchProducts(products: products, referenceData: referenceData)
+    }
     public func makeFetchLikes() -> FetchLikes { FetchLikes(likes: likes) }
     public func makeFetchProductDetail() -> FetchProductDetail { FetchProductDetail(products: products) }
     /// Where the place in the last list is kept between runs.

@@ -18,6 +18,10 @@ struct Glossary: Sendable {
         "제주": "Jeju",
     ])
 
+    /// The English words of both glossaries, by catalog name, for a search to match.
+    static let searchAliases: [String: [String]] = vibes.english.merging(locations.english) { first, _ in first }
+        .mapValues { [$0] }
+
     /// The name itself in Korean; "러블리 (lovely)" in English when the name has an English one.
     func label(for name: String, language: Language) -> String {
         guard language == .english, let gloss = english[name] else { return name }

@@ -56,6 +56,7 @@ enum ValidationMessage {
         case .images: language.pick("사진", "Images")
         case .thumbnail: language.pick("대표 사진", "Thumbnail")
         case .personPrice: language.pick("1인 추가 금액", "Per-person price")
+        case .searchWords: language.pick("검색어", "Search words")
         }
     }
 

@@ -4,6 +4,7 @@ import SnapFitDomain
 public protocol ProductListDependencies: PricingDependencies {
     func makeFetchProducts() -> FetchProducts
     func makeFetchLikes() -> FetchLikes
+    func makeSearchProducts() -> SearchProducts
     /// Where the place in the last list is kept between runs.
     func makeListBookmarks() -> any ListBookmarkStore
     /// The settings in force, for the layout.
@@ -20,7 +21,8 @@ public enum ProductListConfigurator {
         presenter.display = display
         return ProductListInteractor(
             presenter: presenter, fetchProducts: dependencies.makeFetchProducts(),
-            fetchLikes: dependencies.makeFetchLikes(), listing: ProductListing(pageSize: FetchProducts.pageSize),
+            fetchLikes: dependencies.makeFetchLikes(), searchProducts: dependencies.makeSearchProducts(),
+            listing: ProductListing(pageSize: FetchProducts.pageSize),
             bookmarks: dependencies.makeListBookmarks(), fetchPricing: dependencies.makeFetchPricing(),
             fetchPreferences: dependencies.makeFetchPreferences())
     }

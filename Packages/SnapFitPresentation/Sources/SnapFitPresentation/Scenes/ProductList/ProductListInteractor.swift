@@ -3,6 +3,8 @@ import SnapFitDomain
 /// What a product list can ask for.
 public protocol ProductListBusinessLogic: Sendable {
     func load(request: ProductListScene.Load.Request) async
+    /// Checks the words (see `SearchQuery`), then loads the search's first results as `load` would.
+    func search(request: ProductListScene.Search.Request) async
     func loadMore(request: ProductListScene.LoadMore.Request) async
     func select(request: ProductListScene.Select.Request) async
 }
@@ -13,6 +15,7 @@ public final class ProductListInteractor: ProductListBusinessLogic {
     private let presenter: any ProductListPresentationLogic
     private let fetchProducts: FetchProducts
     private let fetchLikes: FetchLikes
+    private let searchProducts: SearchProducts
     private let listing: ProductListing
     private let bookmarks: any ListBookmarkStore
     private let fetchPricing: FetchPricing
@@ -21,7 +24,8 @@ public final class ProductListInteractor: ProductListBusinessLogic {
 
     public init(
         presenter: any ProductListPresentationLogic, fetchProducts: FetchProducts, fetchLikes: FetchLikes,
-        listing: ProductListing, bookmarks: any ListBookmarkStore, fetchPricing: FetchPricing,
+        searchProducts: SearchProducts, listing: ProductListing, bookmarks: any ListBookmarkStore,
+        fetchPricing: FetchPricing,
         fetchPreferences: FetchPreferences
     ) {
         self.fetchPricing = fetchPricing
@@ -29,6 +33,7 @@ public final class ProductListInteractor: ProductListBusinessLogic {
         self.presenter = presenter
         self.fetchProducts = fetchProducts
         self.fetchLikes = fetchLikes
+        self.searchProducts = searchProducts
         self.listing = listing
         self.bookmarks = bookmarks
     }
@@ -40,6 +45,14 @@ public final class ProductListInteractor: ProductListBusinessLogic {
             let update = try await listing.start(loader(for: source))
             await saveBookmark(of: source)
             await present(update, source: source, firstIndex: 0)
+        } catch {
+            await presenter.presentError(error)
+        }
+    }
+
+    public func search(request: ProductListScene.Search.Request) async {
+        do throws(DomainError) {
+            await load(request: .init(source: .search(try SearchQuery(request.words))))
         } catch {
             await presenter.presentError(error)
         }
@@ -140,6 +153,10 @@ public final class ProductListInteractor: ProductListBusinessLogic {
             { [fetchProducts] (page) throws(DomainError) in try await fetchProducts(filter, page: page) }
         case .likes:
             { [fetchLikes] (page) throws(DomainError) in try await fetchLikes(page: page) }
+        case .search(let query):
+            { [searchProducts] (page) throws(DomainError) in
+                try await searchProducts(query, page: page, aliases: Glossary.searchAliases)
+            }
         }
     }
 }

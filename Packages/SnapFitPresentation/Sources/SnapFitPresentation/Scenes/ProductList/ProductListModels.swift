@@ -16,6 +16,17 @@ public enum ProductListScene {
         }
     }
 
+    /// Starts a search of the catalog for the words as typed.
+    public enum Search {
+        public struct Request: Sendable {
+            public let words: String
+
+            public init(words: String) {
+                self.words = words
+            }
+        }
+    }
+
     public enum LoadMore {
         public struct Request: Sendable {
             public init() {}
@@ -54,6 +65,8 @@ public enum ProductListScene {
             public let layout: ListLayout
             /// On a list's first page: the rates' date, or that prices are in won for want of rates.
             public let pricesNotice: String?
+            /// For a search: how much of the catalog was scanned, and the scan's bound.
+            public let scanNotice: String?
         }
     }
 

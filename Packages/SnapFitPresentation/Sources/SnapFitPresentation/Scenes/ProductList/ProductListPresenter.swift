@@ -55,13 +55,14 @@ public final class ProductListPresenter: ProductListPresentationLogic {
                 number: response.firstIndex + offset + 1,
                 product: ProductCardViewModel(product: product, prices: prices))
         }
+        let isSearch = if case .search = response.source { true } else { false }
         let footer =
             response.isAtEnd
             ? language.pick("목록의 끝입니다.", "That is the whole list.")
             : language.pick("다음 상품이 더 있습니다.", "More products follow.")
         return .init(
             title: title(response.source, language: language), rows: rows, isAtEnd: response.isAtEnd,
-            hiddenNotice: response.hidden == 0
+            hiddenNotice: response.hidden == 0 || isSearch
                 ? nil
                 : language.pick(
                     "작가가 스냅핏을 떠난 상품 \(response.hidden)개는 빼고 보여 드립니다.",
@@ -71,7 +72,8 @@ public final class ProductListPresenter: ProductListPresentationLogic {
             footer: footer,
             nextAction: response.isAtEnd ? nil : .loadMore,
             lastViewed: response.lastViewedIndex.map { $0 + 1 }, layout: response.layout,
-            pricesNotice: response.firstIndex == 0 ? prices.notice : nil)
+            pricesNotice: response.firstIndex == 0 ? prices.notice : nil,
+            scanNotice: isSearch ? scanNotice(response, language: language) : nil)
     }
 
     nonisolated static func title(_ source: ProductListScene.Source, language: Language) -> String {
@@ -82,6 +84,7 @@ public final class ProductListPresenter: ProductListPresentationLogic {
             language.pick("분위기: ", "Vibes: ")
                 + names.map { Glossary.vibes.label(for: $0, language: language) }.joined(separator: ", ")
         case .products(.maker(let id)): language.pick("작가 \(id)의 상품", "Products of maker \(id)")
+        case .search(let query): language.pick("검색: \(query.text)", "Search: \(query.text)")
         }
     }
 

@@ -29,7 +29,9 @@ final class ProductListPresentationLogicSpy: ProductListPresentationLogic {
         ProductListInteractor(
             presenter: presenter,
             fetchProducts: FetchProducts(products: products, referenceData: Fixtures.referenceData()),
-            fetchLikes: FetchLikes(likes: likes), listing: ProductListing(pageSize: pageSize), bookmarks: bookmarks,
+            fetchLikes: FetchLikes(likes: likes),
+            searchProducts: SearchProducts(products: products, referenceData: Fixtures.referenceData()),
+            listing: ProductListing(pageSize: pageSize), bookmarks: bookmarks,
             fetchPricing: .stubbed(), fetchPreferences: FetchPreferences(preferences: SpyPreferencesStore()))
     }
 
