@@ -2,7 +2,6 @@ import Foundation
 import SnapFitData
 import SnapFitDomain
 import SnapFitFixtures
-import Synchronization
 
 /// 5. Scrolling a DEV list of many products to its end (through the in-process backend): pages requested, and the
 /// peak memory of the process.
@@ -29,26 +28,5 @@ enum InfiniteScroll {
             BenchmarkRow(
                 name: "5. Peak RSS after the scroll", measured: PeakMemory.description(), target: "—", met: nil),
         ]
-    }
-}
-
-/// Counts the pages asked of `base`.
-private final class CountingProducts: ProductRepository {
-    let base: any ProductRepository
-    private let count = Mutex(0)
-
-    init(base: any ProductRepository) {
-        self.base = base
-    }
-
-    var requests: Int { count.withLock { $0 } }
-
-    func products(_ filter: ProductFilter, page: PageRequest) async throws(DomainError) -> [ProductSummary] {
-        count.withLock { $0 += 1 }
-        return try await base.products(filter, page: page)
-    }
-
-    func product(id: Int) async throws(DomainError) -> ProductDetail {
-        try await base.product(id: id)
     }
 }
