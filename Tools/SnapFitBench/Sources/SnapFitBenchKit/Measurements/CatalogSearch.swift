@@ -15,7 +15,8 @@ enum CatalogSearch {
         return [
             BenchmarkRow(
                 name: "13. search 한강 over \(catalog) products: first results",
-                measured: "\(found.matches) found in \(Statistics.format(found.milliseconds, digits: 1)) ms; \(found.pages) pages, "
+                measured:
+                    "\(found.matches) found in \(Statistics.format(found.milliseconds, digits: 1)) ms; \(found.pages) pages, "
                     + "\(found.details) details read",
                 target: "first results < 1,000 ms", met: found.matches > 0 && found.milliseconds < 1000),
             BenchmarkRow(
