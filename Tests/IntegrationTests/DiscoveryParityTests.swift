@@ -48,4 +48,13 @@ import Testing
         #expect(data(transcripts.real[7])["pricesNotice"] == nil)
         #expect(transcripts.real[7].contains("₩120,000"))
     }
+
+    @Test func photos_devAndReal_showTheSamePhotoAndRefuseTheSameWay() async throws {
+        let script = ["login kakao dev-customer", "photos 1", "photos 1 --photo 4", "photos 1 --photo 9", "photos x"]
+        let transcripts = try await ParityHarness.run(script)
+        #expect(transcripts.dev == transcripts.real)
+        #expect(outcomes(transcripts.real) == ["ok", "ok", "ok", "no_such_row", "usage"])
+        #expect(data(transcripts.real[1])["indexLabel"] as? String == "1 / 4")
+        #expect(data(transcripts.real[2])["url"] as? String == "https://storage.googleapis.com/snapfit-seed/p001-4.png")
+    }
 }

@@ -26,6 +26,7 @@ public struct CommandTable: Sendable {
         LikeCommand.unlike,
         LikesCommand(),
         SearchCommand(),
+        PhotosCommand(),
         ReserveCommand(),
         ReservationsCommand(),
         ReservationCommand(),

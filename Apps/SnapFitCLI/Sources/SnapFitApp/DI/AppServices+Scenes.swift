@@ -12,6 +12,10 @@ extension AppServices {
         ProductListConfigurator.configure(display: display, dependencies: useCases, language: language)
     }
 
+    public func makePhotoViewerScene(display: any PhotoViewerDisplayLogic) -> any PhotoViewerBusinessLogic {
+        PhotoViewerConfigurator.configure(display: display, dependencies: useCases, language: language)
+    }
+
     public func makeProductDetailScene(display: any ProductDetailDisplayLogic) -> any ProductDetailBusinessLogic {
         ProductDetailConfigurator.configure(display: display, dependencies: useCases, language: language)
     }

@@ -14,7 +14,8 @@ public struct ListBookmark: Sendable, Equatable, Codable {
     public let isAtEnd: Bool
     /// The index of the product opened last, if any.
     public let lastViewedIndex: Int?
-    /// Rows of the list left out so far (their maker left SnapFit), so the list continues after them.
+    /// Rows of the list left out so far (their maker left SnapFit, or a search did not match them), so the list
+    /// continues after them.
     public let hidden: Int
 
     public init(list: BrowsedList, products: [ProductSummary], isAtEnd: Bool, lastViewedIndex: Int?, hidden: Int = 0) {
@@ -24,6 +25,9 @@ public struct ListBookmark: Sendable, Equatable, Codable {
         self.lastViewedIndex = lastViewedIndex
         self.hidden = hidden
     }
+
+    /// More rows than any catalog holds: a saved count beyond it is not one this app wrote.
+    static let maxHidden = 10_000_000
 
     private enum CodingKeys: String, CodingKey { case list, products, isAtEnd, lastViewedIndex, hidden }
 
@@ -35,5 +39,8 @@ public struct ListBookmark: Sendable, Equatable, Codable {
         isAtEnd = try container.decode(Bool.self, forKey: .isAtEnd)
         lastViewedIndex = try container.decodeIfPresent(Int.self, forKey: .lastViewedIndex)
         hidden = try container.decodeIfPresent(Int.self, forKey: .hidden) ?? 0
+        guard (0...Self.maxHidden).contains(hidden) else {
+            throw DecodingError.dataCorruptedError(forKey: .hidden, in: container, debugDescription: "out of range")
+        }
     }
 }

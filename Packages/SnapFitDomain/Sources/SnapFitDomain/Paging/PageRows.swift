@@ -1,4 +1,5 @@
-/// The rows a page could show, and how many rows of it were left out because they cannot be shown.
+/// The rows a page could show, and how many rows of it were left out: they cannot be shown, or (a search) did not
+/// match.
 public struct PageRows<Item: Sendable>: Sendable {
     public let items: [Item]
     public let hidden: Int

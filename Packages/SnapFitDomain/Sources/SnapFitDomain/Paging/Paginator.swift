@@ -1,5 +1,6 @@
 /// Loads a list page by page, as infinite scroll asks for it. It never requests a page that already loaded, never
-/// runs two loads at once, stops after a short page, and starts over (discarding a load still running) when a new
+/// runs two loads at once, stops after a short page (or one its loader says is the last), continues after the rows a
+/// page showed and left out, and starts over (discarding a load still running) when a new
 /// list is started, such as when the filter changes.
 public actor Paginator<Item: Sendable> {
     /// Loads one page, with the rows it had to leave out.

@@ -1,8 +1,8 @@
 /// Keyword search over the catalog. The server has no search (contract §3), so the client reads the catalog page by
 /// page and keeps the products whose title, description, maker nickname, regions or vibes hold every word. One call
 /// scans on from where the last stopped and returns once it has found `resultsPerCall` products, reached the end of
-/// the catalog, or read `idlePageLimit` pages in a row without a match: the scan's bound, after which `more` asks for
-/// another call.
+/// the catalog, read `idlePageLimit` pages in a row without a match, or read `maxPagesPerCall` pages: the scan's bound,
+/// after which `more` asks for another call.
 public struct SearchProducts: Sendable {
     /// Catalog rows read per request.
     public static let catalogPageSize = FetchProducts.pageSize
@@ -10,6 +10,8 @@ public struct SearchProducts: Sendable {
     public static let idlePageLimit = 5
     /// Matches after which a call returns (it finishes the page it is reading).
     public static let resultsPerCall = 10
+    /// Pages after which a call returns, whatever it found.
+    public static let maxPagesPerCall = 25
     /// Product details read at once for their descriptions.
     static let detailsAtOnce = 4
 
@@ -28,8 +30,9 @@ public struct SearchProducts: Sendable {
         _ query: SearchQuery, page: PageRequest, aliases: [String: [String]] = [:]
     ) async throws(DomainError) -> PageRows<ProductSummary> {
         var request = PageRequest(offset: page.offset, limit: Self.catalogPageSize)
-        var (found, scanned, idle) = ([ProductSummary](), 0, 0)
-        while found.count < Self.resultsPerCall, idle < Self.idlePageLimit {
+        var (found, scanned, idle, pages) = ([ProductSummary](), 0, 0, 0)
+        while found.count < Self.resultsPerCall, idle < Self.idlePageLimit, pages < Self.maxPagesPerCall {
+            pages += 1
             let rows = try await fetchProducts(.all, page: request)
             let matches = try await matching(rows.items, query, aliases: aliases)
             found += matches
@@ -43,26 +46,26 @@ public struct SearchProducts: Sendable {
         return PageRows(items: found, hidden: scanned - found.count, isLast: false)
     }
 
-    /// The products of `rows` that match, in order: on their summary, or else on their description (read from
-    /// their detail, a few at a time; a product gone since the page was read does not match).
+    /// The products of `rows` that match, in order: on their summary, or else on their summary and description
+    /// together (read from their detail, a few at a time; a product gone since the page was read does not match).
     private func matching(
         _ rows: [ProductSummary], _ query: SearchQuery, aliases: [String: [String]]
     ) async throws(DomainError) -> [ProductSummary] {
         var matched = Set<Int>()
-        var unmatched: [ProductSummary] = []
+        var unmatched: [(product: ProductSummary, fields: [String])] = []
         for product in rows {
             let names = product.vibes + product.locations
             let fields = [product.title, product.maker.nickname] + names + names.flatMap { aliases[$0] ?? [] }
-            if query.matches(fields) { matched.insert(product.id) } else { unmatched.append(product) }
+            if query.matches(fields) { matched.insert(product.id) } else { unmatched.append((product, fields)) }
         }
         for start in stride(from: 0, to: unmatched.count, by: Self.detailsAtOnce) {
             let batch = unmatched[start..<min(start + Self.detailsAtOnce, unmatched.count)]
             let described = await withTaskGroup(of: Result<Int?, DomainError>.self) { group in
-                for product in batch {
+                for (product, fields) in batch {
                     group.addTask { [products] in
                         await Concurrently.outcome { () throws(DomainError) in
                             let detail = try await products.product(id: product.id)
-                            return query.matches([detail.description]) ? product.id : nil
+                            return query.matches(fields + [detail.description]) ? product.id : nil
                         }
                     }
                 }

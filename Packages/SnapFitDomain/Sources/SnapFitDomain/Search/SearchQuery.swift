@@ -4,7 +4,7 @@ import Foundation
 /// was typed: as syllables, as decomposed jamo, or as separate letters (`ㅎㅏㄴㄱㅏㅇ` is `한강`). A product matches
 /// when every word is found in one of its fields.
 public struct SearchQuery: Sendable, Equatable, Codable {
-    /// The most characters a search takes.
+    /// The most characters (Unicode scalars) a search takes.
     public static let maxLength = 100
     /// The most words a search takes.
     public static let maxWords = 8
@@ -17,7 +17,7 @@ public struct SearchQuery: Sendable, Equatable, Codable {
     public init(_ text: String) throws(DomainError) {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw .validation(.init(field: .searchWords, reason: .required)) }
-        guard trimmed.count <= Self.maxLength else {
+        guard trimmed.unicodeScalars.count <= Self.maxLength else {
             throw .validation(.init(field: .searchWords, reason: .tooLong(max: Self.maxLength)))
         }
         let words = trimmed.split(whereSeparator: \.isWhitespace).map { Self.normalized(String($0)) }

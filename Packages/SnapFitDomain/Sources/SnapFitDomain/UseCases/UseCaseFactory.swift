@@ -51,6 +51,7 @@ public struct UseCaseFactory: Sendable {
     public func makeFetchLocations() -> FetchLocations { FetchLocations(repository: referenceData) }
     public func makeFetchHome() -> FetchHome { FetchHome(accounts: accounts, products: products) }
     public func makeFetchProducts() -> FetchProducts { FetchProducts(products: products, referenceData: referenceData) }
+    public func makeFetchProductPhotos() -> FetchProductPhotos { FetchProductPhotos(products: products) }
     public func makeSearchProducts() -> SearchProducts {
         SearchProducts(products: products, referenceData: referenceData)
     }

@@ -60,6 +60,23 @@ import Testing
         #expect(byGloss.items.map { $0.id } == [1, 2, 3])
     }
 
+    @Test func aCall_returnsAfterItsMostPages_evenWhenMatchesKeepItGoing() async throws {
+        let pages = Recorder<Int>()
+        let hits = Set(stride(from: 1, through: 10_000, by: 80))
+        let rows = try await search(catalog(count: 10_000, hits: hits, pages: pages))(
+            try SearchQuery("벚꽃"), page: PageRequest(offset: 0, limit: 20))
+        #expect(pages.values.count == SearchProducts.maxPagesPerCall)
+        #expect(rows.items.count < SearchProducts.resultsPerCall && rows.isLast == false)
+        #expect(rows.items.count + rows.hidden == SearchProducts.maxPagesPerCall * SearchProducts.catalogPageSize)
+    }
+
+    @Test func wordsSplitBetweenTheSummaryAndTheDescription_match() async throws {
+        let pages = Recorder<Int>()
+        let rows = try await search(catalog(count: 1, hits: [], pages: pages))(
+            try SearchQuery("하늘작가 지는"), page: PageRequest(offset: 0, limit: 20))
+        #expect(rows.items.map { $0.id } == [1])
+    }
+
     @Test func aDetailThatCannotBeRead_failsTheCall() async throws {
         let pages = Recorder<Int>()
         var products = catalog(count: 3, hits: [], pages: pages)

@@ -6,6 +6,7 @@ public struct ConvertedPrice: Sendable, Equatable, Encodable {
     public let amount: Double
     /// `USD`.
     public let currency: String
+    private let unit: Currency
 
     /// `nil` when `amount` is too large to show to the cent.
     init?(_ amount: Double, currency: Currency) {
@@ -13,13 +14,20 @@ public struct ConvertedPrice: Sendable, Equatable, Encodable {
         guard cents.isFinite, cents.magnitude < 1e15 else { return nil }
         self.amount = cents / 100
         self.currency = currency.code
+        unit = currency
     }
 
-    /// `$1,234.56`; a currency without a sign of its own is named by its code, `EUR 12.00`.
+    private enum CodingKeys: String, CodingKey { case amount, currency }
+
+    /// `$1,234.56`.
     var label: String {
         let cents = Int((amount * 100).rounded())
         let fraction = String(cents.magnitude % 100)
-        let symbol = currency == Currency.usd.code ? "$" : currency + " "
+        let symbol =
+            switch unit {
+            case .usd: "$"
+            case .krw: "₩"
+            }
         return (cents < 0 ? "-" : "") + symbol + Money.grouping(Int(cents.magnitude / 100)) + "."
             + String(repeating: "0", count: 2 - fraction.count) + fraction
     }

@@ -22,6 +22,11 @@ struct Glossary: Sendable {
     static let searchAliases: [String: [String]] = vibes.english.merging(locations.english) { first, _ in first }
         .mapValues { [$0] }
 
+    /// Several names labelled and joined: "러블리, 밝은" / "러블리 (lovely), 밝은 (bright)".
+    func labels(for names: [String], language: Language) -> String {
+        names.map { label(for: $0, language: language) }.joined(separator: ", ")
+    }
+
     /// The name itself in Korean; "러블리 (lovely)" in English when the name has an English one.
     func label(for name: String, language: Language) -> String {
         guard language == .english, let gloss = english[name] else { return name }

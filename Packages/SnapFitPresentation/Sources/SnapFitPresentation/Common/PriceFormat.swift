@@ -18,7 +18,8 @@ public struct PriceFormat: Sendable, Equatable {
         return converted.label
     }
 
-    /// `won` converted, for scripts and labels; `nil` when the screen shows won.
+    /// `won` converted, for scripts and labels; `nil` when the screen shows won, or the amount is too large to show to
+    /// the cent.
     public func converted(_ won: Int) -> ConvertedPrice? {
         guard pricing.currency != .krw else { return nil }
         return ConvertedPrice(pricing.amount(won), currency: pricing.currency)
@@ -31,7 +32,7 @@ public struct PriceFormat: Sendable, Equatable {
             return language.pick(
                 "환율을 불러오지 못해 가격을 원화로 보여 드립니다.", "Exchange rates could not be had: prices are in won.")
         }
-        guard let date = pricing.ratesDate, pricing.currency != .krw else { return nil }
+        guard let date = pricing.ratesDate else { return nil }
         let day = Self.day(date)
         return language.pick(
             "가격은 \(day) 환율로 환산한 \(pricing.currency.code) 금액입니다.",

@@ -31,7 +31,7 @@ public struct ProductCardViewModel: Sendable, Equatable, Encodable {
         locationsLabel = product.locations.map { Glossary.locations.label(for: $0, language: language) }
             .joined(separator: " | ")
         vibes = product.vibes
-        vibesLabel = product.vibes.map { Glossary.vibes.label(for: $0, language: language) }.joined(separator: ", ")
+        vibesLabel = Glossary.vibes.labels(for: product.vibes, language: language)
         settingLabel = SettingLabel.text(studio: product.isStudio, language: language)
         makerNickname = product.maker.nickname
         liked = product.isLiked

@@ -16,7 +16,7 @@ public actor ProductListing {
     /// Every product loaded so far.
     public var products: [ProductSummary] { get async { await paginator.items } }
     public var isAtEnd: Bool { get async { await paginator.isAtEnd } }
-    /// Rows left out so far: their maker left SnapFit.
+    /// Rows of the underlying list left out so far: their maker left SnapFit, or (a search) they did not match.
     public var hidden: Int { get async { await paginator.hidden } }
 
     /// Starts a new list, read by `loader`.
@@ -68,12 +68,13 @@ public actor ProductListing {
     }
 
     /// The product `step` rows from the last viewed one (or from the top), loading the next page when the step
-    /// runs past the loaded rows; `nil` past either end of the list.
+    /// runs past the loaded rows; `nil` past either end of the list, or when a load brought no rows (a search
+    /// whose scan paused: `more` scans on).
     func step(by step: Int) async throws(DomainError) -> (product: ProductSummary, index: Int)? {
         let index = (lastViewedIndex ?? -1) + step
         guard index >= 0 else { return nil }
         while await paginator.items.count <= index, !(await paginator.isAtEnd) {
-            guard case .loaded = try await paginator.loadMore() else { break }
+            guard case .loaded(let rows) = try await paginator.loadMore(), !rows.isEmpty else { break }
         }
         return await open(index: index)
     }

@@ -15,7 +15,7 @@ public struct ProfileViewModel: Sendable, Equatable, Encodable {
     public init(user: User, language: Language) {
         nickname = user.nickname
         vibes = user.vibes.map(\.name)
-        vibesLabel = user.vibes.map { Glossary.vibes.label(for: $0.name, language: language) }.joined(separator: ", ")
+        vibesLabel = Glossary.vibes.labels(for: user.vibes.map(\.name), language: language)
         role = user.role.rawValue
         roleLabel =
             switch user.role {

@@ -4,5 +4,6 @@ import SnapFitDomain
 extension UseCaseFactory: HomeDependencies, ProductListDependencies, ProductDetailDependencies, LikeDependencies,
     LoginDependencies, SignUpDependencies, MyPageDependencies, ProfileEditDependencies, ReferenceDataDependencies,
     ReservationFormDependencies, MyReservationsDependencies, ReservationDetailDependencies,
-    ProductRegistrationDependencies, MakerProductsDependencies, MakerReservationsDependencies, SettingsDependencies
+    ProductRegistrationDependencies, MakerProductsDependencies, MakerReservationsDependencies, SettingsDependencies,
+    PhotoViewerDependencies
 {}

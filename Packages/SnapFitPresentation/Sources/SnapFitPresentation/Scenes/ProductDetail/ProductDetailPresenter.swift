@@ -35,7 +35,7 @@ public final class ProductDetailPresenter: ProductDetailPresentationLogic {
             id: product.id, title: product.title, description: product.description,
             thumbnail: product.thumbnailURL?.absoluteString, images: product.imageURLs.map(\.absoluteString),
             vibes: product.vibes,
-            vibesLabel: product.vibes.map { Glossary.vibes.label(for: $0, language: language) }.joined(separator: ", "),
+            vibesLabel: Glossary.vibes.labels(for: product.vibes, language: language),
             locationsLabel: product.locations.map { Glossary.locations.label(for: $0, language: language) }
                 .joined(separator: " | "),
             settingLabel: SettingLabel.text(studio: product.isStudio, language: language),

@@ -42,7 +42,7 @@ public enum ProductListScene {
             public let firstIndex: Int
             public let isAtEnd: Bool
             public let lastViewedIndex: Int?
-            /// Rows of the list left out so far: their maker left SnapFit.
+            /// Rows of the list left out so far: their maker left SnapFit, or (a search) they did not match.
             public let hidden: Int
             public var pricing: Pricing = .won()
             public var layout: ListLayout = .list
@@ -63,7 +63,7 @@ public enum ProductListScene {
             public let lastViewed: Int?
             /// Rows (`list`) or a grid of cards (`grid`), as the settings say.
             public let layout: ListLayout
-            /// On a list's first page: the rates' date, or that prices are in won for want of rates.
+            /// The rates' date, or that prices are in won for want of rates; `nil` in won as asked.
             public let pricesNotice: String?
             /// For a search: how much of the catalog was scanned, and the scan's bound.
             public let scanNotice: String?

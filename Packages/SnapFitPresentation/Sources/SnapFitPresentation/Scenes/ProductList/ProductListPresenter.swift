@@ -72,7 +72,7 @@ public final class ProductListPresenter: ProductListPresentationLogic {
             footer: footer,
             nextAction: response.isAtEnd ? nil : .loadMore,
             lastViewed: response.lastViewedIndex.map { $0 + 1 }, layout: response.layout,
-            pricesNotice: response.firstIndex == 0 ? prices.notice : nil,
+            pricesNotice: prices.notice,
             scanNotice: isSearch ? scanNotice(response, language: language) : nil)
     }
 
@@ -82,7 +82,7 @@ public final class ProductListPresenter: ProductListPresentationLogic {
         case .products(.all): language.pick("전체 상품", "All products")
         case .products(.vibes(let names)):
             language.pick("분위기: ", "Vibes: ")
-                + names.map { Glossary.vibes.label(for: $0, language: language) }.joined(separator: ", ")
+                + Glossary.vibes.labels(for: names, language: language)
         case .products(.maker(let id)): language.pick("작가 \(id)의 상품", "Products of maker \(id)")
         case .search(let query): language.pick("검색: \(query.text)", "Search: \(query.text)")
         }

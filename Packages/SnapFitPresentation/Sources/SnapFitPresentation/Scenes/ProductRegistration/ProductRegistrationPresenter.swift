@@ -113,8 +113,7 @@ public final class ProductRegistrationPresenter: ProductRegistrationPresentation
         let bytes = submission.uploads.reduce(0) { $0 + $1.data.count }
         return .init(
             title: submission.title,
-            vibesLabel: submission.vibes.map { Glossary.vibes.label(for: $0, language: language) }.joined(
-                separator: ", "),
+            vibesLabel: Glossary.vibes.labels(for: submission.vibes, language: language),
             locationsLabel: submission.locations.map { Glossary.locations.label(for: $0, language: language) }
                 .joined(separator: " | "),
             settingLabel: SettingLabel.text(studio: submission.isStudio, language: language),

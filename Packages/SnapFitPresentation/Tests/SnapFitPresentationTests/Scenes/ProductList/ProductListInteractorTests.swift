@@ -46,6 +46,28 @@ final class ProductListPresentationLogicSpy: ProductListPresentationLogic {
         #expect(presenter.notices == [.endOfList])
     }
 
+    @Test func search_withNoMatch_pausesItsScan_andNextDoesNotScanTheWholeCatalog() async {
+        let pages = Recorder<Int>()
+        var products = StubProductRepository.catalog(count: 10_000)
+        let catalog = products.onProducts
+        products.onProducts = { (filter, page) throws(DomainError) in
+            pages.append(page.offset)
+            return try await catalog(filter, page)
+        }
+        products.onProduct = { id in .fixture(id: id) }
+        let sut = makeSUT(products: products)
+        await sut.search(request: .init(words: "zzzz"))
+        await sut.select(request: .init(target: .step(1)))
+        #expect(presenter.pages.map(\.page.count) == [0] && presenter.pages.first?.isAtEnd == false)
+        #expect(presenter.notices == [.endOfList])
+        #expect(pages.values.count == 2 * SearchProducts.idlePageLimit)
+    }
+
+    @Test func search_withoutWords_isRefused() async {
+        await makeSUT().search(request: .init(words: "  "))
+        #expect(presenter.errors == [.validation(.init(field: .searchWords, reason: .required))])
+    }
+
     @Test func loadMore_beforeAnyList_asksForAList() async {
         await makeSUT().loadMore(request: .init())
         #expect(presenter.notices == [.noList])

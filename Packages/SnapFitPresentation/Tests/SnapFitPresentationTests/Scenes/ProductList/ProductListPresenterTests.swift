@@ -39,7 +39,7 @@ import Testing
         #expect(viewModel.lastViewed == 5)
     }
 
-    @Test func page_inDollars_convertsEachCardAndStatesTheRatesOnTheFirstPageOnly() throws {
+    @Test func page_inDollars_convertsEachCardAndStatesTheRatesOnEachPage() throws {
         var first = response(.products(.all))
         first.pricing = .converted(to: .usd, at: .fixture)
         first.layout = .grid
@@ -51,7 +51,7 @@ import Testing
         #expect(viewModel.layout == .grid)
         var next = response(.products(.all), firstIndex: 10)
         next.pricing = first.pricing
-        #expect(ProductListPresenter.viewModel(for: next, language: .english).pricesNotice == nil)
+        #expect(ProductListPresenter.viewModel(for: next, language: .english).pricesNotice == viewModel.pricesNotice)
     }
 
     @Test func title_vibesInEnglish_glossesThem() {

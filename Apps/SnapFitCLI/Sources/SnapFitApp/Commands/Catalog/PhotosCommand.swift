@@ -1,0 +1,19 @@
+import SnapFitTerminal
+
+/// `photos <id> [--photo N]`: a product's photos one at a time with their index, from the first or photo N. In the
+/// shell the viewer stays open: `next`, `prev` (or Enter), a photo's number, and `q` to close.
+struct PhotosCommand: Command {
+    let name = "photos"
+    let arguments = ArgumentSpec(positionals: [.required("id")], flags: [.value("photo", "N")])
+
+    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
+    {
+        let id = try arguments.id("id")
+        var photo: Int?
+        if let text = arguments.value("photo") { photo = try IDArgument.parse(text, name: "N") }
+        let display = PhotoViewerConsoleDisplay(context)
+        let scene = context.services.makePhotoViewerScene(display: display)
+        await scene.open(request: .init(productID: id, photo: photo, staysOpen: context.prompter != nil))
+        return try await Walkthrough(display: display, scene: scene, context: context).run()
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import SnapFitAppTestSupport
+import SnapFitDomain
+import SnapFitDomainTestSupport
+import Testing
+
+@testable import SnapFitApp
+
+/// `photos` over doubles: one photo in a script, a viewer that stays open in the shell.
+@MainActor
+@Suite struct PhotosCommandTests {
+    private let services: StubServices = {
+        var products = StubProductRepository()
+        products.onProduct = { id in
+            let product = ProductDetail.fixture(id: id)
+            return ProductDetail(
+                id: id, title: product.title, description: product.description, thumbnailURL: nil,
+                imageURLs: (1...3).map { URL(string: "https://img.example/\(id)-\($0).png")! }, vibes: product.vibes,
+                locations: product.locations, isStudio: product.isStudio, options: product.options,
+                personPrice: product.personPrice, maker: product.maker, isLiked: false, createdAt: product.createdAt)
+        }
+        return StubServices(useCases: .stubbed(products: products))
+    }()
+
+    @Test func inAScript_showsThePhotoAskedForAndEnds() async {
+        let outcome = await runScript(["photos 12 --photo 2", "photos 12 --photo 0"], services: services)
+        #expect(outcome.standardOutput == ["한강 커플 스냅  #12  [2 / 3]", "  https://img.example/12-2.png"])
+        #expect(outcome.standardError.first?.contains("'0'") == true)
+    }
+
+    @Test func inTheShell_theViewerPagesUntilQ() async {
+        let output = await runShell(["photos 12", "next", "next", "next", "prev", "q", "quit"], services: services)
+        let shown = output.standardOutput.filter { $0.contains("[") && $0.contains(" / 3]") }
+        #expect(shown.map { String($0.suffix(7)) } == ["[1 / 3]", "[2 / 3]", "[3 / 3]", "[2 / 3]"])
+        #expect(output.standardOutput.contains("This is the last photo."))
+        #expect(output.standardOutput.contains("Photos closed at 2 / 3."))
+    }
+}

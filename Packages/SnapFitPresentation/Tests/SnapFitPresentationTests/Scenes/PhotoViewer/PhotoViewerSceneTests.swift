@@ -1,0 +1,91 @@
+import Foundation
+import SnapFitDomain
+import SnapFitDomainTestSupport
+import Testing
+
+@testable import SnapFitPresentation
+
+@MainActor
+final class PhotoViewerDisplaySpy: PhotoViewerDisplayLogic {
+    private(set) var photos: [PhotoViewerScene.ViewModel] = []
+    private(set) var questions: [PhotoViewerScene.Question] = []
+    private(set) var closed: [PhotoViewerScene.Closed] = []
+    private(set) var errors: [ErrorViewModel] = []
+
+    func displayPhoto(viewModel: PhotoViewerScene.ViewModel) { photos.append(viewModel) }
+    func displayQuestion(viewModel: PhotoViewerScene.Question) { questions.append(viewModel) }
+    func displayClosed(viewModel: PhotoViewerScene.Closed) { closed.append(viewModel) }
+    func displayError(viewModel: ErrorViewModel) { errors.append(viewModel) }
+}
+
+@MainActor
+@Suite struct PhotoViewerSceneTests {
+    private let display = PhotoViewerDisplaySpy()
+
+    private func makeSUT(photos: Int = 3, language: Language = .english) -> any PhotoViewerBusinessLogic {
+        var products = StubProductRepository()
+        products.onProduct = { id in
+            let product = ProductDetail.fixture(id: id)
+            return ProductDetail(
+                id: id, title: product.title, description: product.description, thumbnailURL: nil,
+                imageURLs: (0..<photos).map { URL(string: "https://img.example/\(id)-\($0 + 1).png")! },
+                vibes: product.vibes, locations: product.locations, isStudio: product.isStudio,
+                options: product.options, personPrice: product.personPrice, maker: product.maker, isLiked: false,
+                createdAt: product.createdAt)
+        }
+        let presenter = PhotoViewerPresenter(language: language)
+        presenter.display = display
+        return PhotoViewerInteractor(presenter: presenter, fetchProductPhotos: FetchProductPhotos(products: products))
+    }
+
+    @Test func open_atAPhoto_showsItsIndexAndAsksWhereToGo() async {
+        await makeSUT().open(request: .init(productID: 12, photo: 2, staysOpen: true))
+        #expect(display.photos.map(\.indexLabel) == ["2 / 3"])
+        #expect(display.photos.first?.url == "https://img.example/12-2.png" && display.photos.first?.isOpen == true)
+        #expect(display.questions.count == 1 && display.questions.first?.refusal == nil)
+    }
+
+    @Test func nextPrevNumbersAndEnter_pageThroughThePhotos_andSayWhenThereIsNoMore() async {
+        let sut = makeSUT()
+        await sut.open(request: .init(productID: 12, staysOpen: true))
+        for word in ["next", "", "n", "prev", "p", "p", "3", "9", "-9223372036854775808", "zoom"] {
+            await sut.answer(request: .text(word))
+        }
+        #expect(display.photos.map(\.number) == [1, 2, 3, 2, 1, 3])
+        #expect(
+            display.questions.compactMap(\.refusal?.kind) == [.endOfList, .startOfList, .noSuchRow, .noSuchRow, .usage])
+    }
+
+    @Test func q_orCancel_closesAtThePhotoShown_andNothingAfterCounts() async {
+        let sut = makeSUT()
+        await sut.open(request: .init(productID: 12, staysOpen: true))
+        await sut.answer(request: .text("next"))
+        await sut.answer(request: .text("Q"))
+        sut.cancel()
+        await sut.answer(request: .text("next"))
+        #expect(display.closed == [.init(productID: 12, number: 2, message: "Photos closed at 2 / 3.")])
+        #expect(display.photos.count == 2)
+    }
+
+    @Test func openedForOnePhoto_showsItAloneWithoutAsking() async {
+        await makeSUT(language: .korean).open(request: .init(productID: 12, photo: 3, staysOpen: false))
+        #expect(display.photos.map(\.isOpen) == [false] && display.questions.isEmpty)
+    }
+
+    @Test func aPhotoTheProductLacks_orAProductWithoutPhotos_isRefused() async {
+        await makeSUT().open(request: .init(productID: 12, photo: 4, staysOpen: true))
+        await makeSUT(photos: 0).open(request: .init(productID: 12, staysOpen: true))
+        #expect(display.errors.map(\.message) == ["The photos are numbered 1 to 3.", "This product has no photos."])
+        #expect(display.photos.isEmpty && display.questions.isEmpty)
+    }
+
+    @Test func aProductThatCannotBeHad_isTheError() async {
+        var products = StubProductRepository()
+        products.onProduct = { (_) throws(DomainError) -> ProductDetail in throw DomainError.productNotFound }
+        let presenter = PhotoViewerPresenter(language: .english)
+        presenter.display = display
+        await PhotoViewerInteractor(presenter: presenter, fetchProductPhotos: FetchProductPhotos(products: products))
+            .open(request: .init(productID: 404, staysOpen: true))
+        #expect(display.errors.map(\.kind) == [.notFound])
+    }
+}
