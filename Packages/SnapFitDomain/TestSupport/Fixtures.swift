@@ -50,9 +50,11 @@ extension ProductSummary {
 }
 
 extension ProductDetail {
-    public static func fixture(id: Int = 12, makerID: Int = 2) -> ProductDetail {
+    /// - Parameter photos: how many photos it has, at `https://img.example/<id>-<n>.png`.
+    public static func fixture(id: Int = 12, makerID: Int = 2, photos: Int = 0) -> ProductDetail {
         ProductDetail(
-            id: id, title: "한강 커플 스냅", description: "노을 지는 한강에서", thumbnailURL: nil, imageURLs: [],
+            id: id, title: "한강 커플 스냅", description: "노을 지는 한강에서", thumbnailURL: nil,
+            imageURLs: (0..<photos).map { URL(string: "https://img.example/\(id)-\($0 + 1).png")! },
             vibes: ["러블리"], locations: ["서울", "부산"], isStudio: true,
             options: [PriceOption(minutes: 60, price: 120_000), PriceOption(minutes: 30, price: 70_000)],
             personPrice: 20_000, maker: MakerSummary(id: makerID, nickname: "하늘작가"), isLiked: false,

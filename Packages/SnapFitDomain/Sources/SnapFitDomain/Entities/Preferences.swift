@@ -11,6 +11,11 @@ public struct Preferences: Sendable, Equatable, Codable {
         self.layout = layout
     }
 
+    /// The currency prices show in: won until another is set.
+    public var currencyInForce: Currency { currency ?? .krw }
+    /// How product lists are drawn: one row per product until the grid is set.
+    public var layoutInForce: ListLayout { layout ?? .list }
+
     /// These settings, each replaced by `other`'s where `other` has one.
     public func overridden(by other: Preferences) -> Preferences {
         Preferences(

@@ -10,7 +10,7 @@ public struct FetchPricing: Sendable {
     }
 
     public func callAsFunction() async -> Pricing {
-        let currency = preferences.load().currency ?? .krw
+        let currency = preferences.load().currencyInForce
         guard currency != .krw else { return .won() }
         do throws(DomainError) {
             return .converted(to: currency, at: try await rates.rates())

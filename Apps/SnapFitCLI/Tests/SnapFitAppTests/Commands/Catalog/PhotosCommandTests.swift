@@ -1,4 +1,3 @@
-import Foundation
 import SnapFitAppTestSupport
 import SnapFitDomain
 import SnapFitDomainTestSupport
@@ -11,14 +10,7 @@ import Testing
 @Suite struct PhotosCommandTests {
     private let services: StubServices = {
         var products = StubProductRepository()
-        products.onProduct = { id in
-            let product = ProductDetail.fixture(id: id)
-            return ProductDetail(
-                id: id, title: product.title, description: product.description, thumbnailURL: nil,
-                imageURLs: (1...3).map { URL(string: "https://img.example/\(id)-\($0).png")! }, vibes: product.vibes,
-                locations: product.locations, isStudio: product.isStudio, options: product.options,
-                personPrice: product.personPrice, maker: product.maker, isLiked: false, createdAt: product.createdAt)
-        }
+        products.onProduct = { id in .fixture(id: id, photos: 3) }
         return StubServices(useCases: .stubbed(products: products))
     }()
 

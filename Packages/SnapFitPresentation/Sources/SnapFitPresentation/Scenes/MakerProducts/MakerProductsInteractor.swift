@@ -33,7 +33,7 @@ public final class MakerProductsInteractor: MakerProductsBusinessLogic {
             }
             await presenter.presentProducts(
                 response: .init(
-                    products: products, pricing: await fetchPricing(), layout: fetchPreferences().layout ?? .list))
+                    products: products, pricing: await fetchPricing(), layout: fetchPreferences().layoutInForce))
         } catch {
             await presenter.presentError(error)
         }

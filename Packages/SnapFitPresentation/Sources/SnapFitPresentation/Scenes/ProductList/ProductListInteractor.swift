@@ -119,7 +119,7 @@ public final class ProductListInteractor: ProductListBusinessLogic {
                 response: .init(
                     source: source, page: page, firstIndex: firstIndex, isAtEnd: await listing.isAtEnd,
                     lastViewedIndex: await listing.lastViewedIndex, hidden: await listing.hidden,
-                    pricing: await fetchPricing(), layout: fetchPreferences().layout ?? .list))
+                    pricing: await fetchPricing(), layout: fetchPreferences().layoutInForce))
         case .atEnd:
             await presenter.presentNotice(.endOfList)
         case .busy, .superseded:

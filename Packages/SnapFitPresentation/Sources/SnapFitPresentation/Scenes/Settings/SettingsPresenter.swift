@@ -42,8 +42,8 @@ public final class SettingsPresenter: SettingsPresentationLogic {
     /// One row per setting; one not set shows its default (the scene's language, won, the list).
     nonisolated static func rows(_ preferences: Preferences, language: Language) -> [SettingsScene.Row] {
         let shown = preferences.language.map(Language.init) ?? language
-        let currency = preferences.currency ?? .krw
-        let layout = preferences.layout ?? .list
+        let currency = preferences.currencyInForce
+        let layout = preferences.layoutInForce
         return [
             .init(
                 name: "lang", label: language.pick("언어", "Language"), value: shown.rawValue,

@@ -1,4 +1,3 @@
-import Foundation
 import SnapFitDomain
 import SnapFitDomainTestSupport
 import Testing
@@ -24,15 +23,7 @@ final class PhotoViewerDisplaySpy: PhotoViewerDisplayLogic {
 
     private func makeSUT(photos: Int = 3, language: Language = .english) -> any PhotoViewerBusinessLogic {
         var products = StubProductRepository()
-        products.onProduct = { id in
-            let product = ProductDetail.fixture(id: id)
-            return ProductDetail(
-                id: id, title: product.title, description: product.description, thumbnailURL: nil,
-                imageURLs: (0..<photos).map { URL(string: "https://img.example/\(id)-\($0 + 1).png")! },
-                vibes: product.vibes, locations: product.locations, isStudio: product.isStudio,
-                options: product.options, personPrice: product.personPrice, maker: product.maker, isLiked: false,
-                createdAt: product.createdAt)
-        }
+        products.onProduct = { id in .fixture(id: id, photos: photos) }
         let presenter = PhotoViewerPresenter(language: language)
         presenter.display = display
         return PhotoViewerInteractor(presenter: presenter, fetchProductPhotos: FetchProductPhotos(products: products))
