@@ -3,8 +3,8 @@ import Glibc
 import Testing
 
 /// The built `snapfit` on a pseudo-terminal, driven with the bytes real keys send and read back as the screen would
-/// receive it.
-final class PseudoTerminal {
+/// receive it. One test drives it, one call at a time; its waits block a thread of their own (`OwnThread`).
+final class PseudoTerminal: @unchecked Sendable {
     private let master: Int32
     let process = Process()
     /// Everything the program wrote, and how much of it the waits have gone past.
@@ -45,9 +45,18 @@ final class PseudoTerminal {
         _ = bytes.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count) }
     }
 
-    /// Waits until `text` appears after what earlier waits went past, and goes past it; false after `seconds`.
-    @discardableResult
-    func wait(for text: String, seconds: Int = 15) -> Bool {
+    /// Waits until each of `texts` appears in turn after what earlier waits went past, and goes past it; false once
+    /// `seconds` pass waiting for one of them.
+    func wait(for texts: String..., seconds: Int = 15) async -> Bool {
+        await OwnThread.run { texts.allSatisfy { self.blockingWait(for: $0, seconds: seconds) } }
+    }
+
+    /// The exit status once the program ended by itself; `nil` when it has not within `seconds`.
+    func exitStatus(seconds: Int = 15) async -> Int32? {
+        await OwnThread.run { self.blockingExitStatus(seconds: seconds) }
+    }
+
+    private func blockingWait(for text: String, seconds: Int) -> Bool {
         let deadline = ContinuousClock.now + .seconds(seconds)
         while ContinuousClock.now < deadline {
             if let found = output.range(of: text, range: seen..<output.endIndex) {
@@ -59,8 +68,7 @@ final class PseudoTerminal {
         return false
     }
 
-    /// The exit status once the program ended by itself; `nil` when it has not within `seconds`.
-    func exitStatus(seconds: Int = 15) -> Int32? {
+    private func blockingExitStatus(seconds: Int) -> Int32? {
         let deadline = ContinuousClock.now + .seconds(seconds)
         while process.isRunning, ContinuousClock.now < deadline { readAvailable(waitingMilliseconds: 100) }
         return process.isRunning ? nil : process.terminationStatus

@@ -8,7 +8,7 @@ struct CrashRecoveryTests {
         // Given: a sandbox on a data file, and one acknowledged like
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("crash-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let first = try SandboxProcess(arguments: ["--data-file", path])
+        let first = try await SandboxProcess(arguments: ["--data-file", path])
         let customer = try await login(first.client, "dev-customer")
         let posts = try await first.client.send(
             "GET", path: "/snapfit/posts/all", query: [("limit", "1"), ("offset", "0")],
@@ -38,11 +38,11 @@ struct CrashRecoveryTests {
             }
             var waiting = tenAcknowledged.makeAsyncIterator()
             _ = await waiting.next()
-            first.kill9()
+            await first.kill9()
         }
 
         // Then: a restart on the same file has all of them
-        let second = try SandboxProcess(arguments: ["--data-file", path])
+        let second = try await SandboxProcess(arguments: ["--data-file", path])
         let survivors = acknowledged.all
         #expect(survivors.count >= 10)
         for socialId in survivors {
@@ -54,10 +54,10 @@ struct CrashRecoveryTests {
         let count = try await second.client.send(
             "GET", path: "/snapfit/post/like/count", headers: ["Authorization": "Bearer \(customer)"])
         #expect(count.object["count"] as? Int == 1)
-        #expect(second.terminate() == 0)
+        #expect(await second.terminate() == 0)
     }
 
-    @Test func badFlag_exits64WithOneLine() throws {
+    @Test func badFlag_exits64WithOneLine() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: SandboxProcess.executablePath))
         let process = Process()
         let errors = Pipe()
@@ -66,13 +66,14 @@ struct CrashRecoveryTests {
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 64)
+        let text = await RawHTTPClient.onOwnThread {
+            String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        }
+        #expect(await SandboxProcess.exit(of: process) == 64)
         #expect(text.split(separator: "\n").count == 1)
     }
 
-    @Test func corruptDataFile_refusesToStart() throws {
+    @Test func corruptDataFile_refusesToStart() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("corrupt-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try Data("garbage".utf8).write(to: URL(fileURLWithPath: path))
@@ -82,8 +83,7 @@ struct CrashRecoveryTests {
         process.standardError = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 1)
+        #expect(await SandboxProcess.exit(of: process) == 1)
     }
 
     private func login(_ client: HTTPTestClient, _ socialId: String) async throws -> String {

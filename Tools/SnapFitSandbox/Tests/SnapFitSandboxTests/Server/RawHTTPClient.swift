@@ -29,7 +29,7 @@ final class RawHTTPClient: Sendable {
     private let descriptor: Int32
     private let received = Mutex<[UInt8]>([])
 
-    init(port: UInt16, receiveTimeout: TimeInterval = 10) throws {
+    init(port: UInt16, receiveTimeout: TimeInterval = 30) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var timeout = timeval(tv_sec: Int(receiveTimeout), tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))

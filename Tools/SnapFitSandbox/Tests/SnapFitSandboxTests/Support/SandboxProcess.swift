@@ -17,7 +17,7 @@ final class SandboxProcess {
     }
 
     /// Starts `snapfit-sandbox --port 0 --quiet` with `arguments` and waits for its `listening on` line.
-    init(arguments: [String]) throws {
+    init(arguments: [String]) async throws {
         try #require(
             FileManager.default.isExecutableFile(atPath: Self.executablePath),
             "build snapfit-sandbox first: swift build --product snapfit-sandbox")
@@ -28,11 +28,15 @@ final class SandboxProcess {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        var text = ""
-        while !text.contains("\n") {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            text += String(decoding: chunk, as: UTF8.self)
+        // Read on a thread of its own: a blocked cooperative thread would starve the other tests.
+        let text = await RawHTTPClient.onOwnThread {
+            var text = ""
+            while !text.contains("\n") {
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                text += String(decoding: chunk, as: UTF8.self)
+            }
+            return text
         }
         let line = text.split(separator: "\n").first.map(String.init) ?? ""
         let prefix = "snapfit-sandbox listening on http://127.0.0.1:"
@@ -45,15 +49,23 @@ final class SandboxProcess {
     }
 
     /// `kill -9`: no chance to flush or clean up.
-    func kill9() {
+    func kill9() async {
         kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        await Self.exit(of: process)
     }
 
     /// SIGTERM, then the exit status of the graceful shutdown.
-    func terminate() -> Int32 {
+    func terminate() async -> Int32 {
         kill(process.processIdentifier, SIGTERM)
-        process.waitUntilExit()
-        return process.terminationStatus
+        return await Self.exit(of: process)
+    }
+
+    /// Waits for `process` to exit, on a thread of its own, and returns its status.
+    @discardableResult
+    static func exit(of process: Process) async -> Int32 {
+        return await RawHTTPClient.onOwnThread {
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
     }
 }
