@@ -172,6 +172,8 @@ let package = Package(
                 "SnapFitSandbox",
                 "SnapFitBackend",
                 "SnapFitTestSupport",
+                .product(name: "SnapFitDomain", package: "SnapFitDomain"),
+                .product(name: "SnapFitDomainTestSupport", package: "SnapFitDomain"),
                 .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
                 .product(name: "SnapFitNetworkingTestSupport", package: "SnapFitNetworking"),
                 .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),

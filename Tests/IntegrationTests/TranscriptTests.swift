@@ -36,6 +36,13 @@ import Testing
             ]
         ),
         (
+            "discovery",
+            [
+                "login kakao dev-customer", "set currency usd", "set layout grid", "search 한강 노을", "next",
+                "photos 1 --photo 2", "settings", "set currency krw", "set layout list", "search ㅎㅏㄴㄱㅏㅇ",
+            ]
+        ),
+        (
             "errors",
             [
                 "prodcts", "products --frobnicate", "product 999", "reservations", "login kakao dev-customer",
@@ -92,13 +99,19 @@ import Testing
 }
 
 extension TranscriptTests {
-    /// A printed line without what changes from run to run: the home folder (written `~`) and the names the
-    /// storage gives uploaded files (`<uuid>`).
+    /// A printed line without what changes from run to run: the home folder (written `~`), the names the
+    /// storage gives uploaded files (`<uuid>`), and the day of DEV's exchange rates, stamped when they are read
+    /// (`<rates day>`).
     static func steady(home: String) -> (String) -> String {
         { line in
-            line.replacingOccurrences(of: home, with: "~").replacingOccurrences(
-                of: "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", with: "<uuid>",
-                options: .regularExpression)
+            line.replacingOccurrences(of: home, with: "~")
+                .replacingOccurrences(
+                    of: "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", with: "<uuid>",
+                    options: .regularExpression
+                )
+                .replacingOccurrences(
+                    of: "(?<=exchange rates of )[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{4}-[0-9]{2}-[0-9]{2}(?= 환율)",
+                    with: "<rates day>", options: .regularExpression)
         }
     }
 }

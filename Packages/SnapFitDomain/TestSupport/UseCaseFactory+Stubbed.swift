@@ -8,13 +8,15 @@ extension UseCaseFactory {
         referenceData: StubReferenceDataRepository = StubReferenceDataRepository(),
         products: StubProductRepository = StubProductRepository(), likes: StubLikeRepository = StubLikeRepository(),
         reservations: StubReservationRepository = StubReservationRepository(),
-        makers: StubMakerRepository = StubMakerRepository(), preferences: SpyPreferencesStore = SpyPreferencesStore(),
+        makers: StubMakerRepository = StubMakerRepository(), photos: StubPhotoRepository = StubPhotoRepository(),
+        preferences: SpyPreferencesStore = SpyPreferencesStore(),
         exchangeRates: StubExchangeRateRepository = StubExchangeRateRepository(),
         bookmarks: SpyListBookmarkStore = SpyListBookmarkStore()
     ) -> UseCaseFactory {
         UseCaseFactory(
             accounts: accounts, referenceData: referenceData, products: products, likes: likes,
-            reservations: reservations, makers: makers, preferences: preferences, exchangeRates: exchangeRates,
+            reservations: reservations, makers: makers, photos: photos, preferences: preferences,
+            exchangeRates: exchangeRates,
             bookmarks: bookmarks)
     }
 }

@@ -28,7 +28,7 @@ enum ParityHarness {
     }
 
     /// Runs `body` in DEV and then in REAL over one home folder, with a sandbox started for REAL.
-    private static func inBothPhases(
+    static func inBothPhases(
         language: Language, _ body: (AppConfiguration) async -> (lines: [String], code: ExitCode)
     ) async throws -> Transcripts {
         await ServerSlots.shared.take()
@@ -59,7 +59,7 @@ enum ParityHarness {
         return (lines, worst)
     }
 
-    private static func configuration(
+    static func configuration(
         _ phase: Phase, baseURL: URL = AppConfiguration.defaultBaseURL, home: URL, language: Language
     ) -> AppConfiguration {
         AppConfiguration(phase: phase, baseURL: baseURL, home: home, language: language, json: true, color: false)

@@ -46,6 +46,9 @@ enum CLIWords {
             "register a product (png, heic or heif pictures; options as MIN:PRICE)"),
         "maker products": LocalizedText("내 상품 (작가)", "my products (makers)"),
         "maker reservations": LocalizedText("내 상품의 예약 (작가)", "bookings on my products (makers)"),
+        "watch maker-reservations": LocalizedText(
+            "실시간: 내 상품의 새 예약과 취소 (Ctrl-C로 끝내기)", "live: new and cancelled bookings on my products (Ctrl-C ends)"),
+        "watch likes": LocalizedText("실시간: 상품의 찜 (Ctrl-C로 끝내기)", "live: a product's likes (Ctrl-C ends)"),
     ]
 
     /// The help line of each command's option, by `command --option`.
@@ -92,6 +95,7 @@ enum CLIWords {
         "photos": "photos 1 --photo 2",
         "search": "search 한강 노을",
         "like": "like 1",
+        "watch likes": "watch likes 1",
         "reserve": #"reserve 1 --option 60 --at "2026-12-05 14:00" --people 2 --email me@example.com --place 서울숲"#,
         "cancel": #"cancel 1 --reason "일정이 바뀌었어요""#,
         "maker register":
@@ -155,6 +159,8 @@ enum CLIWords {
     static let welcomeHint = LocalizedText(
         "'help'로 명령 목록을, 'quit'으로 종료합니다.", "Type 'help' for the commands, 'quit' to leave.")
     static let interrupted = LocalizedText("중단했습니다.", "Interrupted.")
+    static let watchEnds = LocalizedText("Ctrl-C로 끝냅니다.", "Ctrl-C ends the watch.")
+    static let watchEnded = LocalizedText("실시간 보기를 끝냈습니다.", "The watch ended.")
     static let cancelAnyTime = LocalizedText("'cancel'로 언제든 그만둘 수 있습니다.", "Type 'cancel' to stop at any time.")
     /// What a user types to stop a walk-through.
     static let cancelWords: Set = ["cancel", "취소"]

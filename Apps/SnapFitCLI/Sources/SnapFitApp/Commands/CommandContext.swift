@@ -12,16 +12,22 @@ public struct CommandContext: Sendable {
     public let helpInvocation: String
     /// The user at the keyboard, in the interactive shell only: commands may ask follow-up questions.
     public let prompter: (any Prompter)?
+    /// Shows pictures in the terminal, when it can.
+    public let inlineImages: InlineImages?
     /// The last product list, shared by the commands of one run.
     public let browse: BrowseSession
     /// Shows progress at once on standard error (never in `--json` mode): a `lasting` line stays in the output,
     /// any other only updates a terminal's status line while a request is under way.
     public let progress: @MainActor @Sendable (_ line: String, _ lasting: Bool) -> Void
+    /// Prints a result of `command` at once, before the command ends: each update of a watch (in `--json`, one
+    /// object per update).
+    public let emit: @MainActor @Sendable (_ command: String, _ result: CommandResult) -> Void
 
     public init(
         services: any AppServices, language: Language, style: TextStyle, commands: CommandTable, helpInvocation: String,
         browse: BrowseSession, progress: @escaping @MainActor @Sendable (String, Bool) -> Void = { _, _ in },
-        prompter: (any Prompter)? = nil
+        emit: @escaping @MainActor @Sendable (String, CommandResult) -> Void = { _, _ in },
+        prompter: (any Prompter)? = nil, inlineImages: InlineImages? = nil
     ) {
         self.services = services
         self.language = language
@@ -30,7 +36,9 @@ public struct CommandContext: Sendable {
         self.helpInvocation = helpInvocation
         self.browse = browse
         self.progress = progress
+        self.emit = emit
         self.prompter = prompter
+        self.inlineImages = inlineImages
     }
 
     /// A usage error as this context reports it; without a hint of its own it points to `help`.

@@ -34,6 +34,8 @@ public struct CommandTable: Sendable {
         MakerProductsCommand(),
         MakerReservationsCommand(),
         MakerRegisterCommand(),
+        WatchCommand.makerReservations,
+        WatchCommand.likes,
         VibesCommand(),
         LocationsCommand(),
         SettingsCommand(),

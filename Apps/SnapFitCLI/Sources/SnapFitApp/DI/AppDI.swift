@@ -18,6 +18,7 @@ public final class AppDI: AppServices {
     let repositories: Repositories
     /// DEV only: the in-process backend and its files.
     let dev: DevServer?
+    public let watchClock: WatchClock
 
     public var useCases: UseCaseFactory { repositories.useCases }
     /// The language in force: this run's `--lang`, else the saved setting, else the machine's.
@@ -28,12 +29,13 @@ public final class AppDI: AppServices {
     /// REAL sends through `session`, waiting between retries of a failed read with `sleeper`; DEV never makes
     /// `session`. Each phase keeps its session, device id and browsing in its own folder of the home (DEV's in
     /// `dev/`, beside its backend state). A problem with those files is worded in the configured language and
-    /// handed to `warn`.
+    /// handed to `warn`. Watches poll by `watchClock`.
     public init(
         configuration: AppConfiguration, session: @autoclosure () -> any URLSessionable, sleeper: any Sleeper,
-        warn: @escaping @Sendable (String) -> Void = AppDI.writeToStandardError
+        watchClock: WatchClock = .continuous, warn: @escaping @Sendable (String) -> Void = AppDI.writeToStandardError
     ) {
         self.configuration = configuration
+        self.watchClock = watchClock
         let language = configuration.language
         let homeWarning: @Sendable (HomeWarning) -> Void = { warning in
             warn(HomeWarningText.line(for: warning, language: language))

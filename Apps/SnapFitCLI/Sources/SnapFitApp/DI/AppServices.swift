@@ -12,4 +12,6 @@ public protocol AppServices: Sendable {
     /// DEV only: brings the data back to the seed and signs out. Returns the folder DEV keeps its files in; `nil`
     /// in REAL, which has nothing to reset.
     func resetDevData() async throws(DevResetFailure) -> String?
+    /// What watches poll and redraw by: the real clock, unless a test gives its own.
+    var watchClock: WatchClock { get }
 }

@@ -32,6 +32,8 @@ struct Repositories: Sendable {
             products: RemoteProductRepository(provider: provider), likes: RemoteLikeRepository(provider: provider),
             reservations: RemoteReservationRepository(provider: provider),
             makers: RemoteMakerRepository(provider: provider),
+            photos: RemotePhotoRepository(
+                provider: SnapFitProvider.make(baseURL: baseURL, session: session, sleeper: sleeper)),
             preferences: OverriddenPreferences(saved: FilePreferencesStore(directory: folder), overrides: preferences),
             exchangeRates: RemoteExchangeRateRepository(
                 provider: SnapFitProvider.make(

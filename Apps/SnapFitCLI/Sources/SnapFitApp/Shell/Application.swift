@@ -19,14 +19,17 @@ public final class Application {
     private let activity: ActivityLine?
     /// The command the shell is running, which `interrupt()` cancels.
     private var running: Task<CommandResult?, Never>?
+    /// Pictures shown in the terminal itself, when it has an inline image protocol (never in `--json`).
+    private let inlineImages: InlineImages?
 
     /// Human output is made terminal-safe before `output` sees it: control characters in server text are shown, not
     /// obeyed. `--json` lines go as they are (JSON escapes its own).
     public init(
         configuration: AppConfiguration, services: any AppServices, input: any LineSource, output: any OutputSink,
-        commands: CommandTable = .standard, activity: ActivityLine? = nil
+        commands: CommandTable = .standard, activity: ActivityLine? = nil, inlineImages: InlineImages? = nil
     ) {
         self.configuration = configuration
+        self.inlineImages = configuration.json ? nil : inlineImages
         self.activity = configuration.json ? nil : activity
         self.services = services
         self.input = input
@@ -104,7 +107,8 @@ public final class Application {
             running = task
             let outcome = await task.value
             running = nil
-            if task.isCancelled {
+            // A command cut short says so; one that Ctrl-C ends by design (a watch) has said how it ended.
+            if task.isCancelled, outcome?.exitCode != .success {
                 printer.output.write(CLIWords.interrupted.text(in: services.language), to: .standardError)
             }
             if let outcome, outcome.endsSession { break }
@@ -214,9 +218,13 @@ public final class Application {
 
     private func context(helpInvocation: String) -> CommandContext {
         let progress: @MainActor @Sendable (String, Bool) -> Void = { [weak self] in self?.show($0, lasting: $1) }
+        let emit: @MainActor @Sendable (String, CommandResult) -> Void = { [weak self] in
+            self?.printer.print(command: $0, result: $1)
+        }
         return CommandContext(
             services: services, language: services.language, style: printer.style, commands: commands,
-            helpInvocation: helpInvocation, browse: browse, progress: progress, prompter: prompter)
+            helpInvocation: helpInvocation, browse: browse, progress: progress, emit: emit, prompter: prompter,
+            inlineImages: inlineImages)
     }
 }
 

@@ -39,8 +39,12 @@ public enum SnapFitMain {
             configuration: configuration,
             session: activity.map { line in ObservedSession(session(), began: { line.begin() }, ended: line.end) }
                 ?? session())
+        let images = InlineImages.detect(environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1).map {
+            InlineImages(kind: $0) { FileHandle.standardOutput.write(Data($0.utf8)) }
+        }
         let application = Application(
-            configuration: configuration, services: di, input: input, output: output, activity: activity)
+            configuration: configuration, services: di, input: input, output: output, activity: activity,
+            inlineImages: images)
         let isShell = if case .session = invocation.action { interactive } else { false }
         let interrupts = isShell ? interruptSource(for: application) : nil
         defer { interrupts?.cancel() }

@@ -8,6 +8,8 @@ import SnapFitPresentation
 struct StubServices: AppServices {
     var useCases: UseCaseFactory = .stubbed()
     var language: Language = .english
+    /// Watches poll without waiting: each sleep moves the clock on at once.
+    var watchClock = WatchClock(ManualClock(advancingBySleeping: true))
     var onReset: @Sendable () async throws(DevResetFailure) -> String? = {
         _ = unexpected("resetDevData")
         return nil

@@ -18,6 +18,11 @@ public struct FetchMakerReservations: Sendable {
 
     public func callAsFunction(page: PageRequest) async throws(DomainError) -> [Reservation] {
         let rows = try await makers.makerReservations(page: page)
+        return try await details(of: rows).sorted { ($0.time, $0.id) > ($1.time, $1.id) }
+    }
+
+    /// The details of `rows`, in their order, read side by side, with each shoot's length.
+    func details(of rows: [ReservationSummary]) async throws(DomainError) -> [Reservation] {
         let details = await withTaskGroup(of: (Int, Result<Reservation, DomainError>).self) { group in
             for (index, row) in rows.enumerated() {
                 group.addTask {
@@ -35,6 +40,6 @@ public struct FetchMakerReservations: Sendable {
         }
         var loaded: [Reservation] = []
         for (_, detail) in details.sorted(by: { $0.0 < $1.0 }) { loaded.append(try detail.get()) }
-        return await BookedOptionLength.filled(loaded, from: products).sorted { ($0.time, $0.id) > ($1.time, $1.id) }
+        return await BookedOptionLength.filled(loaded, from: products)
     }
 }

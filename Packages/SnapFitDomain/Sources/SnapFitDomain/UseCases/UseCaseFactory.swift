@@ -8,6 +8,7 @@ public struct UseCaseFactory: Sendable {
     private let likes: any LikeRepository
     private let reservations: any ReservationRepository
     private let makers: any MakerRepository
+    private let photos: any PhotoRepository
     private let preferences: any PreferencesStore
     private let rateBook: ExchangeRateBook
     private let bookmarks: any ListBookmarkStore
@@ -16,7 +17,8 @@ public struct UseCaseFactory: Sendable {
     public init(
         accounts: any AccountRepository, referenceData: any ReferenceDataRepository, products: any ProductRepository,
         likes: any LikeRepository, reservations: any ReservationRepository, makers: any MakerRepository,
-        preferences: any PreferencesStore, exchangeRates: any ExchangeRateRepository, bookmarks: any ListBookmarkStore
+        photos: any PhotoRepository, preferences: any PreferencesStore, exchangeRates: any ExchangeRateRepository,
+        bookmarks: any ListBookmarkStore
     ) {
         self.accounts = accounts
         self.referenceData = referenceData
@@ -24,6 +26,7 @@ public struct UseCaseFactory: Sendable {
         self.likes = likes
         self.reservations = reservations
         self.makers = makers
+        self.photos = photos
         self.preferences = preferences
         rateBook = ExchangeRateBook(source: exchangeRates)
         self.bookmarks = bookmarks
@@ -52,6 +55,7 @@ public struct UseCaseFactory: Sendable {
     public func makeFetchHome() -> FetchHome { FetchHome(accounts: accounts, products: products) }
     public func makeFetchProducts() -> FetchProducts { FetchProducts(products: products, referenceData: referenceData) }
     public func makeFetchProductPhotos() -> FetchProductPhotos { FetchProductPhotos(products: products) }
+    public func makeFetchPhoto() -> FetchPhoto { FetchPhoto(photos: photos) }
     public func makeSearchProducts() -> SearchProducts {
         SearchProducts(products: products, referenceData: referenceData)
     }
@@ -91,4 +95,12 @@ public struct UseCaseFactory: Sendable {
     public func makeFetchMakerReservations() -> FetchMakerReservations {
         FetchMakerReservations(makers: makers, reservations: reservations, products: products)
     }
+
+    // MARK: Watching
+
+    /// A new reader for one watch: it keeps the details it read.
+    public func makeWatchedBookings() -> WatchedBookings {
+        WatchedBookings(makers: makers, reservations: reservations, products: products)
+    }
+    public func makeFetchLikeStatus() -> FetchLikeStatus { FetchLikeStatus(products: products, likes: likes) }
 }

@@ -46,3 +46,12 @@ extension Endpoint where Response == Void {
             requiresAuthentication: requiresAuthentication, decode: { _, _ in () })
     }
 }
+
+extension Endpoint where Response == Data {
+    /// GET of the bytes at an absolute URL (a photo), taken as they are; no Authorization header.
+    public static func download(from url: URL) -> Endpoint<Data> {
+        Endpoint(
+            baseURL: url, path: "", method: .get, queryItems: [], headers: [:], body: nil,
+            requiresAuthentication: false, decode: { data, _ in data })
+    }
+}

@@ -12,6 +12,7 @@ struct PhotosCommand: Command {
         var photo: Int?
         if let text = arguments.value("photo") { photo = try IDArgument.parse(text, name: "N") }
         let display = PhotoViewerConsoleDisplay(context)
+        display.inlineImages = context.inlineImages
         let scene = context.services.makePhotoViewerScene(display: display)
         await scene.open(request: .init(productID: id, photo: photo, staysOpen: context.prompter != nil))
         return try await Walkthrough(display: display, scene: scene, context: context).run()

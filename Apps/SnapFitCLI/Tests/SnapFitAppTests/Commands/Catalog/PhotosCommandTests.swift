@@ -11,12 +11,15 @@ import Testing
     private let services: StubServices = {
         var products = StubProductRepository()
         products.onProduct = { id in .fixture(id: id, photos: 3) }
-        return StubServices(useCases: .stubbed(products: products))
+        var files = StubPhotoRepository()
+        files.onPhoto = { _ in Photo(data: ImageFile.png.data) }
+        return StubServices(useCases: .stubbed(products: products, photos: files))
     }()
 
     @Test func inAScript_showsThePhotoAskedForAndEnds() async {
         let outcome = await runScript(["photos 12 --photo 2", "photos 12 --photo 0"], services: services)
-        #expect(outcome.standardOutput == ["한강 커플 스냅  #12  [2 / 3]", "  https://img.example/12-2.png"])
+        #expect(
+            outcome.standardOutput == ["한강 커플 스냅  #12  [2 / 3]", "  https://img.example/12-2.png", "  12 B · png"])
         #expect(outcome.standardError.first?.contains("'0'") == true)
     }
 
@@ -26,5 +29,17 @@ import Testing
         #expect(shown.map { String($0.suffix(7)) } == ["[1 / 3]", "[2 / 3]", "[3 / 3]", "[2 / 3]"])
         #expect(output.standardOutput.contains("This is the last photo."))
         #expect(output.standardOutput.contains("Photos closed at 2 / 3."))
+    }
+
+    @Test func onATerminalWithInlineImages_thePictureIsShownAboveItsCaption() async {
+        let written = Recorder<String>()
+        let images = InlineImages(kind: .kitty) { written.append($0) }
+        let output = RecordingOutputSink()
+        let code = await Application(
+            configuration: makeConfiguration(), services: services, input: ScriptLineSource(lines: []), output: output,
+            inlineImages: images
+        ).runCommand(["photos", "12"])
+        #expect(code == .success && output.standardOutput.last == "  12 B · png")
+        #expect(written.values.count == 1 && written.values.first?.hasPrefix("\u{1B}_Ga=T,f=100,m=0;") == true)
     }
 }

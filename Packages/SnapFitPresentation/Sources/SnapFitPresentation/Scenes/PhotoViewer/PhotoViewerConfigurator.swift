@@ -1,8 +1,9 @@
 import SnapFitDomain
 
-/// The use case the photo viewer needs; the app's composition root provides it.
+/// The use cases the photo viewer needs; the app's composition root provides them.
 public protocol PhotoViewerDependencies {
     func makeFetchProductPhotos() -> FetchProductPhotos
+    func makeFetchPhoto() -> FetchPhoto
 }
 
 /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
@@ -13,6 +14,8 @@ public enum PhotoViewerConfigurator {
     ) -> any PhotoViewerBusinessLogic {
         let presenter = PhotoViewerPresenter(language: language)
         presenter.display = display
-        return PhotoViewerInteractor(presenter: presenter, fetchProductPhotos: dependencies.makeFetchProductPhotos())
+        return PhotoViewerInteractor(
+            presenter: presenter, fetchProductPhotos: dependencies.makeFetchProductPhotos(),
+            fetchPhoto: dependencies.makeFetchPhoto())
     }
 }

@@ -7,18 +7,23 @@ public protocol PhotoViewerBusinessLogic: FlowBusinessLogic {
     func open(request: PhotoViewerScene.Open.Request) async
 }
 
-/// Loads the product once and keeps which photo is shown.
+/// Loads the product once and keeps which photo is shown; reads each photo's bytes as it is shown, for its size and
+/// for a screen that shows the picture itself.
 @MainActor
 public final class PhotoViewerInteractor: PhotoViewerBusinessLogic {
     private let presenter: any PhotoViewerPresentationLogic
     private let fetchProductPhotos: FetchProductPhotos
+    private let fetchPhoto: FetchPhoto
     private var product: ProductDetail?
     private var index = 0
     private var isOpen = false
 
-    public init(presenter: any PhotoViewerPresentationLogic, fetchProductPhotos: FetchProductPhotos) {
+    public init(
+        presenter: any PhotoViewerPresentationLogic, fetchProductPhotos: FetchProductPhotos, fetchPhoto: FetchPhoto
+    ) {
         self.presenter = presenter
         self.fetchProductPhotos = fetchProductPhotos
+        self.fetchPhoto = fetchPhoto
     }
 
     public func open(request: PhotoViewerScene.Open.Request) async {
@@ -34,7 +39,7 @@ public final class PhotoViewerInteractor: PhotoViewerBusinessLogic {
         let number = request.photo ?? 1
         guard (1...count).contains(number) else { return presenter.presentRefusal(.noSuchPhoto, count: count) }
         (self.product, index, isOpen) = (product, number - 1, request.staysOpen)
-        show()
+        await show()
     }
 
     /// `next`/`n`, `prev`/`p`, a photo's number, or `q` to close; anything else is asked again with why.
@@ -43,11 +48,11 @@ public final class PhotoViewerInteractor: PhotoViewerBusinessLogic {
         let word = text.trimmingCharacters(in: .whitespaces).lowercased()
         switch word {
         case "q", "quit": return cancel()
-        case "next", "n", "": move(to: index + 1, past: .lastPhoto)
-        case "prev", "p": move(to: index - 1, past: .firstPhoto)
+        case "next", "n", "": await move(to: index + 1, past: .lastPhoto)
+        case "prev", "p": await move(to: index - 1, past: .firstPhoto)
         default:
             guard let number = Int(word) else { return presenter.presentQuestion(refusal: .unknownWord) }
-            move(to: max(number, 0) - 1, past: .noSuchPhoto)
+            await move(to: max(number, 0) - 1, past: .noSuchPhoto)
         }
     }
 
@@ -57,17 +62,19 @@ public final class PhotoViewerInteractor: PhotoViewerBusinessLogic {
         presenter.presentClosed(product: product, index: index)
     }
 
-    private func move(to target: Int, past refusal: PhotoViewerRefusal) {
+    private func move(to target: Int, past refusal: PhotoViewerRefusal) async {
         guard let product, product.imageURLs.indices.contains(target) else {
             return presenter.presentQuestion(refusal: refusal)
         }
         index = target
-        show()
+        await show()
     }
 
-    private func show() {
+    /// Shows the photo at `index`; one whose bytes cannot be read is shown by its address alone.
+    private func show() async {
         guard let product else { return }
-        presenter.presentPhoto(response: .init(product: product, index: index, isOpen: isOpen))
+        let photo = try? await fetchPhoto(url: product.imageURLs[index])
+        presenter.presentPhoto(response: .init(product: product, index: index, isOpen: isOpen, photo: photo))
         if isOpen { presenter.presentQuestion(refusal: nil) }
     }
 }

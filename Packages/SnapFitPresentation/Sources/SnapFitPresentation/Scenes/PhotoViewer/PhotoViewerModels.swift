@@ -1,3 +1,4 @@
+import Foundation
 import SnapFitDomain
 
 /// A product's photos one at a time, full screen: its index (`2 / 5`), paged with next and prev while the viewer is
@@ -31,6 +32,8 @@ public enum PhotoViewerScene {
         /// 0-based.
         public let index: Int
         public let isOpen: Bool
+        /// The photo's bytes; `nil` when they could not be read.
+        public let photo: Photo?
     }
 
     public struct ViewModel: Sendable, Equatable, Encodable {
@@ -42,8 +45,20 @@ public enum PhotoViewerScene {
         /// "2 / 5".
         public let indexLabel: String
         public let url: String
+        /// "48.2 KB · jpeg", or that the photo could not be read.
+        public let sizeLabel: String
+        /// The photo's size in bytes; `nil` when it could not be read.
+        public let byteCount: Int?
+        /// `png`, `jpeg`, `gif`, `webp` or `heic`; `nil` when the photo could not be read.
+        public let format: String?
+        /// The picture itself, for a screen that can show it (never in `--json`).
+        public let image: Data?
         /// Whether more is asked (next, prev, q) after this photo.
         public let isOpen: Bool
+
+        private enum CodingKeys: String, CodingKey {
+            case productID, title, number, count, indexLabel, url, sizeLabel, byteCount, format, isOpen
+        }
     }
 
     /// What the viewer said when it closed: which photo it was on.

@@ -24,10 +24,15 @@ public final class PhotoViewerPresenter: PhotoViewerPresentationLogic {
     public func presentPhoto(response: PhotoViewerScene.Response) {
         let product = response.product
         let count = product.imageURLs.count
+        let photo = response.photo
+        let sizeLabel =
+            photo.map { ByteCount.label($0.data.count) + ($0.format.map { " · \($0.rawValue)" } ?? "") }
+            ?? language.pick("크기 알 수 없음 (사진을 받지 못했습니다)", "size unknown (the photo could not be fetched)")
         display?.displayPhoto(
             viewModel: .init(
                 productID: product.id, title: product.title, number: response.index + 1, count: count,
                 indexLabel: "\(response.index + 1) / \(count)", url: product.imageURLs[response.index].absoluteString,
+                sizeLabel: sizeLabel, byteCount: photo?.data.count, format: photo?.format?.rawValue, image: photo?.data,
                 isOpen: response.isOpen))
     }
 

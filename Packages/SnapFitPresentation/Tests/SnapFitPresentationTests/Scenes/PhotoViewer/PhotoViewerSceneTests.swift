@@ -21,12 +21,29 @@ final class PhotoViewerDisplaySpy: PhotoViewerDisplayLogic {
 @Suite struct PhotoViewerSceneTests {
     private let display = PhotoViewerDisplaySpy()
 
+    /// Photo 2 of each product cannot be fetched; the others are PNG files of 12 bytes.
     private func makeSUT(photos: Int = 3, language: Language = .english) -> any PhotoViewerBusinessLogic {
         var products = StubProductRepository()
         products.onProduct = { id in .fixture(id: id, photos: photos) }
+        var files = StubPhotoRepository()
+        files.onPhoto = { (url) throws(DomainError) in
+            guard !url.lastPathComponent.hasSuffix("-2.png") else { throw .unreachable }
+            return Photo(data: ImageFile.png.data)
+        }
         let presenter = PhotoViewerPresenter(language: language)
         presenter.display = display
-        return PhotoViewerInteractor(presenter: presenter, fetchProductPhotos: FetchProductPhotos(products: products))
+        return PhotoViewerInteractor(
+            presenter: presenter, fetchProductPhotos: FetchProductPhotos(products: products),
+            fetchPhoto: FetchPhoto(photos: files))
+    }
+
+    @Test func eachPhoto_comesWithItsSizeAndBytes_orSaysTheyCouldNotBeFetched() async {
+        let sut = makeSUT()
+        await sut.open(request: .init(productID: 12, staysOpen: true))
+        await sut.answer(request: .text("next"))
+        #expect(display.photos.map(\.sizeLabel) == ["12 B · png", "size unknown (the photo could not be fetched)"])
+        #expect(display.photos.map(\.byteCount) == [12, nil] && display.photos.map(\.format) == ["png", nil])
+        #expect(display.photos.first?.image == ImageFile.png.data && display.photos.last?.image == nil)
     }
 
     @Test func open_atAPhoto_showsItsIndexAndAsksWhereToGo() async {
@@ -75,8 +92,10 @@ final class PhotoViewerDisplaySpy: PhotoViewerDisplayLogic {
         products.onProduct = { (_) throws(DomainError) -> ProductDetail in throw DomainError.productNotFound }
         let presenter = PhotoViewerPresenter(language: .english)
         presenter.display = display
-        await PhotoViewerInteractor(presenter: presenter, fetchProductPhotos: FetchProductPhotos(products: products))
-            .open(request: .init(productID: 404, staysOpen: true))
+        await PhotoViewerInteractor(
+            presenter: presenter, fetchProductPhotos: FetchProductPhotos(products: products),
+            fetchPhoto: FetchPhoto(photos: StubPhotoRepository())
+        ).open(request: .init(productID: 404, staysOpen: true))
         #expect(display.errors.map(\.kind) == [.notFound])
     }
 }

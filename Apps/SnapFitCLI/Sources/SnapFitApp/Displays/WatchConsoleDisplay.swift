@@ -1,0 +1,69 @@
+import SnapFitPresentation
+import SnapFitTerminal
+
+/// Renders a watch for the terminal as it goes: everything watched at first, then only what changed, marked (`+` new,
+/// `−` cancelled, `*` changed likes); a lost connection as one red line. Each update is printed at once through `emit`.
+@MainActor
+final class WatchConsoleDisplay: ConsoleDisplay, WatchDisplayLogic {
+    private let emit: @MainActor (CommandResult) -> Void
+
+    init(_ context: CommandContext, emit: @escaping @MainActor (CommandResult) -> Void) {
+        self.emit = emit
+        super.init(style: context.style, language: context.language)
+    }
+
+    func displayBookings(viewModel: WatchScene.Bookings.ViewModel) {
+        var lines = viewModel.resumed.map { [style.green($0)] } ?? []
+        if viewModel.isFirst {
+            lines.append(style.bold(viewModel.title))
+            if let empty = viewModel.empty { lines.append("  " + empty) }
+            lines += viewModel.reservations.flatMap(render)
+            lines += pricesNote(viewModel.pricesNotice)
+        } else {
+            if let summary = viewModel.changeSummary { lines.append(style.bold(summary) + "  " + viewModel.title) }
+            lines += viewModel.changes.flatMap(render)
+        }
+        lines.append(style.dim(viewModel.nextCheck + (viewModel.isFirst ? " " + ends : "")))
+        emit(.success(CommandOutput(data: viewModel, lines: lines)))
+    }
+
+    func displayLikes(viewModel: WatchScene.Likes.ViewModel) {
+        var lines = viewModel.resumed.map { [style.green($0)] } ?? []
+        if viewModel.isFirst { lines.append(style.bold(viewModel.title)) }
+        if viewModel.isFirst || viewModel.likedChanged {
+            lines.append(
+                "  " + (viewModel.likedChanged ? style.yellow("* " + viewModel.likedLabel) : viewModel.likedLabel))
+        }
+        if let change = viewModel.likeCountChange {
+            lines.append("  " + style.yellow("* " + viewModel.likeCountLabel + " (\(change))"))
+        } else if viewModel.isFirst {
+            lines.append("  " + viewModel.likeCountLabel)
+        }
+        if viewModel.isFirst { lines.append(style.dim(viewModel.note)) }
+        lines.append(style.dim(viewModel.nextCheck + (viewModel.isFirst ? " " + ends : "")))
+        emit(.success(CommandOutput(data: viewModel, lines: lines)))
+    }
+
+    func displayAlert(viewModel: WatchScene.Alert) {
+        emit(.success(CommandOutput(data: ["alert": viewModel], lines: [style.red(viewModel.message)])))
+    }
+
+    /// How the watch ended: with the error that ended it, or by Ctrl-C.
+    func ending() -> CommandResult {
+        if case .failure? = result { return outcome() }
+        let message = CLIWords.watchEnded.text(in: language)
+        return .success(CommandOutput(data: ["ended": message], lines: [style.dim(message)]))
+    }
+
+    private var ends: String { CLIWords.watchEnds.text(in: language) }
+
+    private func render(_ line: WatchScene.Bookings.Line) -> [String] {
+        var lines = ReservationLines.render(line.reservation, style: style, language: language)
+        switch line.change {
+        case .new?: lines[0] = style.green("+ ") + lines[0]
+        case .cancelled?: lines[0] = style.red("− ") + lines[0]
+        case nil: break
+        }
+        return lines
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import SnapFitDomain
+import SnapFitDomainTestSupport
+import Testing
+
+struct FetchPhotoTests {
+    private let url = URL(string: "https://storage.example/a.jpg")!
+
+    private func fetch(_ data: Data) async throws(DomainError) -> Photo {
+        var photos = StubPhotoRepository()
+        photos.onPhoto = { _ in Photo(data: data) }
+        return try await FetchPhoto(photos: photos)(url: url)
+    }
+
+    @Test func aPicture_isGivenWithItsFormat() async throws {
+        #expect(try await fetch(Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10])).format == .jpeg)
+        #expect(try await fetch(ImageFile.png.data).format == .png)
+        #expect(try await fetch(Data("GIF89a".utf8)).format == .gif)
+        #expect(try await fetch(Data("RIFF\0\0\0\0WEBPVP8 ".utf8)).format == .webp)
+    }
+
+    @Test func bytesThatAreNoPicture_orTooMany_areRefused() async {
+        await #expect(throws: DomainError.self) { _ = try await fetch(Data("<html>".utf8)) }
+        await #expect(throws: DomainError.self) {
+            _ = try await fetch(Data([0xFF, 0xD8, 0xFF]) + Data(count: FetchPhoto.maxBytes))
+        }
+    }
+}
