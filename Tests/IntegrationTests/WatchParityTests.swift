@@ -9,7 +9,7 @@ import Testing
 /// Watches in DEV and in REAL against the sandbox, their polls paced by a test's clock: the same updates, word for
 /// word, and a change made by another session of the same home seen at the next poll.
 @MainActor
-@Suite struct WatchParityTests {
+@Suite(.timeLimit(.minutes(2))) struct WatchParityTests {
     /// Signs in as `account`, watches with `watch` in one app, runs `meanwhile` in another after the first update,
     /// lets one poll go by, and ends the watch as Ctrl-C does.
     private static func watch(

@@ -4,12 +4,6 @@ import Foundation
 /// cooperative pool has a thread per core, and every other test and the in-process servers' handlers share it:
 /// a test that blocks one of its threads for seconds starves them all.
 enum OwnThread {
-    static func run<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try body() }) }.start()
-        }
-    }
-
     static func run<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
         await withCheckedContinuation { continuation in
             Thread { continuation.resume(returning: body()) }.start()

@@ -47,8 +47,10 @@ enum CLIWords {
         "maker products": LocalizedText("내 상품 (작가)", "my products (makers)"),
         "maker reservations": LocalizedText("내 상품의 예약 (작가)", "bookings on my products (makers)"),
         "watch maker-reservations": LocalizedText(
-            "실시간: 내 상품의 새 예약과 취소 (Ctrl-C로 끝내기)", "live: new and cancelled bookings on my products (Ctrl-C ends)"),
-        "watch likes": LocalizedText("실시간: 상품의 찜 (Ctrl-C로 끝내기)", "live: a product's likes (Ctrl-C ends)"),
+            "실시간: 내 상품의 예약, 그다음 새 예약과 취소 (Ctrl-C로 끝내기)",
+            "live: the bookings on my products, then new and cancelled ones (Ctrl-C ends)"),
+        "watch likes": LocalizedText(
+            "실시간: 상품을 찜했는지와 내 찜 수 (Ctrl-C로 끝내기)", "live: whether you like a product, and your like count (Ctrl-C ends)"),
     ]
 
     /// The help line of each command's option, by `command --option`.

@@ -59,6 +59,7 @@ final class WatchConsoleDisplay: ConsoleDisplay, WatchDisplayLogic {
 
     private func render(_ line: WatchScene.Bookings.Line) -> [String] {
         var lines = ReservationLines.render(line.reservation, style: style, language: language)
+        guard !lines.isEmpty else { return lines }
         switch line.change {
         case .new?: lines[0] = style.green("+ ") + lines[0]
         case .cancelled?: lines[0] = style.red("− ") + lines[0]

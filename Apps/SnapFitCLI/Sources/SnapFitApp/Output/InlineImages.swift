@@ -17,9 +17,10 @@ public struct InlineImages: Sendable {
         self.write = write
     }
 
-    /// The protocol the terminal announces in `environment`; `nil` when standard output is not a terminal.
+    /// The protocol the terminal announces in `environment`; `nil` when standard output is not a terminal, or is
+    /// one inside tmux or screen (which pass the outer terminal's variables on but not its pictures).
     public static func detect(environment: [String: String], outputIsTerminal: Bool) -> Kind? {
-        guard outputIsTerminal else { return nil }
+        guard outputIsTerminal, environment["TMUX"] == nil, environment["STY"] == nil else { return nil }
         if environment["KITTY_WINDOW_ID"] != nil || environment["TERM"]?.contains("kitty") == true { return .kitty }
         if environment["TERM_PROGRAM"] == "iTerm.app" || environment["LC_TERMINAL"] == "iTerm2" { return .iTerm2 }
         return nil
@@ -39,14 +40,15 @@ public struct InlineImages: Sendable {
         switch kind {
         case .kitty:
             guard format == "png" else { return nil }
-            // Transmitted in chunks of at most 4096 base64 characters; `m=1` says more follow.
+            // Transmitted in chunks of at most 4096 base64 characters; `m=1` says more follow, `q=2` that kitty
+            // sends no reply (which would reach the line editor as typed keys).
             let characters = Array(encoded.utf8)
             let chunks = stride(from: 0, to: characters.count, by: 4096).map {
                 String(decoding: characters[$0..<min($0 + 4096, characters.count)], as: UTF8.self)
             }
             return chunks.enumerated().map { index, chunk in
                 let more = index < chunks.count - 1 ? 1 : 0
-                let keys = index == 0 ? "a=T,f=100,m=\(more)" : "m=\(more)"
+                let keys = index == 0 ? "a=T,f=100,q=2,m=\(more)" : "q=2,m=\(more)"
                 return "\u{1B}_G\(keys);\(chunk)\u{1B}\\"
             }.joined() + "\n"
         case .iTerm2:

@@ -17,8 +17,8 @@ public final class Application {
     private var prompter: (any Prompter)?
     /// The terminal's status line for requests under way, when standard error is a terminal (never in `--json`).
     private let activity: ActivityLine?
-    /// The command the shell is running, which `interrupt()` cancels.
-    private var running: Task<CommandResult?, Never>?
+    /// Cancels the command running (in the shell, or the one command of the process), which `interrupt()` calls.
+    private var cancelRunning: (() -> Void)?
     /// Pictures shown in the terminal itself, when it has an inline image protocol (never in `--json`).
     private let inlineImages: InlineImages?
 
@@ -61,7 +61,15 @@ public final class Application {
 
     /// Runs one command given as words (already split, as the process arguments are) and prints its result.
     public func runCommand(_ words: [String]) async -> ExitCode {
-        let (name, result) = await execute(words, helpInvocation: "snapfit help")
+        let task = Task { await execute(words, helpInvocation: "snapfit help") }
+        cancelRunning = task.cancel
+        defer { cancelRunning = nil }
+        // Cancelling the caller (as a test or an embedding app does) cancels the command too.
+        let (name, result) = await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            task.cancel()
+        }
         printer.print(command: name, result: result)
         return result.exitCode
     }
@@ -104,9 +112,9 @@ public final class Application {
             case .ended: return .success
             }
             let task = Task { await runLine(line) }
-            running = task
+            cancelRunning = task.cancel
             let outcome = await task.value
-            running = nil
+            cancelRunning = nil
             // A command cut short says so; one that Ctrl-C ends by design (a watch) has said how it ended.
             if task.isCancelled, outcome?.exitCode != .success {
                 printer.output.write(CLIWords.interrupted.text(in: services.language), to: .standardError)
@@ -116,9 +124,9 @@ public final class Application {
         return .success
     }
 
-    /// Cancels the command the shell is running, if any (Ctrl-C while it runs).
+    /// Cancels the command running, if any (Ctrl-C while it runs).
     public func interrupt() {
-        running?.cancel()
+        cancelRunning?()
     }
 
     /// One line from the shell's input after `prompt`: edited on a terminal, read plainly otherwise. The status

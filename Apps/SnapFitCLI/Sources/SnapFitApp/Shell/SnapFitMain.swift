@@ -45,8 +45,12 @@ public enum SnapFitMain {
         let application = Application(
             configuration: configuration, services: di, input: input, output: output, activity: activity,
             inlineImages: images)
-        let isShell = if case .session = invocation.action { interactive } else { false }
-        let interrupts = isShell ? interruptSource(for: application) : nil
+        let interrupts: (any DispatchSourceSignal)? =
+            switch invocation.action {
+            case .session: interactive ? interruptSource(for: application, secondEnds: false) : nil
+            case .command: interruptSource(for: application, secondEnds: true)
+            case .version: nil
+            }
         defer { interrupts?.cancel() }
         return await application.run(invocation.action, interactive: interactive)
     }
@@ -60,12 +64,21 @@ public enum SnapFitMain {
         ) { Labels.waiting($0, note: $1, language) }
     }
 
-    /// In the shell, Ctrl-C while a command runs cancels that command instead of ending the process.
+    /// Ctrl-C while a command runs cancels that command instead of ending the process: in the shell it returns to
+    /// the prompt, and a single command (a watch) ends saying how. When `secondEnds`, a second Ctrl-C ends the
+    /// process at once (exit 130), should the command not stop.
     @MainActor
-    private static func interruptSource(for application: Application) -> any DispatchSourceSignal {
+    private static func interruptSource(for application: Application, secondEnds: Bool) -> any DispatchSourceSignal {
         signal(SIGINT, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
-        source.setEventHandler { MainActor.assumeIsolated { application.interrupt() } }
+        nonisolated(unsafe) var interrupted = false
+        source.setEventHandler {
+            MainActor.assumeIsolated {
+                if interrupted && secondEnds { exit(130) }
+                interrupted = true
+                application.interrupt()
+            }
+        }
         source.resume()
         return source
     }

@@ -11,6 +11,7 @@ struct InlineImagesTests {
         (["LC_TERMINAL": "iTerm2"], true, .iTerm2),
         (["TERM": "xterm-256color"], true, nil),
         (["KITTY_WINDOW_ID": "1"], false, nil),
+        (["KITTY_WINDOW_ID": "1", "TMUX": "/tmp/tmux-0/default,1,0"], true, nil),
     ])
     func theProtocol_isTheOneTheTerminalAnnounces(
         environment: [String: String], isTerminal: Bool, expected: InlineImages.Kind?
@@ -23,8 +24,8 @@ struct InlineImagesTests {
         let sequence = try #require(InlineImages.sequence(for: image, format: "png", kind: .kitty))
         let chunks = sequence.split(separator: "\u{1B}\\").dropLast()
         #expect(chunks.count == 2)
-        #expect(chunks.first?.hasPrefix("\u{1B}_Ga=T,f=100,m=1;") == true)
-        #expect(chunks.last?.hasPrefix("\u{1B}_Gm=0;") == true)
+        #expect(chunks.first?.hasPrefix("\u{1B}_Ga=T,f=100,q=2,m=1;") == true)
+        #expect(chunks.last?.hasPrefix("\u{1B}_Gq=2,m=0;") == true)
         let payload = chunks.map { $0.split(separator: ";", maxSplits: 1).last ?? "" }.joined()
         #expect(Data(base64Encoded: String(payload)) == image)
         #expect(InlineImages.sequence(for: image, format: "jpeg", kind: .kitty) == nil)

@@ -28,6 +28,15 @@ import Testing
         #expect(request.url == photoURL)
         #expect(request.httpMethod == "GET")
         #expect(request.value(forHTTPHeaderField: "Authorization") == nil)
+        #expect(request.value(forHTTPHeaderField: "Accept") == "image/*")
+    }
+
+    @Test func anAddressThatIsNotHTTP_isNotRead() async {
+        let session = StubURLSession()
+        await #expect(throws: DomainError.invalidResponse(detail: "a photo address that is not http or https")) {
+            try await makeSUT(session).photo(at: URL(fileURLWithPath: "/etc/passwd"))
+        }
+        #expect(session.requests.isEmpty)
     }
 
     @Test func aMissingPhoto_isAFailure() async {

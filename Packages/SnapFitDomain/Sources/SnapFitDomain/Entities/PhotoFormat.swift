@@ -7,11 +7,12 @@ public enum PhotoFormat: String, Sendable, Equatable {
     case gif
     case webp
     case heic
+    case heif
 
     public init?(contents: Data) {
         let bytes = [UInt8](contents.prefix(12))
         if let kind = ImageKind(contents: contents) {
-            self = kind == .png ? .png : .heic
+            self = PhotoFormat(rawValue: kind.rawValue) ?? .png
         } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
             self = .jpeg
         } else if bytes.starts(with: Array("GIF8".utf8)) {

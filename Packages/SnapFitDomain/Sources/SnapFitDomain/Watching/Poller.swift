@@ -56,11 +56,12 @@ public struct Poller<Snapshot: Sendable & Equatable>: Sendable {
 }
 
 extension DomainError {
-    /// A failure that trying again later may mend: the server unreachable, busy, slow or failing by itself.
+    /// A failure that trying again later may mend: the server unreachable, busy, slow, rate-limiting or failing by
+    /// itself.
     public var isConnectionLoss: Bool {
         switch self {
         case .unreachable, .unavailable, .timedOut, .answerLost: true
-        case .rejected(let status, _): status >= 500
+        case .rejected(let status, _): status >= 500 || status == 429
         default: false
         }
     }

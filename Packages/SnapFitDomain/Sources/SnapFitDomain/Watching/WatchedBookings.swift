@@ -1,5 +1,5 @@
 /// The bookings on the maker's products as a watch reads them, again and again: every row at each reading (the
-/// pages `MakerReservationsInteractor` reads too), and a booking's detail only when it is new or its status changed.
+/// pages `MakerReservationsInteractor` reads too), and a booking's detail only when it is new or its row changed.
 public actor WatchedBookings {
     /// The most pages one reading takes.
     public static let pageLimit = 10
@@ -7,6 +7,8 @@ public actor WatchedBookings {
     private let makers: any MakerRepository
     private let fetch: FetchMakerReservations
     private var details: [Int: Reservation] = [:]
+    /// The row each detail was read for.
+    private var detailRows: [Int: ReservationSummary] = [:]
 
     public init(makers: any MakerRepository, reservations: any ReservationRepository, products: any ProductRepository) {
         self.makers = makers
@@ -16,13 +18,15 @@ public actor WatchedBookings {
     /// The bookings now, newest shoot first, each with its detail.
     public func read() async throws(DomainError) -> [Reservation] {
         let rows = try await Self.rows(of: makers)
-        let stale = rows.filter { details[$0.id]?.status != $0.status }
+        let stale = rows.filter { detailRows[$0.id] != $0 }
         for start in stride(from: 0, to: stale.count, by: FetchMakerReservations.pageSize) {
             let batch = stale[start..<min(start + FetchMakerReservations.pageSize, stale.count)]
             for detail in try await fetch.details(of: Array(batch)) { details[detail.id] = detail }
+            for row in batch { detailRows[row.id] = row }
         }
         let current = Set(rows.map(\.id))
         details = details.filter { current.contains($0.key) }
+        detailRows = detailRows.filter { current.contains($0.key) }
         return details.values.sorted { ($0.time, $0.id) > ($1.time, $1.id) }
     }
 

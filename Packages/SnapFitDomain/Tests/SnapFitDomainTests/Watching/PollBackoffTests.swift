@@ -19,7 +19,9 @@ struct PollBackoffTests {
 
     @Test func impossibleSettings_areBroughtIntoRange() {
         let backoff = PollBackoff(shortest: .seconds(5), longest: .seconds(1), jitter: 3)
-        #expect(backoff.longest == .seconds(5) && backoff.jitter == 1)
-        #expect(backoff.delay(afterQuietPolls: 0, draw: 0) == .zero)
+        #expect(backoff.longest == .seconds(5) && backoff.jitter == 0.5)
+        #expect(backoff.delay(afterQuietPolls: 0, draw: 0) == .milliseconds(2500))
+        let eager = PollBackoff(shortest: .zero, longest: .zero, jitter: 0)
+        #expect(eager.delay(afterQuietPolls: 0, draw: 0.5) == .milliseconds(100))
     }
 }

@@ -56,7 +56,8 @@ struct PollerTests {
 
     @Test(arguments: [
         (DomainError.unreachable, true), (.timedOut, true), (.answerLost, true), (.unavailable(reason: "r"), true),
-        (.rejected(status: 500, serverText: nil), true), (.rejected(status: 400, serverText: nil), false),
+        (.rejected(status: 500, serverText: nil), true), (.rejected(status: 429, serverText: nil), true),
+        (.rejected(status: 400, serverText: nil), false),
         (.signedOut, false), (.productNotFound, false), (.invalidResponse(detail: "x"), false),
     ])
     func connectionLoss_isWhatTryingAgainMayMend(error: DomainError, isLoss: Bool) {

@@ -9,7 +9,7 @@ struct WatchedBookingsTests {
         ReservationSummary(id: id, product: .fixture(id: 12), time: Fixtures.reservation().time, status: status)
     }
 
-    @Test func eachReading_readsADetailOnlyWhenABookingIsNewOrItsStatusChanged() async throws {
+    @Test func eachReading_readsADetailOnlyWhenABookingIsNewOrItsRowChanged() async throws {
         // Given: rows that change between readings
         let readings = Mutex([
             [Self.row(1), Self.row(2)],

@@ -48,10 +48,10 @@ extension Endpoint where Response == Void {
 }
 
 extension Endpoint where Response == Data {
-    /// GET of the bytes at an absolute URL (a photo), taken as they are; no Authorization header.
+    /// GET of the picture at an absolute URL, its bytes taken as they are; no Authorization header.
     public static func download(from url: URL) -> Endpoint<Data> {
         Endpoint(
-            baseURL: url, path: "", method: .get, queryItems: [], headers: [:], body: nil,
+            baseURL: url, path: "", method: .get, queryItems: [], headers: ["Accept": "image/*"], body: nil,
             requiresAuthentication: false, decode: { data, _ in data })
     }
 }

@@ -40,6 +40,6 @@ import Testing
             inlineImages: images
         ).runCommand(["photos", "12"])
         #expect(code == .success && output.standardOutput.last == "  12 B · png")
-        #expect(written.values.count == 1 && written.values.first?.hasPrefix("\u{1B}_Ga=T,f=100,m=0;") == true)
+        #expect(written.values.count == 1 && written.values.first?.hasPrefix("\u{1B}_Ga=T,f=100,q=2,m=0;") == true)
     }
 }

@@ -70,10 +70,17 @@ public final class PhotoViewerInteractor: PhotoViewerBusinessLogic {
         await show()
     }
 
-    /// Shows the photo at `index`; one whose bytes cannot be read is shown by its address alone.
+    /// Shows the photo at `index`; one whose bytes cannot be read is shown by its address alone, and nothing is shown
+    /// once the viewer's task is cancelled.
     private func show() async {
         guard let product else { return }
-        let photo = try? await fetchPhoto(url: product.imageURLs[index])
+        let photo: Result<Photo, DomainError>
+        do {
+            photo = .success(try await fetchPhoto(url: product.imageURLs[index]))
+        } catch {
+            guard error != .cancelled, !Task.isCancelled else { return }
+            photo = .failure(error)
+        }
         presenter.presentPhoto(response: .init(product: product, index: index, isOpen: isOpen, photo: photo))
         if isOpen { presenter.presentQuestion(refusal: nil) }
     }

@@ -32,8 +32,8 @@ public enum PhotoViewerScene {
         /// 0-based.
         public let index: Int
         public let isOpen: Bool
-        /// The photo's bytes; `nil` when they could not be read.
-        public let photo: Photo?
+        /// The photo's bytes, or why they could not be had.
+        public let photo: Result<Photo, DomainError>
     }
 
     public struct ViewModel: Sendable, Equatable, Encodable {

@@ -24,10 +24,17 @@ public final class PhotoViewerPresenter: PhotoViewerPresentationLogic {
     public func presentPhoto(response: PhotoViewerScene.Response) {
         let product = response.product
         let count = product.imageURLs.count
-        let photo = response.photo
-        let sizeLabel =
-            photo.map { ByteCount.label($0.data.count) + ($0.format.map { " · \($0.rawValue)" } ?? "") }
-            ?? language.pick("크기 알 수 없음 (사진을 받지 못했습니다)", "size unknown (the photo could not be fetched)")
+        let photo = try? response.photo.get()
+        let sizeLabel: String
+        switch response.photo {
+        case .success(let photo):
+            sizeLabel = ByteCount.label(photo.data.count) + (photo.format.map { " · \($0.rawValue)" } ?? "")
+        case .failure(.invalidResponse):
+            sizeLabel = language.pick(
+                "크기 알 수 없음 (사진이 아니거나 너무 큽니다)", "size unknown (not a picture, or too large to show)")
+        case .failure:
+            sizeLabel = language.pick("크기 알 수 없음 (사진을 받지 못했습니다)", "size unknown (the photo could not be fetched)")
+        }
         display?.displayPhoto(
             viewModel: .init(
                 productID: product.id, title: product.title, number: response.index + 1, count: count,

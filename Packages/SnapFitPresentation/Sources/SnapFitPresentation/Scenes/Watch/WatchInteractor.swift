@@ -62,7 +62,7 @@ public actor WatchInteractor: WatchBusinessLogic {
         switch event {
         case .lost(let error, let nextPoll): await presenter.presentLost(error, nextPoll: nextPoll)
         case .update(let reservations, let previous, let resumed, let nextPoll):
-            await throttled()
+            guard await throttled() else { return }
             await presenter.presentBookings(
                 response: .init(
                     reservations: reservations, changes: BookingChanges(from: previous, to: reservations),
@@ -74,7 +74,7 @@ public actor WatchInteractor: WatchBusinessLogic {
         switch event {
         case .lost(let error, let nextPoll): await presenter.presentLost(error, nextPoll: nextPoll)
         case .update(let status, let previous, let resumed, let nextPoll):
-            await throttled()
+            guard await throttled() else { return }
             await presenter.presentLikes(
                 response: .init(
                     status: status, previous: previous,
@@ -82,10 +82,17 @@ public actor WatchInteractor: WatchBusinessLogic {
         }
     }
 
-    /// Holds a redraw that comes sooner than the throttle allows.
-    private func throttled() async {
+    /// Holds a redraw that comes sooner than the throttle allows; false when the watch ended meanwhile.
+    private func throttled() async -> Bool {
         let wait = throttle.wait(at: clock.now())
-        if wait > .zero { try? await clock.sleep(wait) }
+        if wait > .zero {
+            do {
+                try await clock.sleep(wait)
+            } catch {
+                return false
+            }
+        }
         throttle.drew(at: clock.now())
+        return true
     }
 }

@@ -55,7 +55,8 @@ public enum WatchScene {
             public let reservations: [Line]
             /// Only the changed ones.
             public let changes: [Line]
-            /// "1 new, 1 cancelled"; `nil` when nothing changed (the first update, or one after a lost connection).
+            /// "1 new, 1 cancelled, 1 no longer listed"; `nil` when nothing changed (the first update, or one after a
+            /// lost connection).
             public let changeSummary: String?
             public let empty: String?
             /// Said once the connection is back.
@@ -81,7 +82,7 @@ public enum WatchScene {
             public let likedChanged: Bool
             public let likeCount: Int
             public let likeCountLabel: String
-            /// "+1" or "-2" since the last update; `nil` when unchanged.
+            /// "+1" or "−2" since the last update; `nil` when unchanged.
             public let likeCountChange: String?
             /// Why a product's own like count is not shown.
             public let note: String

@@ -72,7 +72,7 @@ public final class WatchPresenter: WatchPresentationLogic {
         let delta = previous.map { status.likeCount - $0.likeCount } ?? 0
         return .init(
             productID: status.productID,
-            title: language.pick("'\(status.title)' 찜 실시간", "Likes of “\(status.title)”, live"),
+            title: language.pick("“\(status.title)” 찜 실시간", "Likes of “\(status.title)”, live"),
             isFirst: response.poll.isFirst, isLiked: status.isLiked,
             likedLabel: status.isLiked
                 ? language.pick("♥ 찜한 상품입니다", "♥ You like it")
@@ -80,7 +80,7 @@ public final class WatchPresenter: WatchPresentationLogic {
             likedChanged: previous.map { $0.isLiked != status.isLiked } ?? false,
             likeCount: status.likeCount,
             likeCountLabel: language.pick("내 찜 \(status.likeCount)개", "Your likes: \(status.likeCount)"),
-            likeCountChange: delta == 0 ? nil : delta > 0 ? "+\(delta)" : "\(delta)",
+            likeCountChange: delta == 0 ? nil : delta > 0 ? "+\(delta)" : "−\(-delta)",
             note: language.pick(
                 "서버가 상품별 찜 수를 알려 주지 않아, 이 상품을 찜했는지와 내 찜 수를 보여 줍니다.",
                 "The server publishes no product's like count: this shows whether you like it and how many likes you have."
@@ -96,6 +96,10 @@ public final class WatchPresenter: WatchPresentationLogic {
         }
         if !changes.cancelled.isEmpty {
             parts.append(language.pick("취소 \(changes.cancelled.count)건", "\(changes.cancelled.count) cancelled"))
+        }
+        if !changes.removed.isEmpty {
+            parts.append(
+                language.pick("목록에서 빠짐 \(changes.removed.count)건", "\(changes.removed.count) no longer listed"))
         }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }

@@ -1,3 +1,4 @@
+import Foundation
 import SnapFitDomain
 import SnapFitDomainTestSupport
 import Testing
@@ -21,14 +22,14 @@ final class PhotoViewerDisplaySpy: PhotoViewerDisplayLogic {
 @Suite struct PhotoViewerSceneTests {
     private let display = PhotoViewerDisplaySpy()
 
-    /// Photo 2 of each product cannot be fetched; the others are PNG files of 12 bytes.
+    /// Photo 2 of each product cannot be fetched, photo 3 is no picture; the others are PNG files of 12 bytes.
     private func makeSUT(photos: Int = 3, language: Language = .english) -> any PhotoViewerBusinessLogic {
         var products = StubProductRepository()
         products.onProduct = { id in .fixture(id: id, photos: photos) }
         var files = StubPhotoRepository()
         files.onPhoto = { (url) throws(DomainError) in
             guard !url.lastPathComponent.hasSuffix("-2.png") else { throw .unreachable }
-            return Photo(data: ImageFile.png.data)
+            return Photo(data: url.lastPathComponent.hasSuffix("-3.png") ? Data("<html>".utf8) : ImageFile.png.data)
         }
         let presenter = PhotoViewerPresenter(language: language)
         presenter.display = display
@@ -41,8 +42,14 @@ final class PhotoViewerDisplaySpy: PhotoViewerDisplayLogic {
         let sut = makeSUT()
         await sut.open(request: .init(productID: 12, staysOpen: true))
         await sut.answer(request: .text("next"))
-        #expect(display.photos.map(\.sizeLabel) == ["12 B · png", "size unknown (the photo could not be fetched)"])
-        #expect(display.photos.map(\.byteCount) == [12, nil] && display.photos.map(\.format) == ["png", nil])
+        await sut.answer(request: .text("next"))
+        #expect(
+            display.photos.map(\.sizeLabel) == [
+                "12 B · png", "size unknown (the photo could not be fetched)",
+                "size unknown (not a picture, or too large to show)",
+            ])
+        #expect(
+            display.photos.map(\.byteCount) == [12, nil, nil] && display.photos.map(\.format) == ["png", nil, nil])
         #expect(display.photos.first?.image == ImageFile.png.data && display.photos.last?.image == nil)
     }
 

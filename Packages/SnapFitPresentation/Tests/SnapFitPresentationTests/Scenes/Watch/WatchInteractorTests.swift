@@ -1,6 +1,5 @@
 import SnapFitDomain
 import SnapFitDomainTestSupport
-import Synchronization
 import Testing
 
 @testable import SnapFitPresentation
@@ -19,7 +18,7 @@ final class WatchPresentationLogicSpy: WatchPresentationLogic {
 }
 
 @MainActor
-@Suite struct WatchInteractorTests {
+@Suite(.timeLimit(.minutes(1))) struct WatchInteractorTests {
     private let presenter = WatchPresentationLogicSpy()
 
     private func makeSUT(
@@ -72,16 +71,12 @@ final class WatchPresentationLogicSpy: WatchPresentationLogic {
 
     @Test func bookings_firstAllThenOnlyChanges_aLostConnectionSaidOnce_andResumed() async {
         // Given: the rows as five polls find them; a sixth poll ends the watch as Ctrl-C does
-        let polls = Mutex<[Result<[Int], DomainError>]>([
+        let polls = ScriptedReads<[Int]>([
             .success([1]), .failure(.unreachable), .failure(.timedOut), .success([1, 2]), .success([1, 2]),
         ])
         var makers = StubMakerRepository()
         makers.onMakerReservations = { (_) throws(DomainError) in
-            guard let poll = polls.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) else {
-                withUnsafeCurrentTask { $0?.cancel() }
-                throw .cancelled
-            }
-            return try poll.get().map {
+            try polls.next().map {
                 ReservationSummary(
                     id: $0, product: .fixture(id: 12), time: Fixtures.reservation().time, status: .active)
             }

@@ -8,7 +8,7 @@ struct WatchPresenterTests {
     private let poll = WatchScene.Poll(isFirst: false, resumed: true, nextPoll: .milliseconds(3600))
 
     @Test func bookings_markWhatChanged_andSayItInOneLine() {
-        let before = [Fixtures.reservation(id: 1), Fixtures.reservation(id: 2)]
+        let before = [Fixtures.reservation(id: 1), Fixtures.reservation(id: 2), Fixtures.reservation(id: 4)]
         let after = [
             Fixtures.reservation(id: 3), Fixtures.reservation(id: 2, status: .cancelled(reason: "일정")),
             Fixtures.reservation(id: 1),
@@ -19,7 +19,7 @@ struct WatchPresenterTests {
         #expect(viewModel.title == "Bookings on my products, live (3)")
         #expect(viewModel.reservations.map(\.change) == [.new, .cancelled, nil])
         #expect(viewModel.changes.map(\.reservation.id) == [3, 2])
-        #expect(viewModel.changeSummary == "1 new, 1 cancelled")
+        #expect(viewModel.changeSummary == "1 new, 1 cancelled, 1 no longer listed")
         #expect(viewModel.resumed == "Reconnected: the watch goes on.")
         #expect(viewModel.nextCheck == "Checking again in 4 s.")
     }
