@@ -13,8 +13,10 @@ struct Repositories: Sendable {
 
     /// The API at `baseURL`, through one provider sending over `session` and authenticating with the session kept
     /// in `folder` (renewed at `/refresh/token` when it expires); the place in the last list and the settings kept
-    /// there too, under this run's `preferences`; and the exchange rates at `ratesURL` (`/api/latest.json` of the
-    /// server when `nil`), read without SnapFit's tokens. Both phases use it; `session` and `folder` differ.
+    /// there too, under this run's `preferences`; the exchange rates at `ratesURL` (`/api/latest.json` of the
+    /// server when `nil`), read without SnapFit's tokens; and photos from their own addresses, read once, without
+    /// retries (a viewer shows a photo it cannot have by its address). Both phases use it; `session` and `folder`
+    /// differ.
     static func remote(
         baseURL: URL, folder: URL, session: any URLSessionable, sleeper: any Sleeper, preferences: Preferences,
         ratesURL: URL?, warn: @escaping @Sendable (HomeWarning) -> Void
@@ -32,8 +34,7 @@ struct Repositories: Sendable {
             products: RemoteProductRepository(provider: provider), likes: RemoteLikeRepository(provider: provider),
             reservations: RemoteReservationRepository(provider: provider),
             makers: RemoteMakerRepository(provider: provider),
-            photos: RemotePhotoRepository(
-                provider: SnapFitProvider.make(baseURL: baseURL, session: session, sleeper: sleeper)),
+            photos: RemotePhotoRepository(provider: Provider(baseURL: baseURL, session: session)),
             preferences: OverriddenPreferences(saved: FilePreferencesStore(directory: folder), overrides: preferences),
             exchangeRates: RemoteExchangeRateRepository(
                 provider: SnapFitProvider.make(

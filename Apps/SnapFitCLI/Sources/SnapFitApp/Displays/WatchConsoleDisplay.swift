@@ -23,7 +23,7 @@ final class WatchConsoleDisplay: ConsoleDisplay, WatchDisplayLogic {
             if let summary = viewModel.changeSummary { lines.append(style.bold(summary) + "  " + viewModel.title) }
             lines += viewModel.changes.flatMap(render)
         }
-        lines.append(style.dim(viewModel.nextCheck + (viewModel.isFirst ? " " + ends : "")))
+        lines.append(nextCheck(viewModel.nextCheck, isFirst: viewModel.isFirst))
         emit(.success(CommandOutput(data: viewModel, lines: lines)))
     }
 
@@ -40,7 +40,7 @@ final class WatchConsoleDisplay: ConsoleDisplay, WatchDisplayLogic {
             lines.append("  " + viewModel.likeCountLabel)
         }
         if viewModel.isFirst { lines.append(style.dim(viewModel.note)) }
-        lines.append(style.dim(viewModel.nextCheck + (viewModel.isFirst ? " " + ends : "")))
+        lines.append(nextCheck(viewModel.nextCheck, isFirst: viewModel.isFirst))
         emit(.success(CommandOutput(data: viewModel, lines: lines)))
     }
 
@@ -55,7 +55,10 @@ final class WatchConsoleDisplay: ConsoleDisplay, WatchDisplayLogic {
         return .success(CommandOutput(data: ["ended": message], lines: [style.dim(message)]))
     }
 
-    private var ends: String { CLIWords.watchEnds.text(in: language) }
+    /// When the next check comes; the first update also says how to end the watch.
+    private func nextCheck(_ text: String, isFirst: Bool) -> String {
+        style.dim(isFirst ? text + " " + CLIWords.watchEnds.text(in: language) : text)
+    }
 
     private func render(_ line: WatchScene.Bookings.Line) -> [String] {
         var lines = ReservationLines.render(line.reservation, style: style, language: language)

@@ -6,9 +6,8 @@ public actor WatchedBookings {
 
     private let makers: any MakerRepository
     private let fetch: FetchMakerReservations
-    private var details: [Int: Reservation] = [:]
-    /// The row each detail was read for.
-    private var detailRows: [Int: ReservationSummary] = [:]
+    /// Each booking's detail with the row it was read for.
+    private var known: [Int: (row: ReservationSummary, detail: Reservation)] = [:]
 
     public init(makers: any MakerRepository, reservations: any ReservationRepository, products: any ProductRepository) {
         self.makers = makers
@@ -18,16 +17,15 @@ public actor WatchedBookings {
     /// The bookings now, newest shoot first, each with its detail.
     public func read() async throws(DomainError) -> [Reservation] {
         let rows = try await Self.rows(of: makers)
-        let stale = rows.filter { detailRows[$0.id] != $0 }
+        let stale = rows.filter { known[$0.id]?.row != $0 }
         for start in stride(from: 0, to: stale.count, by: FetchMakerReservations.pageSize) {
-            let batch = stale[start..<min(start + FetchMakerReservations.pageSize, stale.count)]
-            for detail in try await fetch.details(of: Array(batch)) { details[detail.id] = detail }
-            for row in batch { detailRows[row.id] = row }
+            let batch = Array(stale[start..<min(start + FetchMakerReservations.pageSize, stale.count)])
+            // `details(of:)` keeps the rows' order.
+            for (row, detail) in zip(batch, try await fetch.details(of: batch)) { known[row.id] = (row, detail) }
         }
         let current = Set(rows.map(\.id))
-        details = details.filter { current.contains($0.key) }
-        detailRows = detailRows.filter { current.contains($0.key) }
-        return details.values.sorted { ($0.time, $0.id) > ($1.time, $1.id) }
+        known = known.filter { current.contains($0.key) }
+        return known.values.map(\.detail).sorted { ($0.time, $0.id) > ($1.time, $1.id) }
     }
 
     private nonisolated static func rows(

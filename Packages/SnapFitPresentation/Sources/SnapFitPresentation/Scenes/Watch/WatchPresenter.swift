@@ -115,6 +115,6 @@ public final class WatchPresenter: WatchPresentationLogic {
 
     /// Whole seconds, at least one.
     private nonisolated static func seconds(_ duration: Duration) -> Int {
-        max(1, Int((Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18).rounded()))
+        max(1, Int((duration / .seconds(1)).rounded()))
     }
 }
