@@ -5,11 +5,12 @@
 //   SnapFitNetworking    reusable HTTP layer                            → nothing
 //   SnapFitData          DTOs, endpoints, remote repositories           → Domain, Networking
 //   SnapFitPresentation  VIP scenes and string tables                   → Domain
-//   SnapFitBackend       the server's rules, state and persistence      → SnapFitFixtures only
+//   SnapFitBackend       the server's rules, state and persistence      → SnapFitFixtures, SnapFitHTTPServer
 //   SnapFitApp           AppDI (the composition root) and the CLI shell → everything; only AppDI sees the backend
 //   SnapFitDevServer     DEV: the backend in process, behind URLSessionable → SnapFitBackend, Networking
 //   SnapFitTerminal      line editing, history, keys, display widths, styles → nothing
-//   SnapFitSandbox       the backend served over HTTP                   → SnapFitBackend
+//   SnapFitHTTPServer    the project's own HTTP/1.1 server and messages → nothing
+//   SnapFitSandbox       the backend served over HTTP                   → SnapFitBackend, SnapFitHTTPServer
 //   SnapFitAppTestSupport what the app's and the integration tests share → SnapFitApp
 //
 // Each package under Packages/ builds and tests alone (`swift test --package-path Packages/X`).
@@ -59,19 +60,25 @@ let package = Package(
         // DEV calls it in process (through AppDI); the sandbox serves it over HTTP for REAL.
         .target(
             name: "SnapFitBackend",
-            dependencies: [.product(name: "SnapFitFixtures", package: "SnapFitData")],
+            dependencies: ["SnapFitHTTPServer", .product(name: "SnapFitFixtures", package: "SnapFitData")],
             path: "Tools/SnapFitBackend/Sources/SnapFitBackend"
         ),
         .target(
             name: "SnapFitDevServer",
-            dependencies: ["SnapFitBackend", .product(name: "SnapFitNetworking", package: "SnapFitNetworking")],
+            dependencies: [
+                "SnapFitBackend", "SnapFitHTTPServer",
+                .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
+            ],
             path: "Tools/SnapFitDevServer/Sources/SnapFitDevServer"
         ),
         // MARK: The terminal toolkit: line editing, history, key decoding, display widths, styles. Nothing SnapFit.
         .target(name: "SnapFitTerminal", path: "Tools/SnapFitTerminal/Sources/SnapFitTerminal"),
+        // MARK: The project's own HTTP/1.1 server (POSIX sockets, bounded against slow and abusive clients) and the
+        // request and response it speaks: the sandbox serves the backend with it, the web app serves its pages.
+        .target(name: "SnapFitHTTPServer", path: "Tools/SnapFitHTTPServer/Sources/SnapFitHTTPServer"),
         .target(
             name: "SnapFitSandbox",
-            dependencies: ["SnapFitBackend"],
+            dependencies: ["SnapFitBackend", "SnapFitHTTPServer"],
             path: "Tools/SnapFitSandbox/Sources/SnapFitSandbox"
         ),
         .executableTarget(
@@ -140,7 +147,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SnapFitBackendTests",
-            dependencies: ["SnapFitBackend"],
+            dependencies: ["SnapFitBackend", "SnapFitHTTPServer"],
             path: "Tools/SnapFitBackend/Tests/SnapFitBackendTests"
         ),
         .testTarget(
@@ -157,8 +164,13 @@ let package = Package(
         ),
         .testTarget(
             name: "SnapFitSandboxTests",
-            dependencies: ["SnapFitSandbox", "SnapFitBackend", "SnapFitTestSupport"],
+            dependencies: ["SnapFitSandbox", "SnapFitBackend", "SnapFitHTTPServer", "SnapFitTestSupport"],
             path: "Tools/SnapFitSandbox/Tests/SnapFitSandboxTests"
+        ),
+        .testTarget(
+            name: "SnapFitHTTPServerTests",
+            dependencies: ["SnapFitHTTPServer", "SnapFitTestSupport"],
+            path: "Tools/SnapFitHTTPServer/Tests/SnapFitHTTPServerTests"
         ),
 
         // MARK: Cross-package tests, and what the test targets share.
@@ -190,6 +202,7 @@ let package = Package(
                 "SnapFitSandbox",
                 "SnapFitBackend",
                 "SnapFitDevServer",
+                "SnapFitHTTPServer",
                 .product(name: "SnapFitDomain", package: "SnapFitDomain"),
                 .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
                 .product(name: "SnapFitData", package: "SnapFitData"),

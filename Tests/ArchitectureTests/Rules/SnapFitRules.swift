@@ -1,7 +1,7 @@
 /// SnapFit's layer graph as a rule table (see the root `Package.swift` and style-guide lesson 2):
 ///
 ///     Domain ← Data → Networking,  Presentation → Domain,  Apps → everything,
-///     Backend → Fixtures,  Sandbox → Backend,  DevServer → Backend + Networking;
+///     Backend → Fixtures + HTTPServer,  Sandbox → Backend + HTTPServer,  DevServer → Backend + Networking;
 ///     of the app, only the composition root (`DI/`) sees the backend and DEV's server
 extension ArchitectureRules {
     static let snapFit = ArchitectureRules(
@@ -66,13 +66,15 @@ extension ArchitectureRules {
         ),
         ImportRule(
             scope: "Tools/SnapFitBackend/",
-            policy: .snapFitOnly(["SnapFitFixtures", "SnapFitBackend"]),
-            reason: "SnapFitBackend is written from the contract: of SnapFit it may import only SnapFitFixtures"
+            policy: .snapFitOnly(["SnapFitFixtures", "SnapFitBackend", "SnapFitHTTPServer"]),
+            reason:
+                "SnapFitBackend is written from the contract: of SnapFit it may import only SnapFitFixtures and the HTTP messages"
         ),
         ImportRule(
             scope: "Tools/SnapFitDevServer/",
-            policy: .snapFitOnly(["SnapFitBackend", "SnapFitNetworking", "SnapFitDevServer"]),
-            reason: "SnapFitDevServer puts the backend behind URLSessionable: of SnapFit it imports only those two"
+            policy: .snapFitOnly(["SnapFitBackend", "SnapFitHTTPServer", "SnapFitNetworking", "SnapFitDevServer"]),
+            reason:
+                "SnapFitDevServer puts the backend behind URLSessionable: of SnapFit it imports only those two and the HTTP messages"
         ),
         ImportRule(
             scope: "Tools/SnapFitTerminal/",
@@ -81,8 +83,14 @@ extension ArchitectureRules {
         ),
         ImportRule(
             scope: "Tools/SnapFitSandbox/Sources/",
-            policy: .snapFitOnly(["SnapFitBackend", "SnapFitSandbox"]),
-            reason: "SnapFitSandbox serves the backend over HTTP: of SnapFit it may import only SnapFitBackend"
+            policy: .snapFitOnly(["SnapFitBackend", "SnapFitHTTPServer", "SnapFitSandbox"]),
+            reason:
+                "SnapFitSandbox serves the backend over HTTP: of SnapFit it may import only the backend and the HTTP server"
+        ),
+        ImportRule(
+            scope: "Tools/SnapFitHTTPServer/Sources/",
+            policy: .snapFitOnly(["SnapFitHTTPServer"]),
+            reason: "SnapFitHTTPServer is a general HTTP/1.1 server: it imports nothing SnapFit"
         ),
         ImportRule(
             scope: "Tests/TestSupport/",
@@ -131,8 +139,14 @@ extension ArchitectureRules {
         ),
         ImportRule(
             scope: "Tools/SnapFitSandbox/Tests/",
-            policy: .snapFitOnly(["SnapFitBackend", "SnapFitSandbox", "SnapFitTestSupport"]),
-            reason: "SnapFitSandbox's tests import only the sandbox, the backend and the shared test support"
+            policy: .snapFitOnly(["SnapFitBackend", "SnapFitHTTPServer", "SnapFitSandbox", "SnapFitTestSupport"]),
+            reason:
+                "SnapFitSandbox's tests import only the sandbox, the backend, the HTTP server and the shared test support"
+        ),
+        ImportRule(
+            scope: "Tools/SnapFitHTTPServer/Tests/",
+            policy: .snapFitOnly(["SnapFitHTTPServer", "SnapFitTestSupport"]),
+            reason: "SnapFitHTTPServer's tests import only the server and the shared test support"
         ),
     ]
 

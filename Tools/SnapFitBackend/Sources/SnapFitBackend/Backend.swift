@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitFixtures
+import SnapFitHTTPServer
 
 /// The SnapFit server's rules: every endpoint of the contract over a state seeded from `SeedCatalog.standard`.
 /// The sandbox serves it over HTTP; the app's DEV phase calls it in process. With a data file, every change is

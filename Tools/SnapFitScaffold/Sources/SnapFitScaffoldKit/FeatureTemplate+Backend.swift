@@ -4,6 +4,8 @@ extension FeatureTemplate {
         let n = name.upper
         return [
             "Tools/SnapFitBackend/Sources/SnapFitBackend/Endpoints/Backend+\(n).swift": """
+            import SnapFitHTTPServer
+
             /// The \(n) routes. This handler is a stub: it answers an empty list until the backend keeps \(n) state.
             extension Backend {
                 /// `GET \(path)`.

@@ -1,3 +1,5 @@
+import SnapFitHTTPServer
+
 /// The social-login stand-in: the bearer social token string itself is the social id.
 enum SocialToken {
     /// The social id carried by a login or sign-up request. The header must split on one space into exactly

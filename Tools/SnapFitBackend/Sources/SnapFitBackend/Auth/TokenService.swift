@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitHTTPServer
 
 /// Issues and checks SnapFit JWTs the way the server does: HS256, claims `userId`, `role`, `iat`, `exp`;
 /// access and refresh tokens differ only in `exp`.

@@ -1,3 +1,5 @@
+import SnapFitHTTPServer
+
 /// §3.1–3.4: sign-up, login, refresh and logout.
 extension Backend {
     /// `POST /snapfit/user`: creates a customer for the social account in the header and returns its tokens.

@@ -1,3 +1,5 @@
+import SnapFitHTTPServer
+
 /// The stand-in for Open Exchange Rates, outside the SnapFit contract: the client's currency setting reads it.
 extension Backend {
     /// `GET /api/latest.json`: Open Exchange Rates' shape, US dollar based, stamped with the backend's clock.

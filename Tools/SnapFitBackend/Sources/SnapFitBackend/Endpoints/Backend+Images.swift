@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitHTTPServer
 
 /// §3.10 and §5: signed upload URLs, and the storage stand-in that accepts the PUTs and serves the files.
 extension Backend {

@@ -1,3 +1,5 @@
+import SnapFitHTTPServer
+
 /// §3.16–3.19: likes.
 extension Backend {
     /// `POST /snapfit/post/like?postId=`. A missing post breaks the foreign key, a 500 on the real server.

@@ -1,3 +1,5 @@
+import SnapFitHTTPServer
+
 /// §3.11–3.15: creating and reading products.
 extension Backend {
     /// `POST /snapfit/post`: a maker lists a product whose pictures were uploaded through signed URLs.

@@ -1,3 +1,5 @@
+import SnapFitHTTPServer
+
 /// §3.8–3.9: the reference tables.
 extension Backend {
     /// `GET /snapfit/vibes`.

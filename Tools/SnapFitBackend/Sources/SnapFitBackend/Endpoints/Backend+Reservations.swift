@@ -1,3 +1,5 @@
+import SnapFitHTTPServer
+
 /// §3.20–3.25: reservations.
 extension Backend {
     /// `POST /snapfit/reservation`: books one of a post's options. `person` counts additional people.

@@ -1,3 +1,5 @@
+import SnapFitHTTPServer
+
 /// §3.5–3.7: the current user's profile, withdrawal and profile change.
 extension Backend {
     /// `GET /snapfit/user`.

@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitHTTPServer
 
 extension APIFailure {
     /// The response the real server sends for this failure on `path` at `now`.

@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitHTTPServer
 
 extension Backend {
     /// The answer of a `.status` fault: SnapFit's error body with `code` (its catalogue message when it has one),

@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitHTTPServer
 
 extension HTTPResponse {
     /// A JSON response; success is always 200 on the real server.

@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitHTTPServer
 
 /// What a handler knows about the request it serves.
 struct RequestContext {

@@ -1,3 +1,5 @@
+import SnapFitHTTPServer
+
 /// One request the sandbox answered, as tests inspect it.
 public struct JournalEntry: Sendable, Equatable {
     /// One query item, percent-decoded.

@@ -1,3 +1,5 @@
+import SnapFitHTTPServer
+
 extension HTTPRequest {
     /// A required query parameter; missing is `400, code 1`, as Spring's missing-parameter error is mapped.
     func requiredQuery(_ name: String) throws(APIFailure) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitHTTPServer
 import Testing
 
 @testable import SnapFitBackend

@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitBackend
+import SnapFitHTTPServer
 import Testing
 
 /// Sends requests straight to a `Backend` (no HTTP) the way a client would, and reads the answers.

@@ -1,6 +1,7 @@
 import Foundation
 import SnapFitBackend
 import SnapFitFixtures
+import SnapFitHTTPServer
 
 /// 12. What one acknowledged change costs (a like, saved to the data file before it is answered) in a big state,
 /// 10,000 products and 50 MB of uploads, against the same like at seed size.

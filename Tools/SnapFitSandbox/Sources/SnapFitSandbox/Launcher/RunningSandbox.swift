@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitBackend
+import SnapFitHTTPServer
 
 /// A sandbox that is listening. Stop it when done; its port is then free again.
 public final class RunningSandbox: Sendable {

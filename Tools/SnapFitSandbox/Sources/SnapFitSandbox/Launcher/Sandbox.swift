@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitBackend
+import SnapFitHTTPServer
 
 /// Starts sandboxes: the `snapfit-sandbox` executable, and tests that run one in process on a loopback port.
 public enum Sandbox {
@@ -25,7 +26,9 @@ public enum Sandbox {
                 throw error
             }
             let server = HTTPServer(
-                configuration: ServerConfiguration(host: options.host, port: listener.port, idleTimeout: 30),
+                configuration: ServerConfiguration(
+                    host: options.host, port: listener.port, maxBodyBytes: Backend.maxRequestBodyBytes,
+                    idleTimeout: 30),
                 logger: options.logRequests ? StandardErrorLogger() : nil,
                 handler: { request in
                     do {

@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitBackend
+import SnapFitHTTPServer
 
 /// How to run a sandbox: where it listens, how long its tokens live, where it keeps its state and what time it is.
 public struct SandboxOptions: Sendable {

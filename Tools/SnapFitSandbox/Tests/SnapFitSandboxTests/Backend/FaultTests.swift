@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitBackend
+import SnapFitHTTPServer
 import SnapFitSandbox
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitTestSupport
 import Testing
 
 /// The addresses the sandbox hands out, and the methods every HTTP server should answer on public routes.

@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitTestSupport
 import Synchronization
 import Testing
 

@@ -11,7 +11,7 @@ final class SandboxHarness: Sendable {
     let sandbox: RunningSandbox
     let client: HTTPTestClient
     /// What the sandbox reported about the 500s it answered.
-    let errorReports = RequestLogSpy()
+    let errorReports = LineRecorder()
 
     var backend: Backend { sandbox.backend }
     var origin: String { sandbox.baseURL.absoluteString }

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import SnapFitTestSupport
 import Testing
 
 /// The built `snapfit-sandbox` executable, run as a child process.

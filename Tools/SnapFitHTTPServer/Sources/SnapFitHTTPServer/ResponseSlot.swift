@@ -1,5 +1,4 @@
 import Dispatch
-import SnapFitBackend
 import Synchronization
 
 /// Carries the async handler's response back to the connection thread that waits for it.

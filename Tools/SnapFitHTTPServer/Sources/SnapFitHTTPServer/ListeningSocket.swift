@@ -1,13 +1,14 @@
 import Glibc
 
-/// A bound, listening TCP socket.
-struct ListeningSocket: Sendable {
-    let descriptor: Int32
+/// A bound, listening TCP socket. Bind one before `HTTPServer.start(on:)` to learn the port before serving.
+public struct ListeningSocket: Sendable {
+    public let descriptor: Int32
     /// The port actually bound (the chosen one when asked for port 0).
-    let port: UInt16
+    public let port: UInt16
 
     /// Resolves `host`, binds with `SO_REUSEADDR` and listens.
-    static func open(host: String, port: UInt16, backlog: Int32 = 512) throws(HTTPServerError) -> ListeningSocket {
+    public static func open(host: String, port: UInt16, backlog: Int32 = 512) throws(HTTPServerError) -> ListeningSocket
+    {
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
         hints.ai_socktype = Int32(SOCK_STREAM.rawValue)

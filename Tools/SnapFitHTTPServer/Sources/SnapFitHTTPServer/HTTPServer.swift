@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import Glibc
-import SnapFitBackend
 import Synchronization
 
 /// A small HTTP/1.1 server on POSIX sockets: one thread accepts, and each connection gets a thread of its own
@@ -41,7 +40,7 @@ public final class HTTPServer: Sendable {
     }
 
     /// Starts accepting on a socket already listening, which the server then owns (and closes).
-    func start(on listener: ListeningSocket) throws(HTTPServerError) -> UInt16 {
+    public func start(on listener: ListeningSocket) throws(HTTPServerError) -> UInt16 {
         try phase.withLock { phase throws(HTTPServerError) in
             guard case .idle = phase else {
                 close(listener.descriptor)

@@ -1,5 +1,3 @@
-import SnapFitBackend
-
 /// The one line logged per request: `GET /snapfit/login?SocialType=kakao 200 3ms`.
 ///
 /// The target is logged as sent (percent-encoded, so always one line), with the values of the query parameters

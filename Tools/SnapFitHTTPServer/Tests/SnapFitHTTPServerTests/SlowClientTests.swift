@@ -1,9 +1,9 @@
 import Foundation
 import Glibc
-import SnapFitBackend
+import SnapFitTestSupport
 import Testing
 
-@testable import SnapFitSandbox
+@testable import SnapFitHTTPServer
 
 /// Slow and numerous clients over real loopback sockets: deadlines, the cap on connections, and making room.
 struct SlowClientTests {

@@ -1,5 +1,3 @@
-import SnapFitBackend
-
 /// What `HTTPRequestParser` made of the bytes received so far on one connection.
 enum HTTPParseOutcome: Sendable {
     /// More bytes are needed. `expectsContinue` is true once the headers of a request sent with

@@ -1,8 +1,7 @@
 import Foundation
-import SnapFitBackend
 import Testing
 
-@testable import SnapFitSandbox
+@testable import SnapFitHTTPServer
 
 struct HTTPResponseSerializerTests {
     private func text(_ response: HTTPResponse, keepAlive: Bool = true, includeBody: Bool = true) -> String {

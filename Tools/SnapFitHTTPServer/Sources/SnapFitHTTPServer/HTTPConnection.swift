@@ -1,6 +1,5 @@
 import Foundation
 import Glibc
-import SnapFitBackend
 
 /// Serves one accepted connection on its own thread: reads requests, hands each to the async handler,
 /// writes the answers in order, and closes the socket when the client or the server is done. Every wait has a

@@ -5,31 +5,31 @@ import Synchronization
 /// A test client on a raw loopback socket, for what URLSession cannot do: pipelining, chunked or broken
 /// requests, stalling. Every call blocks a thread of its own, never Swift's cooperative pool (the server's
 /// handlers run there). Reads give up after `receiveTimeout` so a broken server fails a test instead of hanging it.
-final class RawHTTPClient: Sendable {
-    struct Response: Sendable {
+public final class RawHTTPClient: Sendable {
+    public struct Response: Sendable {
         /// `HTTP/1.1 200 OK`.
-        let statusLine: String
-        let status: Int
+        public let statusLine: String
+        public let status: Int
         /// Header names lower-cased.
-        let headers: [String: String]
-        let body: [UInt8]
-        var text: String { String(decoding: body, as: UTF8.self) }
+        public let headers: [String: String]
+        public let body: [UInt8]
+        public var text: String { String(decoding: body, as: UTF8.self) }
     }
 
-    enum Ending: Equatable, Sendable {
+    public enum Ending: Equatable, Sendable {
         /// The server closed the connection; the bytes that came first.
         case closed([UInt8])
         case stillOpen
     }
 
-    struct ConnectFailed: Error {
-        let errno: Int32
+    public struct ConnectFailed: Error {
+        public let errno: Int32
     }
 
     private let descriptor: Int32
     private let received = Mutex<[UInt8]>([])
 
-    init(port: UInt16, receiveTimeout: TimeInterval = 30) throws {
+    public init(port: UInt16, receiveTimeout: TimeInterval = 30) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var timeout = timeval(tv_sec: Int(receiveTimeout), tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
@@ -51,11 +51,11 @@ final class RawHTTPClient: Sendable {
 
     deinit { close(descriptor) }
 
-    func send(_ text: String) async {
+    public func send(_ text: String) async {
         await send(Array(text.utf8))
     }
 
-    func send(_ bytes: [UInt8]) async {
+    public func send(_ bytes: [UInt8]) async {
         let descriptor = descriptor
         await Self.onOwnThread {
             var offset = 0
@@ -70,12 +70,12 @@ final class RawHTTPClient: Sendable {
     }
 
     /// The next whole response, or `nil` if the connection closed or went quiet first.
-    func response() async -> Response? {
+    public func response() async -> Response? {
         await Self.onOwnThread { self.readResponse() }
     }
 
     /// Reads until the server closes the connection (or `receiveTimeout` passes: `.stillOpen`).
-    func ending() async -> Ending {
+    public func ending() async -> Ending {
         await Self.onOwnThread {
             while true {
                 switch self.receive() {
@@ -88,7 +88,7 @@ final class RawHTTPClient: Sendable {
     }
 
     /// Closes the writing side, as a client that has sent everything does.
-    func finishSending() {
+    public func finishSending() {
         shutdown(descriptor, Int32(SHUT_WR))
     }
 
@@ -130,7 +130,7 @@ final class RawHTTPClient: Sendable {
     }
 
     /// Runs blocking `body` on a new thread and resumes with its result.
-    static func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+    public static func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
         await withCheckedContinuation { continuation in
             Thread { continuation.resume(returning: body()) }.start()
         }

@@ -1,14 +1,18 @@
 import Foundation
-import SnapFitBackend
+import SnapFitTestSupport
 import Synchronization
 
-@testable import SnapFitSandbox
+@testable import SnapFitHTTPServer
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// An `HTTPServer` on a free loopback port, with the requests its handler received.
 final class HTTPServerHarness: Sendable {
     let server: HTTPServer
     let port: UInt16
-    let logs: RequestLogSpy
+    let logs: LineRecorder
     private let recorder = RequestRecorder()
 
     /// Starts a server whose handler records each request, then answers with `respond`
@@ -20,7 +24,7 @@ final class HTTPServerHarness: Sendable {
         let recorder = recorder
         var configuration = configuration
         configuration.port = 0
-        let logs = RequestLogSpy()
+        let logs = LineRecorder()
         self.logs = logs
         server = HTTPServer(configuration: configuration, logger: logs) { request in
             recorder.record(request)
@@ -28,6 +32,14 @@ final class HTTPServerHarness: Sendable {
         }
         port = try server.start()
     }
+
+    /// The one URLSession of the test target, never invalidated: on Linux, tearing a `URLSession` down while another
+    /// runs is a known use-after-free in FoundationNetworking.
+    static let urlSession: URLSession = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = 30
+        return URLSession(configuration: configuration)
+    }()
 
     var requests: [HTTPRequest] { recorder.requests }
 

@@ -1,5 +1,4 @@
 import Foundation
-import SnapFitBackend
 
 /// Decodes a `Transfer-Encoding: chunked` request body (RFC 9112 §7.1) as its bytes arrive, looking at each byte
 /// once. Chunk extensions and trailer fields are read and ignored, within limits: the data may take up to

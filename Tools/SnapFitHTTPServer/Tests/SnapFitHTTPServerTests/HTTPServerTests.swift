@@ -1,9 +1,9 @@
 import Foundation
-import SnapFitBackend
+import SnapFitTestSupport
 import Synchronization
 import Testing
 
-@testable import SnapFitSandbox
+@testable import SnapFitHTTPServer
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -20,7 +20,7 @@ struct HTTPServerTests {
         var request = URLRequest(url: url)
         request.setValue("Value", forHTTPHeaderField: "X-Custom")
         // When
-        let (data, response) = try await HTTPTestClient.session.data(for: request)
+        let (data, response) = try await HTTPServerHarness.urlSession.data(for: request)
         // Then
         let http = try #require(response as? HTTPURLResponse)
         #expect(http.statusCode == 201)
@@ -43,7 +43,7 @@ struct HTTPServerTests {
         request.httpMethod = "POST"
         request.httpBody = body
         // When
-        let (data, _) = try await HTTPTestClient.session.data(for: request)
+        let (data, _) = try await HTTPServerHarness.urlSession.data(for: request)
         // Then
         #expect(data == Data("POST /upload ".utf8) + body)
         #expect(sut.requests.first?.body == body)

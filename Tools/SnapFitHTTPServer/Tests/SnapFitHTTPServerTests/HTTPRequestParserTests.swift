@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SnapFitSandbox
+@testable import SnapFitHTTPServer
 
 struct HTTPRequestParserTests {
     /// What a new parser makes of `text` received in pieces of `pieceSize` bytes (all at once by default).

@@ -1,5 +1,4 @@
 import Foundation
-import SnapFitBackend
 
 /// The request line and header fields of one request (RFC 9112), and what they say about its body.
 struct HTTPRequestHead: Sendable {

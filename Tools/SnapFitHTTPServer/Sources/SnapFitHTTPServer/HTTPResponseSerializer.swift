@@ -1,5 +1,3 @@
-import SnapFitBackend
-
 /// Turns an `HTTPResponse` into HTTP/1.1 bytes: status line with reason phrase, the response's own headers,
 /// then `Content-Length` and `Connection`, which the server always sets itself.
 enum HTTPResponseSerializer {

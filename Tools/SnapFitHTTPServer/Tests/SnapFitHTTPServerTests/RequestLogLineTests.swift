@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SnapFitSandbox
+@testable import SnapFitHTTPServer
 
 struct RequestLogLineTests {
     @Test func format_isMethodTargetStatusAndMilliseconds() {

@@ -1,5 +1,4 @@
 import Foundation
-import SnapFitBackend
 
 /// Where and how an `HTTPServer` listens.
 public struct ServerConfiguration: Sendable {
@@ -21,7 +20,7 @@ public struct ServerConfiguration: Sendable {
     public var maxConnections: Int
 
     public init(
-        host: String = "127.0.0.1", port: UInt16 = 8081, maxBodyBytes: Int = Backend.maxRequestBodyBytes,
+        host: String = "127.0.0.1", port: UInt16 = 8081, maxBodyBytes: Int = 10 << 20,
         idleTimeout: TimeInterval = 10, headTimeout: TimeInterval = 15, bodyTimeout: TimeInterval = 60,
         maxConnections: Int = 512
     ) {

@@ -1,0 +1,5 @@
+import SnapFitHTTPServer
+import SnapFitTestSupport
+
+/// The server's request log, recorded.
+extension LineRecorder: RequestLogging {}
