@@ -38,7 +38,7 @@ extension FeatureTemplate {
                 "Packages/SnapFitPresentation/Sources/SnapFitPresentation/Common/UseCaseFactory+Dependencies.swift",
                 .beforeFirst, "\n{}", insert: ", \(scene)Dependencies"),
             ScaffoldEdit(
-                app + "DI/Repositories.swift", .beforeFirst, "bookmarks: bookmarks)",
+                app + "DI/Repositories.swift", .beforeFirst, "bookmarks: stores.bookmarks)",
                 insert: "\(lower): Remote\(n)Repository(provider: provider), "),
             ScaffoldEdit(
                 app + "DI/AppServices+Scenes.swift", .beforeLast, "}\n",

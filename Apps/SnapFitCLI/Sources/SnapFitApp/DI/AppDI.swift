@@ -12,19 +12,24 @@ import SnapFitPresentation
 
 /// The composition root: the only type that sees every package. It picks the phase once and builds the same remote
 /// repositories for both: REAL sends over HTTP to the base URL, DEV through `InProcessSession` to the backend in
-/// this process. As `AppServices`, it hands out their use cases, and the scenes over them (`AppServices+Scenes.swift`).
+/// this process. Each user gets a `UserScope` of use cases over those repositories and the user's own stores: the
+/// CLI's one user keeps them in the home folder (and `AppDI` is that user's `AppServices`), each web session in
+/// memory (`makeUserScope()`). The scenes over the use cases are in `AppServices+Scenes.swift`.
 public final class AppDI: AppServices {
     public let configuration: AppConfiguration
-    let repositories: Repositories
     /// DEV only: the in-process backend and its files.
     let dev: DevServer?
+    /// Where requests go: the base URL (DEV's stand-in origin), over this phase's transport.
+    private let baseURL: URL
+    private let session: any URLSessionable
+    private let sleeper: any Sleeper
     public let watchClock: WatchClock
+    /// The home folder's user: the CLI's.
+    let user: UserScope
 
-    public var useCases: UseCaseFactory { repositories.useCases }
+    public var useCases: UseCaseFactory { user.useCases }
     /// The language in force: this run's `--lang`, else the saved setting, else the machine's.
-    public var language: Language {
-        useCases.makeFetchPreferences()().language.map(Language.init) ?? configuration.language
-    }
+    public var language: Language { user.language }
 
     /// REAL sends through `session`, waiting between retries of a failed read with `sleeper`; DEV never makes
     /// `session`. Each phase keeps its session, device id and browsing in its own folder of the home (DEV's in
@@ -36,10 +41,13 @@ public final class AppDI: AppServices {
     ) {
         self.configuration = configuration
         self.watchClock = watchClock
+        self.sleeper = sleeper
         let language = configuration.language
         let homeWarning: @Sendable (HomeWarning) -> Void = { warning in
             warn(HomeWarningText.line(for: warning, language: language))
         }
+        let folder: URL
+        let filesWarning: @Sendable (HomeWarning) -> Void
         switch configuration.phase {
         case .dev:
             let variable = ProcessInfo.processInfo.environment[DevServer.faultsVariable] ?? ""
@@ -50,17 +58,43 @@ public final class AppDI: AppServices {
             }
             if !dev.isPersistent { warn(HomeText.devHomeNotWritable(dev.folder.path, language: language)) }
             // An unwritable home was reported once already; its files' own warnings would only repeat it.
-            let filesWarning: @Sendable (HomeWarning) -> Void
             if dev.isPersistent { filesWarning = homeWarning } else { filesWarning = { _ in } }
             self.dev = dev
-            repositories = .remote(
-                baseURL: DevServer.origin, folder: dev.folder, session: dev.session, sleeper: sleeper,
-                preferences: configuration.preferences, ratesURL: nil, warn: filesWarning)
+            baseURL = DevServer.origin
+            self.session = dev.session
+            folder = dev.folder
         case .real:
             dev = nil
-            repositories = .remote(
-                baseURL: configuration.baseURL, folder: configuration.home, session: session(), sleeper: sleeper,
-                preferences: configuration.preferences, ratesURL: configuration.ratesURL, warn: homeWarning)
+            baseURL = configuration.baseURL
+            self.session = session()
+            folder = configuration.home
+            filesWarning = homeWarning
+        }
+        user = Self.scope(
+            stores: .files(in: folder, preferences: configuration.preferences, warn: filesWarning),
+            baseURL: baseURL, session: self.session, sleeper: sleeper, configuration: configuration,
+            watchClock: watchClock, dev: dev)
+    }
+
+    /// A new user of this phase, signed out, whose sign-in, place in a list and settings live in memory only (one
+    /// browser session of the web app). The settings start as this run's options give them.
+    public func makeUserScope() -> UserScope {
+        Self.scope(
+            stores: .memory(preferences: configuration.preferences), baseURL: baseURL, session: session,
+            sleeper: sleeper, configuration: configuration, watchClock: watchClock, dev: dev)
+    }
+
+    private static func scope(
+        stores: UserStores, baseURL: URL, session: any URLSessionable, sleeper: any Sleeper,
+        configuration: AppConfiguration, watchClock: WatchClock, dev: DevServer?
+    ) -> UserScope {
+        let repositories = Repositories.remote(
+            baseURL: baseURL, stores: stores, session: session, sleeper: sleeper,
+            ratesURL: dev == nil ? configuration.ratesURL : nil)
+        return UserScope(
+            repositories: repositories, fallbackLanguage: configuration.language, watchClock: watchClock
+        ) { () async throws(DevResetFailure) -> String? in
+            try await resetDevBackend(dev, language: configuration.language)
         }
     }
 

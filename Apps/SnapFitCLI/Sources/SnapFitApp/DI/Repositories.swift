@@ -3,44 +3,36 @@ import SnapFitData
 import SnapFitDomain
 import SnapFitNetworking
 
-/// One phase's repositories, as the use cases over them and the two files `dev reset` clears.
+/// One user's repositories in one phase, as the use cases over them, and the stores `dev reset` clears.
 struct Repositories: Sendable {
     let useCases: UseCaseFactory
-    /// Where the signed-in session is kept.
-    let sessionStore: FileSessionStore
-    /// Where the place in the last product list is kept.
-    let bookmarks: FileListBookmarkStore
+    let stores: UserStores
 
     /// The API at `baseURL`, through one provider sending over `session` and authenticating with the session kept
-    /// in `folder` (renewed at `/refresh/token` when it expires); the place in the last list and the settings kept
-    /// there too, under this run's `preferences`; the exchange rates at `ratesURL` (`/api/latest.json` of the
-    /// server when `nil`), read without SnapFit's tokens; and photos from their own addresses, read once, without
-    /// retries (a viewer shows a photo it cannot have by its address). Both phases use it; `session` and `folder`
-    /// differ.
+    /// in `stores` (renewed at `/refresh/token` when it expires); the place in the last list and the settings kept
+    /// there too; the exchange rates at `ratesURL` (`/api/latest.json` of the server when `nil`), read without
+    /// SnapFit's tokens; and photos from their own addresses, read once, without retries (a viewer shows a photo it
+    /// cannot have by its address). Both phases and every user use it; `session` and `stores` differ.
     static func remote(
-        baseURL: URL, folder: URL, session: any URLSessionable, sleeper: any Sleeper, preferences: Preferences,
-        ratesURL: URL?, warn: @escaping @Sendable (HomeWarning) -> Void
+        baseURL: URL, stores: UserStores, session: any URLSessionable, sleeper: any Sleeper, ratesURL: URL?
     ) -> Repositories {
-        let store = FileSessionStore(directory: folder, warn: warn)
-        let bookmarks = FileListBookmarkStore(directory: folder)
         let authenticator = SnapFitProvider.authenticator(
-            baseURL: baseURL, session: session, store: store, sleeper: sleeper)
+            baseURL: baseURL, session: session, store: stores.credentials, sleeper: sleeper)
         let provider = SnapFitProvider.make(
             baseURL: baseURL, session: session, authenticator: authenticator, sleeper: sleeper)
         let useCases = UseCaseFactory(
-            accounts: RemoteAccountRepository(
-                provider: provider, store: store, device: InstallationDevice(directory: folder, warn: warn)),
+            accounts: RemoteAccountRepository(provider: provider, store: stores.credentials, device: stores.device),
             referenceData: ReferenceDataCache(source: RemoteReferenceDataRepository(provider: provider)),
             products: RemoteProductRepository(provider: provider), likes: RemoteLikeRepository(provider: provider),
             reservations: RemoteReservationRepository(provider: provider),
             makers: RemoteMakerRepository(provider: provider),
             photos: RemotePhotoRepository(provider: Provider(baseURL: baseURL, session: session)),
-            preferences: OverriddenPreferences(saved: FilePreferencesStore(directory: folder), overrides: preferences),
+            preferences: stores.preferences,
             exchangeRates: RemoteExchangeRateRepository(
                 provider: SnapFitProvider.make(
                     baseURL: ratesURL ?? baseURL.appendingPathComponent("api/latest.json"), session: session,
                     sleeper: sleeper)),
-            bookmarks: bookmarks)
-        return Repositories(useCases: useCases, sessionStore: store, bookmarks: bookmarks)
+            bookmarks: stores.bookmarks)
+        return Repositories(useCases: useCases, stores: stores)
     }
 }

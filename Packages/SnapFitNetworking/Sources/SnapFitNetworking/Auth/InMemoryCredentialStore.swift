@@ -1,7 +1,7 @@
-import SnapFitNetworking
 import Synchronization
 
-/// A `CredentialStore` kept in memory, so tests can read what was saved or cleared.
+/// A `CredentialStore` kept in memory: one web session's sign-in, which ends with the process; tests read what
+/// was saved or cleared.
 public final class InMemoryCredentialStore: CredentialStore {
     private let stored: Mutex<Credentials?>
 
@@ -9,6 +9,7 @@ public final class InMemoryCredentialStore: CredentialStore {
         stored = Mutex(credentials)
     }
 
+    /// What is stored now.
     public var credentials: Credentials? { stored.withLock { $0 } }
 
     public func load() async -> Credentials? { credentials }
