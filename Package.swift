@@ -7,6 +7,7 @@
 //   SnapFitPresentation  VIP scenes and string tables                   → Domain
 //   SnapFitBackend       the server's rules, state and persistence      → SnapFitFixtures, SnapFitHTTPServer
 //   SnapFitApp           AppDI (the composition root) and the CLI shell → everything; only AppDI sees the backend
+//   SnapFitWeb           the web app: scenes as pages, per-browser sessions → SnapFitApp, SnapFitHTTPServer
 //   SnapFitDevServer     DEV: the backend in process, behind URLSessionable → SnapFitBackend, Networking
 //   SnapFitTerminal      line editing, history, keys, display widths, styles → nothing
 //   SnapFitHTTPServer    the project's own HTTP/1.1 server and messages → nothing
@@ -21,6 +22,7 @@ let package = Package(
     name: "SnapFit",
     products: [
         .executable(name: "snapfit", targets: ["SnapFitCLI"]),
+        .executable(name: "snapfit-web", targets: ["SnapFitWebServer"]),
         .executable(name: "snapfit-sandbox", targets: ["SnapFitSandboxServer"]),
         .executable(name: "snapfit-bench", targets: ["SnapFitBench"]),
         .executable(name: "snapfit-hello", targets: ["SnapFitHello"]),
@@ -56,6 +58,22 @@ let package = Package(
             path: "Apps/SnapFitCLI/Sources/SnapFitCLI"
         ),
 
+        // MARK: The web app: the same scenes as pages, served by the project's own HTTP server.
+        .target(
+            name: "SnapFitWeb",
+            dependencies: [
+                "SnapFitApp", "SnapFitHTTPServer",
+                .product(name: "SnapFitDomain", package: "SnapFitDomain"),
+                .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),
+            ],
+            path: "Apps/SnapFitWeb/Sources/SnapFitWeb"
+        ),
+        .executableTarget(
+            name: "SnapFitWebServer",
+            dependencies: ["SnapFitWeb"],
+            path: "Apps/SnapFitWeb/Sources/SnapFitWebServer"
+        ),
+
         // MARK: The backend: the server's rules written once from the contract, not from the client.
         // DEV calls it in process (through AppDI); the sandbox serves it over HTTP for REAL.
         .target(
@@ -83,7 +101,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "SnapFitSandboxServer",
-            dependencies: ["SnapFitSandbox"],
+            dependencies: ["SnapFitSandbox", "SnapFitHTTPServer"],
             path: "Tools/SnapFitSandbox/Sources/SnapFitSandboxServer"
         ),
 
@@ -144,6 +162,14 @@ let package = Package(
                 .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),
             ],
             path: "Apps/SnapFitCLI/Tests/SnapFitAppTests"
+        ),
+        .testTarget(
+            name: "SnapFitWebTests",
+            dependencies: [
+                "SnapFitWeb", "SnapFitApp", "SnapFitHTTPServer", "SnapFitTestSupport",
+                .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),
+            ],
+            path: "Apps/SnapFitWeb/Tests/SnapFitWebTests"
         ),
         .testTarget(
             name: "SnapFitBackendTests",

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Glibc
+import SnapFitHTTPServer
 import SnapFitSandbox
 
 let options: SandboxOptions

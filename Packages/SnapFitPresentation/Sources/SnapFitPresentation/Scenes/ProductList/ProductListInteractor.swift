@@ -6,6 +6,8 @@ public protocol ProductListBusinessLogic: Sendable {
     /// Checks the words (see `SearchQuery`), then loads the search's first results as `load` would.
     func search(request: ProductListScene.Search.Request) async
     func loadMore(request: ProductListScene.LoadMore.Request) async
+    /// Presents the list's rows from the first as one page (see `ProductListScene.Show`).
+    func show(request: ProductListScene.Show.Request) async
     func select(request: ProductListScene.Select.Request) async
 }
 
@@ -73,6 +75,28 @@ public final class ProductListInteractor: ProductListBusinessLogic {
         }
     }
 
+    public func show(request: ProductListScene.Show.Request) async {
+        do {
+            let wanted: ProductListScene.Source =
+                switch request.list {
+                case .source(let source): try await checked(source)
+                case .search(let words): .search(try SearchQuery(words))
+                }
+            if await currentSource() != wanted {
+                await source.set(wanted)
+                _ = try await listing.start(loader(for: wanted))
+            }
+            let rows = min(request.atLeast, ProductListScene.Show.maxRows)
+            while await listing.products.count < rows, await !listing.isAtEnd {
+                guard case .loaded = try await listing.loadMore() else { break }
+            }
+            await saveBookmark(of: wanted)
+            await presentRows(await listing.products, source: wanted, firstIndex: 0)
+        } catch {
+            await presenter.presentError(error)
+        }
+    }
+
     public func select(request: ProductListScene.Select.Request) async {
         guard let source = await currentSource() else {
             await presenter.presentNotice(.noList)
@@ -115,16 +139,20 @@ public final class ProductListInteractor: ProductListBusinessLogic {
     {
         switch update {
         case .loaded(let page):
-            await presenter.presentPage(
-                response: .init(
-                    source: source, page: page, firstIndex: firstIndex, isAtEnd: await listing.isAtEnd,
-                    lastViewedIndex: await listing.lastViewedIndex, hidden: await listing.hidden,
-                    pricing: await fetchPricing(), layout: fetchPreferences().layoutInForce))
+            await presentRows(page, source: source, firstIndex: firstIndex)
         case .atEnd:
             await presenter.presentNotice(.endOfList)
         case .busy, .superseded:
             break
         }
+    }
+
+    private func presentRows(_ page: [ProductSummary], source: ProductListScene.Source, firstIndex: Int) async {
+        await presenter.presentPage(
+            response: .init(
+                source: source, page: page, firstIndex: firstIndex, isAtEnd: await listing.isAtEnd,
+                lastViewedIndex: await listing.lastViewedIndex, hidden: await listing.hidden,
+                pricing: await fetchPricing(), layout: fetchPreferences().layoutInForce))
     }
 
     /// The list shown, or else the one saved by an earlier run, which is then continued.

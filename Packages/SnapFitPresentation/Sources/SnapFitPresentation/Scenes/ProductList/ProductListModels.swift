@@ -27,6 +27,31 @@ public enum ProductListScene {
         }
     }
 
+    /// Shows a list as a page of a web app does: its rows from the first, at least `atLeast` of them (more pages
+    /// are loaded as needed, up to the list's end or `maxRows`). The list already shown keeps its rows and its last
+    /// viewed row, so coming back to it shows where the user was; another list starts afresh. Search words are
+    /// checked as `Search` checks them.
+    public enum Show {
+        /// The most rows one `Show` asks for.
+        public static let maxRows = 400
+
+        public enum List: Sendable, Equatable {
+            case source(Source)
+            /// A search for the words as typed.
+            case search(words: String)
+        }
+
+        public struct Request: Sendable {
+            public let list: List
+            public let atLeast: Int
+
+            public init(list: List, atLeast: Int) {
+                self.list = list
+                self.atLeast = atLeast
+            }
+        }
+    }
+
     public enum LoadMore {
         public struct Request: Sendable {
             public init() {}

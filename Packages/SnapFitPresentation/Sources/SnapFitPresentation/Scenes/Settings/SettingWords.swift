@@ -38,6 +38,17 @@ public enum SettingWords {
                 "'\(value)' is not a value of \(name): use \(allowed)."))
     }
 
+    /// What `value` of the setting `name` is called in `language` (a choice in a list of them); the value itself
+    /// when it is not one of `values`.
+    public static func label(name: String, value: String, in language: Language) -> String {
+        switch name {
+        case "lang": Language(rawValue: value).map { label($0, in: language) } ?? value
+        case "currency": Currency(rawValue: value).map { label($0, in: language) } ?? value
+        case "layout": ListLayout(rawValue: value).map { label($0, in: language) } ?? value
+        default: value
+        }
+    }
+
     /// A language by its own name, the same in both languages.
     static func label(_ shown: Language, in language: Language) -> String {
         shown.pick("한국어", "English")

@@ -1,10 +1,11 @@
 import Dispatch
 import Glibc
 
-/// SIGINT and SIGTERM, delivered through dispatch signal sources instead of the default handlers.
-enum ShutdownSignal {
+/// SIGINT and SIGTERM, delivered through dispatch signal sources instead of the default handlers: how a server
+/// process learns to stop gracefully.
+public enum ShutdownSignal {
     /// Waits for the first SIGINT or SIGTERM and returns its number.
-    static func next() async -> Int32 {
+    public static func next() async -> Int32 {
         let (signals, continuation) = AsyncStream<Int32>.makeStream()
         var sources: [any DispatchSourceSignal] = []
         for number in [SIGINT, SIGTERM] {

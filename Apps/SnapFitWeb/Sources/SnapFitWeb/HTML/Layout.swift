@@ -1,0 +1,42 @@
+import SnapFitPresentation
+
+/// The frame of every page: the head (one stylesheet, one deferred script), a skip link, the main menu, the
+/// content and the footer.
+enum Layout {
+    static func page(title: String, current: String? = nil, _ content: HTML, _ context: PageContext) -> HTML {
+        let language = context.language
+        let menu: [(path: String, label: String)] = [
+            ("/", WebWords.home(language)), ("/products", WebWords.products(language)),
+            ("/likes", WebWords.likes(language)), ("/reservations", WebWords.reservations(language)),
+            ("/me", WebWords.myPage(language)), ("/settings", WebWords.settings(language)),
+        ]
+        let items = menu.map { item -> HTML in
+            let here: HTML = item.path == current ? " aria-current=\"page\"" : ""
+            return "<li><a href=\"\(item.path)\"\(here)>\(item.label)</a></li>"
+        }
+        return """
+            <!doctype html>
+            <html lang="\(language.rawValue)">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(title) · \(WebWords.appName(language))</title>
+            <link rel="stylesheet" href="/style.css">
+            <script src="/app.js" defer></script>
+            </head>
+            <body>
+            <a class="skip" href="#main">\(WebWords.skipToContent(language))</a>
+            <header class="top">
+            <a class="brand" href="/">\(WebWords.appName(language))</a>
+            <nav aria-label="\(WebWords.mainMenu(language))"><ul>\(items)</ul></nav>
+            </header>
+            <main id="main">
+            \(content)
+            </main>
+            <footer class="bottom">\(WebWords.phase(context.phase, language))</footer>
+            </body>
+            </html>
+
+            """
+    }
+}

@@ -1,0 +1,12 @@
+import SnapFitPresentation
+
+/// What every page of one request is rendered with: the session's language and form token, and the phase.
+struct PageContext {
+    let language: Language
+    let formToken: String
+    /// "DEV" or "REAL".
+    let phase: String
+
+    /// The hidden field every form sends back, checked on every POST.
+    var tokenField: HTML { "<input type=\"hidden\" name=\"csrf\" value=\"\(formToken)\">" }
+}

@@ -1,0 +1,36 @@
+import SnapFitDomain
+import SnapFitPresentation
+
+/// Product cards, as rows or a grid, each with its picture, its words, and a like toggle that comes back to `back`.
+@MainActor
+enum ProductCards {
+    static func render(
+        _ cards: [ProductCardViewModel], layout: ListLayout = .grid, highlighted: Int? = nil, back: String,
+        photo: (String?) -> String?, _ context: PageContext
+    ) -> HTML {
+        let items = cards.map { card in
+            item(card, isHighlighted: card.id == highlighted, back: back, photo: photo(card.thumbnail), context)
+        }
+        return "<ul class=\"cards \(layout == .grid ? "grid" : "rows")\">\(items)</ul>"
+    }
+
+    private static func item(
+        _ card: ProductCardViewModel, isHighlighted: Bool, back: String, photo: String?, _ context: PageContext
+    ) -> HTML {
+        let language = context.language
+        let picture: HTML =
+            photo.map { "<img src=\"\($0)\" alt=\"\" width=\"240\" height=\"180\" loading=\"lazy\">" }
+            ?? "<span class=\"no-photo\" aria-hidden=\"true\"></span>"
+        let badge: HTML? =
+            isHighlighted ? "<span class=\"badge\">\(WebWords.lastViewed(language))</span>" : nil
+        return """
+            <li id="product-\(card.id)" class="card\(isHighlighted ? " last-viewed" : "")">\(badge)
+            <a class="card-link" href="/products/\(card.id)">\(picture)<span class="card-title">\(card.title)</span></a>
+            <p class="card-meta">\(card.vibesLabel) · \(card.locationsLabel) · \(card.settingLabel)</p>
+            <p class="card-price">\(card.priceLabel)</p>
+            <p class="card-maker">\(card.makerNickname)</p>
+            \(LikeToggle.form(productID: card.id, liked: card.liked, back: back, context))
+            </li>
+            """
+    }
+}

@@ -1,0 +1,32 @@
+/// The one script (`/app.js`), which only enhances: the last viewed product is scrolled into view, and the list's
+/// "more" link loads the next rows in place as it comes into view (infinite scroll). Every page works without it.
+enum Script {
+    static let text = """
+        "use strict";
+        document.addEventListener("DOMContentLoaded", function () {
+          var last = document.querySelector(".last-viewed");
+          if (last && !location.hash) { last.scrollIntoView({block: "center"}); }
+          var more = document.querySelector(".more a[rel=next]");
+          if (!more || !("IntersectionObserver" in window)) { return; }
+          var loading = false;
+          var observer = new IntersectionObserver(function (entries) {
+            if (loading || !entries.some(function (e) { return e.isIntersecting; })) { return; }
+            loading = true;
+            fetch(more.href, {credentials: "same-origin"}).then(function (r) { return r.text(); }).then(function (html) {
+              var next = new DOMParser().parseFromString(html, "text/html");
+              var list = document.querySelector(".cards"), nextList = next.querySelector(".cards");
+              if (!list || !nextList) { return; }
+              var known = {};
+              list.querySelectorAll(".card").forEach(function (c) { known[c.id] = true; });
+              nextList.querySelectorAll(".card").forEach(function (c) { if (!known[c.id]) { list.appendChild(c); } });
+              var nextMore = next.querySelector(".more a[rel=next]");
+              var footer = document.querySelector(".footer"), nextFooter = next.querySelector(".footer");
+              if (footer && nextFooter) { footer.textContent = nextFooter.textContent; }
+              if (nextMore) { more.href = nextMore.href; loading = false; }
+              else { observer.disconnect(); more.parentNode.remove(); }
+            }).catch(function () { observer.disconnect(); });
+          });
+          observer.observe(more);
+        });
+        """
+}

@@ -1,0 +1,40 @@
+import SnapFitHTTPServer
+import SnapFitPresentation
+
+/// `/`: the greeting, the recommended product and the sections, as the home scene gives them.
+@MainActor
+enum HomePage {
+    static func respond(_ request: WebRequest) async -> HTTPResponse {
+        let display = HomeCapture()
+        await request.session.services.makeHomeScene(display: display).load(request: .init())
+        let context = request.context
+        switch display.outcome {
+        case .shown(let home)?:
+            let recommended: HTML? = home.recommended.map {
+                """
+                <section aria-labelledby="recommended"><h2 id="recommended">\(home.recommendedTitle)</h2>
+                \(ProductCards.render([$0], back: "/", photo: request.photoPath, context))</section>
+                """
+            }
+            let sections = home.sections.enumerated().map { index, section -> HTML in
+                """
+                <section aria-labelledby="section-\(index)"><h2 id="section-\(index)">\(section.title)</h2>
+                \(ProductCards.render(section.products, back: "/", photo: request.photoPath, context))</section>
+                """
+            }
+            let notice: HTML? = home.pricesNotice.map { "<p class=\"notice\">\($0)</p>" }
+            let content: HTML = """
+                <h1>\(home.greeting)</h1>
+                <p class="lead">\(home.subtitle)</p>
+                \(recommended)
+                \(sections)
+                \(notice)
+                """
+            return WebResponse.page(Layout.page(title: WebWords.home(context.language), current: "/", content, context))
+        case .failed(let error)?:
+            return ErrorPage.response(error, retry: "/", context)
+        case nil:
+            return ErrorPage.serverError(context)
+        }
+    }
+}

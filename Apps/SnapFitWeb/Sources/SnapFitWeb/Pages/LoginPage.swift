@@ -1,0 +1,52 @@
+import SnapFitDomain
+import SnapFitHTTPServer
+import SnapFitPresentation
+
+/// `/login`: the stand-in for a social login (the provider and its token), signed in by the login scene. The
+/// token goes to the server and is never written back into the page.
+@MainActor
+enum LoginPage {
+    static func respond(_ request: WebRequest) async -> HTTPResponse {
+        guard request.http.method == "POST" else { return page(problem: nil, provider: .kakao, request) }
+        let provider = request.form["provider"].flatMap(SocialProvider.init(rawValue:)) ?? .kakao
+        let display = LoginCapture()
+        await request.session.services.makeLoginScene(display: display).signIn(
+            request: .init(provider: provider, socialToken: request.form["token"] ?? ""))
+        if let needed = display.signUpNeeded { return page(problem: needed.error, provider: provider, request) }
+        switch display.outcome {
+        case .shown?: return WebResponse.redirect(to: request.back(or: "/"))
+        case .failed(let error)?: return page(problem: error, provider: provider, request)
+        case nil: return ErrorPage.serverError(request.context)
+        }
+    }
+
+    private static func page(problem: ErrorViewModel?, provider: SocialProvider, _ request: WebRequest) -> HTTPResponse
+    {
+        let context = request.context
+        let language = context.language
+        let providers = SocialProvider.allCases.map { choice -> HTML in
+            let selected: HTML = choice == provider ? " selected" : ""
+            return "<option value=\"\(choice.rawValue)\"\(selected)>\(choice.rawValue)</option>"
+        }
+        let alert: HTML? = problem.map {
+            "<p class=\"field-error\" id=\"token-error\" role=\"alert\">\($0.message)</p>"
+        }
+        let described: HTML = problem == nil ? "token-hint" : "token-hint token-error"
+        let content: HTML = """
+            <h1>\(WebWords.login(language))</h1>
+            <form class="stacked" method="post" action="/login">\(context.tokenField)
+            <input type="hidden" name="back" value="\(request.back(or: "/"))">
+            <label for="provider">\(WebWords.provider(language))</label>
+            <select id="provider" name="provider">\(providers)</select>
+            <label for="token">\(WebWords.socialToken(language))</label>
+            <input id="token" name="token" type="password" autocomplete="off" required aria-describedby="\(described)"\(problem == nil ? "" : " aria-invalid=\"true\"")>
+            <p class="hint" id="token-hint">\(WebWords.socialTokenHint(language))</p>
+            \(alert)
+            <button type="submit">\(WebWords.login(language))</button>
+            </form>
+            """
+        return WebResponse.page(
+            Layout.page(title: WebWords.login(language), current: "/me", content, context),
+            status: problem == nil ? 200 : 400)
+    }
+}

@@ -1,0 +1,50 @@
+import SnapFitHTTPServer
+import SnapFitPresentation
+
+/// `/products/<id>/photos/<n>`: one photo full screen, with its place ("2 / 4") and size, the previous and next
+/// photos, and a way back to the product on the same photo.
+@MainActor
+enum PhotoViewerPage {
+    static func respond(_ request: WebRequest, productID: Int, number: Int) async -> HTTPResponse {
+        let display = PhotoViewerCapture()
+        await request.session.services.makePhotoViewerScene(display: display).open(
+            request: .init(productID: productID, photo: number, staysOpen: false))
+        let context = request.context
+        switch display.outcome {
+        case .shown(let photo)?:
+            return WebResponse.page(
+                Layout.page(title: photo.title, current: "/products", render(photo, request), context))
+        case .failed(let error)?:
+            return ErrorPage.response(error, retry: nil, context)
+        case nil:
+            return ErrorPage.serverError(context)
+        }
+    }
+
+    private static func render(_ photo: PhotoViewerScene.ViewModel, _ request: WebRequest) -> HTML {
+        let language = request.context.language
+        let base = "/products/\(photo.productID)/photos/"
+        let previous: HTML? =
+            photo.number > 1
+            ? "<li><a rel=\"prev\" href=\"\(base)\(photo.number - 1)\">\(WebWords.previousPhoto(language))</a></li>"
+            : nil
+        let next: HTML? =
+            photo.number < photo.count
+            ? "<li><a rel=\"next\" href=\"\(base)\(photo.number + 1)\">\(WebWords.nextPhoto(language))</a></li>" : nil
+        let picture: HTML =
+            request.photoPath(photo.url).map {
+                "<img src=\"\($0)\" alt=\"\(WebWords.photo(photo.number, of: photo.title, language))\">"
+            } ?? ""
+        return """
+            <figure class="viewer">
+            \(picture)
+            <figcaption><h1>\(photo.title)</h1><p>\(photo.indexLabel) · \(photo.sizeLabel)</p></figcaption>
+            </figure>
+            <nav class="steps" aria-label="\(WebWords.photos(language))"><ul>
+            \(previous)
+            <li><a href="/products/\(photo.productID)#photo-\(photo.number)">\(WebWords.close(language))</a></li>
+            \(next)
+            </ul></nav>
+            """
+    }
+}

@@ -1,0 +1,97 @@
+import SnapFitHTTPServer
+import SnapFitPresentation
+
+/// `/products/<id>`: the product opened from the session's list (so it is marked as last viewed there, and the
+/// previous and next links follow that list), with its photos, options, per-person price and the maker's others.
+@MainActor
+enum ProductDetailPage {
+    static func respond(_ request: WebRequest, productID: Int) async -> HTTPResponse {
+        let chosen = await request.session.browse { await $0.select(request: .init(target: .product(id: productID))) }
+        let display = ProductDetailCapture()
+        await request.session.services.makeProductDetailScene(display: display).load(
+            request: .init(
+                productID: productID, makerID: chosen.selection?.makerID, position: chosen.selection?.position))
+        let context = request.context
+        switch display.outcome {
+        case .shown(let product)?:
+            return WebResponse.page(
+                Layout.page(
+                    title: product.title, current: "/products",
+                    render(product, inList: chosen.selection != nil, request),
+                    context))
+        case .failed(let error)?:
+            return ErrorPage.response(error, retry: "/products/\(productID)", context)
+        case nil:
+            return ErrorPage.serverError(context)
+        }
+    }
+
+    /// `/products/<id>/next` and `/prev`: the product that many rows away in the session's list.
+    static func step(_ request: WebRequest, from productID: Int, by step: Int) async -> HTTPResponse {
+        let session = request.session
+        _ = await session.browse { await $0.select(request: .init(target: .product(id: productID))) }
+        let stepped = await session.browse { await $0.select(request: .init(target: .step(step))) }
+        if let selection = stepped.selection { return WebResponse.redirect(to: "/products/\(selection.productID)") }
+        if let notice = stepped.notice {
+            return ErrorPage.response(
+                ErrorViewModel(kind: notice.kind, message: notice.message), retry: "/products/\(productID)",
+                request.context)
+        }
+        if case .failed(let error)? = stepped.outcome { return ErrorPage.response(error, retry: nil, request.context) }
+        return WebResponse.redirect(to: "/products/\(productID)")
+    }
+
+    private static func render(
+        _ product: ProductDetailScene.Load.ViewModel, inList: Bool, _ request: WebRequest
+    ) -> HTML {
+        let context = request.context
+        let language = context.language
+        let slides = product.images.enumerated().map { index, address -> HTML in
+            let number = index + 1
+            let picture: HTML =
+                request.photoPath(address).map {
+                    "<img src=\"\($0)\" alt=\"\(WebWords.photo(number, of: product.title, language))\" width=\"480\" height=\"360\">"
+                } ?? ""
+            return """
+                <li id="photo-\(number)"><a href="/products/\(product.id)/photos/\(number)" aria-label="\(WebWords.openPhoto(number, language))">\(picture)</a></li>
+                """
+        }
+        let options = product.options.map { HTML("<li>\($0.label)</li>") }
+        let personPrice: HTML? = product.personPriceLabel.map {
+            "<p class=\"person-price\">\(WebWords.personPrice(language)): \($0)</p>"
+        }
+        let steps: HTML? =
+            inList
+            ? """
+            <nav class="steps" aria-label="\(WebWords.products(language))"><ul>
+            <li><a rel="prev" href="/products/\(product.id)/prev">\(WebWords.previous(language))</a></li>
+            <li><a href="\(request.session.listPath)#product-\(product.id)">\(WebWords.backToList(language))</a></li>
+            <li><a rel="next" href="/products/\(product.id)/next">\(WebWords.next(language))</a></li>
+            </ul></nav>
+            """ : nil
+        let position: HTML? = product.position.map { "<p class=\"position\">\($0)</p>" }
+        let others: HTML =
+            product.noMakerProducts.map { "<p>\($0)</p>" }
+            ?? ProductCards.render(
+                product.makerProducts, back: "/products/\(product.id)", photo: request.photoPath, context)
+        let notice: HTML? = product.pricesNotice.map { "<p class=\"notice\">\($0)</p>" }
+        return """
+            <article class="product">
+            <h1>\(product.title)</h1>
+            \(position)
+            <ul class="slider" aria-label="\(WebWords.photos(language))">\(slides)</ul>
+            <p class="meta">\(product.vibesLabel) · \(product.locationsLabel) · \(product.settingLabel)</p>
+            <p class="maker">\(product.makerLabel)</p>
+            \(LikeToggle.form(productID: product.id, liked: product.liked, back: "/products/\(product.id)", context))
+            <h2>\(Labels.options(language))</h2>
+            <ul class="options">\(options)</ul>
+            \(personPrice)
+            <h2>\(Labels.aboutTheShoot(language))</h2>
+            <p class="description">\(product.description)</p>
+            \(notice)
+            \(steps)
+            <section aria-labelledby="others"><h2 id="others">\(product.makerProductsTitle)</h2>\(others)</section>
+            </article>
+            """
+    }
+}

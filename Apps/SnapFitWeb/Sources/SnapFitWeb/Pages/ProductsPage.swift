@@ -1,0 +1,84 @@
+import SnapFitDomain
+import SnapFitHTTPServer
+import SnapFitPresentation
+
+/// `/products` (with `?vibe=`, `?q=`, `?layout=grid|list`, `?count=`) and `/likes`: the session's list scene shows
+/// its rows from the first, with the last viewed product marked, vibe chips, a search box, a layout switch and a
+/// "more" link that asks for `count` more rows.
+@MainActor
+enum ProductsPage {
+    /// How many more rows the "more" link asks for.
+    static let step = 20
+
+    static func respond(_ request: WebRequest, likes: Bool) async -> HTTPResponse {
+        let query = request.query
+        let session = request.session
+        if let layout = query["layout"].flatMap(ListLayout.init(rawValue:)) {
+            SettingsPage.change(.layout(layout), in: session)
+        }
+        let vibes = query.values("vibe").flatMap { $0.split(separator: ",").map(String.init) }
+        let words = query["q"]
+        let count = min(max(query["count"].flatMap { Int($0) } ?? step, 1), ProductListScene.Show.maxRows)
+        let list: ProductListScene.Show.List =
+            if likes { .source(.likes) } else if let words { .search(words: words) } else {
+                .source(.products(vibes.isEmpty ? .all : .vibes(vibes)))
+            }
+        let shown = await session.browse { await $0.show(request: .init(list: list, atLeast: count)) }
+        let context = request.context
+        let kept = query.pairs.filter { ["vibe", "q"].contains($0.name) }.map { ($0.name, Optional($0.value)) }
+        let here = QueryString.path(likes ? "/likes" : "/products", kept)
+        switch shown.outcome {
+        case .shown(let page)?:
+            session.listPath = here
+            let chips = likes ? nil : await VibeChips.render(selected: vibes, words: words, request)
+            let content = render(page, chips: chips, words: words, here: here, count: count, likes: likes, request)
+            return WebResponse.page(
+                Layout.page(title: page.title, current: likes ? "/likes" : "/products", content, context))
+        case .failed(let error)?:
+            return ErrorPage.response(error, retry: nil, context)
+        case nil:
+            return ErrorPage.serverError(context)
+        }
+    }
+
+    private static func render(
+        _ page: ProductListScene.Page.ViewModel, chips: HTML?, words: String?, here: String, count: Int, likes: Bool,
+        _ request: WebRequest
+    ) -> HTML {
+        let context = request.context
+        let language = context.language
+        let highlighted = page.lastViewed.flatMap { number in page.rows.first { $0.number == number }?.product.id }
+        let cards = ProductCards.render(
+            page.rows.map(\.product), layout: page.layout, highlighted: highlighted, back: here,
+            photo: request.photoPath, context)
+        let more: HTML? =
+            page.isAtEnd
+            ? nil
+            : """
+            <p class="more"><a rel="next" href="\(QueryString.path(here, [("count", String(page.rows.count + step))]))">\(WebWords.more(language))</a></p>
+            """
+        let notices = [page.hiddenNotice, page.scanNotice, page.pricesNotice].compactMap { $0 }.map {
+            HTML("<p class=\"notice\">\($0)</p>")
+        }
+        let search: HTML? =
+            likes
+            ? nil
+            : """
+            <form class="search" role="search" method="get" action="/products">
+            <label for="q">\(WebWords.searchWords(language))</label>
+            <input id="q" name="q" type="search" value="\(words ?? "")" maxlength="100">
+            <button type="submit">\(WebWords.search(language))</button>
+            </form>
+            """
+        return """
+            <h1>\(page.title)</h1>
+            \(search)
+            \(chips)
+            \(LayoutSwitch.render(current: page.layout, here: here, language))
+            \(cards)
+            <p class="footer" aria-live="polite">\(page.footer)</p>
+            \(more)
+            \(notices)
+            """
+    }
+}

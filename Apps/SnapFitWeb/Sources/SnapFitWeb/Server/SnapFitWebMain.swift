@@ -1,0 +1,50 @@
+import Foundation
+import SnapFitApp
+import SnapFitHTTPServer
+
+/// The `snapfit-web` process: reads the options, builds the composition root once, serves the web app until
+/// SIGINT or SIGTERM, and stops gracefully.
+public enum SnapFitWebMain {
+    /// The largest request accepted: a product registration's pictures fit.
+    static let maxBodyBytes = 40 << 20
+
+    @MainActor
+    public static func run(arguments: [String], environment: [String: String]) async -> Int32 {
+        let options: WebOptions
+        switch WebOptions.parse(arguments, environment: environment) {
+        case .success(.help):
+            print(WebOptions.usage)
+            return 0
+        case .success(.serve(let parsed)):
+            options = parsed
+        case .failure(let error):
+            FileHandle.standardError.write(Data("snapfit-web: \(error.line)\n\(WebOptions.usage)\n".utf8))
+            return 2
+        }
+        let di = AppDI(configuration: options.configuration)
+        let app = WebApp(phase: options.configuration.phase.rawValue.uppercased()) { di.makeUserScope() }
+        let server = HTTPServer(
+            configuration: ServerConfiguration(host: options.host, port: options.port, maxBodyBytes: maxBodyBytes),
+            logger: nil, handler: { request in await app.respond(to: request) })
+        let port: UInt16
+        do {
+            port = try server.start()
+        } catch {
+            FileHandle.standardError.write(
+                Data("snapfit-web: cannot serve on \(options.host):\(options.port): \(error)\n".utf8))
+            return 1
+        }
+        let shownHost = options.host.contains(":") ? "[\(options.host)]" : options.host
+        print("snapfit-web serving http://\(shownHost):\(port) (\(options.configuration.phase.rawValue.uppercased()))")
+        fflush(nil)
+        _ = await ShutdownSignal.next()
+        // Stopping waits for requests in flight, which may need the main actor: wait off it.
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            Thread {
+                server.stop()
+                done.resume()
+            }.start()
+        }
+        return 0
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import SnapFitApp
+import SnapFitHTTPServer
+
+/// The web app: answers each HTTP request with a page rendered from a scene of the browser's own session. It holds
+/// no rule and no flow: scenes decide, pages only render what they displayed. Every POST must carry its session's
+/// form token; an unknown or missing session cookie starts a new session.
+@MainActor
+public final class WebApp {
+    private let sessions: WebSessions
+    private let phase: String
+
+    /// - Parameters:
+    ///   - phase: "DEV" or "REAL", shown in every page's footer.
+    ///   - makeServices: a new user's services, for each new session (`AppDI.makeUserScope`).
+    public init(phase: String, makeServices: @escaping @MainActor () -> any AppServices) {
+        self.phase = phase
+        sessions = WebSessions(makeServices: makeServices)
+    }
+
+    /// How many sessions are open.
+    public var sessionCount: Int { sessions.count }
+
+    public func respond(to http: HTTPRequest) async -> HTTPResponse {
+        var response = await answer(http)
+        if http.method == "HEAD" { response.body = Data() }
+        return response
+    }
+
+    private func answer(_ http: HTTPRequest) async -> HTTPResponse {
+        let route = WebRoute(method: http.method, path: http.path)
+        switch route {
+        case .health?: return WebResponse.text("ok\n")
+        case .stylesheet?: return WebResponse.asset(Stylesheet.text, contentType: "text/css; charset=utf-8")
+        case .script?: return WebResponse.asset(Script.text, contentType: "text/javascript; charset=utf-8")
+        default: break
+        }
+        let (session, isNew) = sessions.session(for: SessionCookie.id(in: http.header("cookie")))
+        let context = PageContext(language: session.language, formToken: session.formToken, phase: phase)
+        var response: HTTPResponse
+        if http.method == "POST" {
+            let form = Self.isURLEncoded(http) ? FormFields(urlEncoded: http.body) : FormFields()
+            if isNew || !RandomToken.matches(form["csrf"] ?? "", session.formToken) {
+                response = ErrorPage.formExpired(context)
+            } else {
+                response = await answer(route, WebRequest(http: http, form: form, session: session, context: context))
+            }
+        } else {
+            response = await answer(
+                route, WebRequest(http: http, form: FormFields(), session: session, context: context))
+        }
+        if isNew { response.headers.append(SessionCookie.header(for: session.id)) }
+        return response
+    }
+
+    private func answer(_ route: WebRoute?, _ request: WebRequest) async -> HTTPResponse {
+        switch route {
+        case .home?: await HomePage.respond(request)
+        case .products?: await ProductsPage.respond(request, likes: false)
+        case .likes?: await ProductsPage.respond(request, likes: true)
+        case .product(let id)?: await ProductDetailPage.respond(request, productID: id)
+        case .step(let id, let step)?: await ProductDetailPage.step(request, from: id, by: step)
+        case .photoViewer(let id, let number)?: await PhotoViewerPage.respond(request, productID: id, number: number)
+        case .photo(let token)?: await PhotoBytes.respond(request, token: token)
+        case .like(let id)?: await LikeAction.respond(request, productID: id)
+        case .login?: await LoginPage.respond(request)
+        case .logout?: await MyPage.logout(request)
+        case .myPage?: await MyPage.respond(request)
+        case .settings?: await SettingsPage.respond(request)
+        case .health?, .stylesheet?, .script?, nil: ErrorPage.notFound(request.context)
+        }
+    }
+
+    private static func isURLEncoded(_ request: HTTPRequest) -> Bool {
+        request.header("content-type")?.lowercased().hasPrefix("application/x-www-form-urlencoded") ?? false
+    }
+}

@@ -1,0 +1,26 @@
+import SnapFitHTTPServer
+
+/// One request as a page handler sees it: the HTTP request, its form (for a POST), and the browser's session.
+@MainActor
+struct WebRequest {
+    let http: HTTPRequest
+    let form: FormFields
+    let session: WebSession
+    let context: PageContext
+
+    /// The query's fields, read like a form's.
+    var query: FormFields { FormFields(http.query) }
+
+    /// A local path to come back to, from a form's `back` field; `fallback` unless it is a path of this app.
+    func back(or fallback: String) -> String {
+        guard let back = form["back"], back.hasPrefix("/"), !back.hasPrefix("//"), !back.contains("\\"),
+            back.utf8.count <= 2_000
+        else { return fallback }
+        return back
+    }
+
+    /// The path of the photo at `address`, remembered for this session.
+    func photoPath(_ address: String?) -> String? {
+        session.photos.path(for: address)
+    }
+}

@@ -1,0 +1,57 @@
+/// The web app's stable addresses, read from a request's method and path.
+enum WebRoute: Equatable {
+    case home
+    case products
+    case product(id: Int)
+    /// The next (`+1`) or previous (`-1`) product of the list the product was opened from.
+    case step(from: Int, by: Int)
+    case photoViewer(productID: Int, number: Int)
+    case like(productID: Int)
+    case likes
+    case photo(token: String)
+    case login
+    case logout
+    case myPage
+    case settings
+    case health
+    case stylesheet
+    case script
+
+    /// The route for `method` and `path`, or `nil` when there is none (a 404).
+    init?(method: String, path: String) {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        let isGet = method == "GET" || method == "HEAD"
+        switch (isGet, parts.count, parts.first) {
+        case (true, 0, _): self = .home
+        case (true, 1, "products"): self = .products
+        case (true, 1, "likes"): self = .likes
+        case (_, 1, "login"): self = .login
+        case (false, 1, "logout"): self = .logout
+        case (true, 1, "me"): self = .myPage
+        case (_, 1, "settings"): self = .settings
+        case (true, 1, "healthz"): self = .health
+        case (true, 1, "style.css"): self = .stylesheet
+        case (true, 1, "app.js"): self = .script
+        case (true, 2, "photos"): self = .photo(token: parts[1])
+        case (_, 2..., "products"):
+            guard let id = Self.number(parts[1]) else { return nil }
+            switch (isGet, parts.count, parts.count > 2 ? parts[2] : nil) {
+            case (true, 2, _): self = .product(id: id)
+            case (true, 3, "next"): self = .step(from: id, by: 1)
+            case (true, 3, "prev"): self = .step(from: id, by: -1)
+            case (false, 3, "like"): self = .like(productID: id)
+            case (true, 4, "photos"):
+                guard let number = Self.number(parts[3]) else { return nil }
+                self = .photoViewer(productID: id, number: number)
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// A positive id of at most nine digits.
+    private static func number(_ text: String) -> Int? {
+        guard text.count <= 9, text.allSatisfy(\.isASCII), let value = Int(text), value > 0 else { return nil }
+        return value
+    }
+}

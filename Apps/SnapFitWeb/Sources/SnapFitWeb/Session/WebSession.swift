@@ -1,0 +1,47 @@
+import SnapFitApp
+import SnapFitPresentation
+
+/// One browser's session: its own user scope (sign-in, settings, place in a list), the product list it browses,
+/// the photos its pages showed, and the token its forms must send back.
+@MainActor
+final class WebSession {
+    let id: String
+    /// Sent in every form and checked on every POST.
+    let formToken: String
+    let services: any AppServices
+    var photos = PhotoLinks()
+    /// The address of the list page shown last, which a product's "back to the list" link returns to.
+    var listPath = "/products"
+    var lastUsed: ContinuousClock.Instant
+    private var browsing: (language: Language, display: ProductListCapture, list: any ProductListBusinessLogic)?
+
+    init(services: any AppServices, now: ContinuousClock.Instant) {
+        id = RandomToken.make()
+        formToken = RandomToken.make()
+        self.services = services
+        lastUsed = now
+    }
+
+    var language: Language { services.language }
+
+    /// The list scene this session browses with, kept between requests so the next, the previous and the last
+    /// viewed product follow the list shown. A new language makes a new scene, which picks the list up again.
+    func browse(
+        _ request: (any ProductListBusinessLogic) async -> Void
+    ) async -> (
+        outcome: SceneOutcome<ProductListScene.Page.ViewModel>?, selection: ProductListScene.Select.Selection?,
+        notice: ProductListScene.Notice?
+    ) {
+        let scene: (language: Language, display: ProductListCapture, list: any ProductListBusinessLogic)
+        if let browsing, browsing.language == language {
+            scene = browsing
+        } else {
+            let display = ProductListCapture()
+            scene = (language, display, services.makeProductListScene(display: display))
+            browsing = scene
+        }
+        scene.display.reset()
+        await request(scene.list)
+        return (scene.display.outcome, scene.display.selection, scene.display.notice)
+    }
+}

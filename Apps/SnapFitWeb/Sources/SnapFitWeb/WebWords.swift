@@ -1,0 +1,76 @@
+import SnapFitPresentation
+
+/// The web app's own words: its navigation, buttons and page titles. What a scene says comes from the scene.
+enum WebWords {
+    static func appName(_ language: Language) -> String { language.pick("스냅핏", "SnapFit") }
+    static func home(_ language: Language) -> String { language.pick("홈", "Home") }
+    static func products(_ language: Language) -> String { language.pick("상품", "Products") }
+    static func likes(_ language: Language) -> String { language.pick("찜", "Likes") }
+    static func reservations(_ language: Language) -> String { language.pick("예약", "Reservations") }
+    static func myPage(_ language: Language) -> String { language.pick("마이페이지", "My page") }
+    static func login(_ language: Language) -> String { language.pick("로그인", "Log in") }
+    static func logout(_ language: Language) -> String { language.pick("로그아웃", "Log out") }
+    static func settings(_ language: Language) -> String { language.pick("설정", "Settings") }
+    static func mainMenu(_ language: Language) -> String { language.pick("주 메뉴", "Main menu") }
+    static func skipToContent(_ language: Language) -> String { language.pick("본문으로 건너뛰기", "Skip to content") }
+    static func allVibes(_ language: Language) -> String { language.pick("전체", "All") }
+    static func vibeFilter(_ language: Language) -> String { language.pick("분위기로 고르기", "Filter by vibe") }
+    static func search(_ language: Language) -> String { language.pick("검색", "Search") }
+    static func searchWords(_ language: Language) -> String { language.pick("검색어", "Search words") }
+    static func listLayout(_ language: Language) -> String { language.pick("목록으로 보기", "List") }
+    static func gridLayout(_ language: Language) -> String { language.pick("격자로 보기", "Grid") }
+    static func layout(_ language: Language) -> String { language.pick("보기 방식", "Layout") }
+    static func more(_ language: Language) -> String { language.pick("더 보기", "More") }
+    static func like(_ language: Language) -> String { language.pick("찜하기", "Like") }
+    static func unlike(_ language: Language) -> String { language.pick("찜 해제", "Unlike") }
+    static func previous(_ language: Language) -> String { language.pick("이전 상품", "Previous product") }
+    static func next(_ language: Language) -> String { language.pick("다음 상품", "Next product") }
+    static func backToList(_ language: Language) -> String { language.pick("목록으로", "Back to the list") }
+    static func photos(_ language: Language) -> String { language.pick("사진", "Photos") }
+    static func openPhoto(_ number: Int, _ language: Language) -> String {
+        language.pick("사진 \(number) 크게 보기", "Open photo \(number) full screen")
+    }
+    static func photo(_ number: Int, of title: String, _ language: Language) -> String {
+        language.pick("\(title) 사진 \(number)", "\(title), photo \(number)")
+    }
+    static func previousPhoto(_ language: Language) -> String { language.pick("이전 사진", "Previous photo") }
+    static func nextPhoto(_ language: Language) -> String { language.pick("다음 사진", "Next photo") }
+    static func close(_ language: Language) -> String { language.pick("닫기", "Close") }
+    static func personPrice(_ language: Language) -> String { language.pick("추가 인원", "Per extra person") }
+    static func provider(_ language: Language) -> String { language.pick("소셜 계정", "Social account") }
+    static func socialToken(_ language: Language) -> String { language.pick("소셜 로그인 토큰", "Social login token") }
+    static func socialTokenHint(_ language: Language) -> String {
+        language.pick(
+            "개발용 서버에서는 dev-customer(고객)나 dev-maker(작가)를 쓰세요.",
+            "On a development server, use dev-customer (a customer) or dev-maker (a maker).")
+    }
+    static func signUp(_ language: Language) -> String { language.pick("회원가입", "Sign up") }
+    static func save(_ language: Language) -> String { language.pick("저장", "Save") }
+    static func language(_ language: Language) -> String { language.pick("언어", "Language") }
+    static func currency(_ language: Language) -> String { language.pick("통화", "Currency") }
+    static func lastViewed(_ language: Language) -> String { language.pick("마지막으로 본 상품", "Last viewed") }
+    static func phase(_ phase: String, _ language: Language) -> String {
+        language.pick("\(phase) 서버에 연결됨", "Connected to the \(phase) server")
+    }
+    static func notFoundTitle(_ language: Language) -> String { language.pick("페이지를 찾을 수 없습니다", "Page not found") }
+    static func notFoundText(_ language: Language) -> String {
+        language.pick(
+            "주소가 바뀌었거나 없는 페이지입니다. 홈이나 상품 목록에서 다시 찾아 주세요.",
+            "The address changed or never existed. Look for it again from the home page or the products.")
+    }
+    static func errorTitle(_ language: Language) -> String { language.pick("요청을 처리하지 못했습니다", "That did not work") }
+    static func serverErrorTitle(_ language: Language) -> String { language.pick("문제가 생겼습니다", "Something went wrong") }
+    static func serverErrorText(_ language: Language) -> String {
+        language.pick(
+            "잠시 후 다시 시도해 주세요. 문제가 계속되면 홈에서 다시 시작해 주세요.",
+            "Please try again in a moment. If it keeps happening, start again from the home page.")
+    }
+    static func formExpiredTitle(_ language: Language) -> String { language.pick("양식이 만료되었습니다", "The form expired") }
+    static func formExpiredText(_ language: Language) -> String {
+        language.pick(
+            "보안을 위해 이 양식은 받지 않았습니다. 페이지를 새로 고친 뒤 다시 보내 주세요.",
+            "For your safety this form was not accepted. Reload the page and send it again.")
+    }
+    static func goHome(_ language: Language) -> String { language.pick("홈으로", "Go to the home page") }
+    static func tryAgain(_ language: Language) -> String { language.pick("다시 시도", "Try again") }
+}

@@ -1,0 +1,15 @@
+import Testing
+
+@testable import SnapFitWeb
+
+/// Text put into a page is escaped; only the app's own markup goes in as it is.
+@Suite struct HTMLTests {
+    @Test func interpolatedText_isEscaped_andMarkupIsNot() {
+        let hostile = "<script>alert('x')</script>&\"'"
+        let html: HTML = "<p title=\"\(hostile)\">\(hostile)</p>\(HTML("<b>ok</b>"))"
+        #expect(
+            html.text
+                == "<p title=\"&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;&quot;&#39;\">"
+                + "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;&quot;&#39;</p><b>ok</b>")
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import SnapFitApp
+import SnapFitHTTPServer
+import SnapFitWeb
+
+/// A browser for tests: keeps its session cookie, reads the form token from the pages it gets, and sends requests
+/// straight to a `WebApp` (no socket).
+@MainActor
+final class TestBrowser {
+    let app: WebApp
+    private(set) var cookie: String?
+    private(set) var formToken: String?
+
+    init(_ app: WebApp) {
+        self.app = app
+    }
+
+    /// A web app in DEV over a fresh home folder of its own.
+    static func devApp() -> WebApp {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("snapfit-web-\(UUID().uuidString)")
+        let di = AppDI(configuration: AppConfiguration(phase: .dev, home: home))
+        return WebApp(phase: "DEV") { di.makeUserScope() }
+    }
+
+    func get(_ target: String, method: String = "GET") async -> Page {
+        await send(method: method, target: target, body: Data(), contentType: nil)
+    }
+
+    /// Posts `fields` url-encoded, with this browser's form token unless `token` says otherwise.
+    func post(_ target: String, _ fields: [(String, String)], token: String?? = .none) async -> Page {
+        let csrf: String? =
+            switch token {
+            case .none: formToken
+            case .some(let given): given
+            }
+        let all = (csrf.map { [("csrf", $0)] } ?? []) + fields
+        let body = all.map { encode($0.0) + "=" + encode($0.1) }.joined(separator: "&")
+        return await send(
+            method: "POST", target: target, body: Data(body.utf8), contentType: "application/x-www-form-urlencoded")
+    }
+
+    /// Logs in with the stand-in social token.
+    @discardableResult
+    func logIn(_ token: String = "dev-customer") async -> Page {
+        if formToken == nil { _ = await get("/login") }
+        return await post("/login", [("provider", "kakao"), ("token", token)])
+    }
+
+    private func send(method: String, target: String, body: Data, contentType: String?) async -> Page {
+        let decoded = (try? HTTPRequestTarget.decode(Array(target.utf8))) ?? (path: target, query: [])
+        var headers: [String: String] = [:]
+        if let cookie { headers["cookie"] = "theme=dark; snapfit_session=\(cookie)" }
+        if let contentType { headers["content-type"] = contentType }
+        let response = await app.respond(
+            to: HTTPRequest(method: method, path: decoded.path, query: decoded.query, headers: headers, body: body))
+        let page = Page(response: response)
+        if let set = page.header("Set-Cookie"), let value = set.split(separator: ";").first?.split(separator: "=").last
+        {
+            cookie = String(value)
+        }
+        if let token = page.formToken { formToken = token }
+        return page
+    }
+
+    private func encode(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
+    }
+}
+
+/// One answer, with its page's text.
+struct Page {
+    let response: HTTPResponse
+    var status: Int { response.status }
+    var text: String { String(decoding: response.body, as: UTF8.self) }
+
+    func header(_ name: String) -> String? {
+        response.headers.first { $0.name.lowercased() == name.lowercased() }?.value
+    }
+
+    /// The form token in the page's forms.
+    var formToken: String? {
+        guard let range = text.range(of: "name=\"csrf\" value=\"") else { return nil }
+        return String(text[range.upperBound...].prefix { $0 != "\"" })
+    }
+
+    /// The first photo path in the page.
+    var firstPhotoPath: String? {
+        guard let range = text.range(of: "src=\"/photos/") else { return nil }
+        return "/photos/" + String(text[range.upperBound...].prefix { $0 != "\"" })
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+
+@testable import SnapFitWeb
+
+/// Every page over the DEV stack, as a browser sees it: status, key content, and the headers that keep it safe.
+@MainActor
+@Suite struct WebPagesTests {
+    @Test func health_stylesheetAndScript_areServedWithoutASession() async {
+        let browser = TestBrowser(TestBrowser.devApp())
+        let health = await browser.get("/healthz")
+        #expect(health.status == 200 && health.text == "ok\n")
+        #expect(await browser.get("/style.css").header("Content-Type") == "text/css; charset=utf-8")
+        #expect(await browser.get("/app.js").header("Content-Type") == "text/javascript; charset=utf-8")
+        #expect(browser.cookie == nil)
+    }
+
+    @Test func everyPage_forbidsInlineScript_andFraming_andSetsAnHttpOnlyLaxCookie() async {
+        let browser = TestBrowser(TestBrowser.devApp())
+        let page = await browser.get("/login")
+        let policy = page.header("Content-Security-Policy") ?? ""
+        #expect(policy.contains("script-src 'self'") && !policy.contains("unsafe-inline"))
+        #expect(policy.contains("frame-ancestors 'none'"))
+        let cookie = page.header("Set-Cookie") ?? ""
+        #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"))
+        #expect(!page.text.contains("<script>"))
+    }
+
+    @Test func signedOut_productsSaySoAndLinkToLogin() async {
+        let page = await TestBrowser(TestBrowser.devApp()).get("/products")
+        #expect(page.status == 401)
+        #expect(page.text.contains("href=\"/login\""))
+    }
+
+    @Test func login_withARefusedToken_showsTheErrorBesideTheField_andNeverTheToken() async {
+        let browser = TestBrowser(TestBrowser.devApp())
+        let page = await browser.logIn("<b>secret-token</b>")
+        #expect(page.status == 400)
+        #expect(page.text.contains("id=\"token-error\""))
+        #expect(!page.text.contains("secret-token"))
+    }
+
+    @Test func home_afterLogin_greetsAndShowsSections() async {
+        let browser = TestBrowser(TestBrowser.devApp())
+        #expect(await browser.logIn().status == 303)
+        let home = await browser.get("/")
+        #expect(home.status == 200)
+        #expect(home.text.contains("<h2 id=\"section-0\">"))
+        #expect(home.firstPhotoPath != nil)
+    }
+
+    @Test func products_inGrid_withChipsSearchAndAMoreLink() async {
+        let browser = TestBrowser(TestBrowser.devApp())
+        await browser.logIn()
+        let page = await browser.get("/products?layout=grid")
+        #expect(page.status == 200)
+        #expect(page.text.contains("class=\"cards grid\""))
+        #expect(page.text.contains("rel=\"next\" href=\"/products?count=40\""))
+        #expect(page.text.contains("role=\"search\""))
+        #expect(page.text.contains("class=\"chips\""))
+        let more = await browser.get("/products?count=40")
+        #expect(more.text.components(separatedBy: "<li id=\"product-").count - 1 == 40)
+        // The layout is a setting of the session: it stays.
+        #expect(await browser.get("/products").text.contains("class=\"cards grid\""))
+    }
+
+    @Test func products_byVibe_andAnUnknownVibeIsRefused() async {
+        let browser = TestBrowser(TestBrowser.devApp())
+        await browser.logIn()
+        let chic = await browser.get("/products?vibe=%EC%8B%9C%ED%81%AC")
+        #expect(chic.status == 200 && chic.text.contains("aria-current=\"true\">"))
+        let unknown = await browser.get("/products?vibe=punk")
+        #expect(unknown.status == 400)
+    }
+
+    @Test func search_escapesHostileWords() async {
+        let browser = TestBrowser(TestBrowser.devApp())
+        await browser.logIn()
+        let page = await browser.get("/products?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E")
+        #expect(page.status == 200)
+        #expect(!page.text.contains("<script>alert(1)"))
+        #expect(page.text.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+    }
+
+    @Test func detail_stepsThroughTheList_andTheListMarksTheLastViewed() async {
+        let browser = TestBrowser(TestBrowser.devApp())
+        await browser.logIn()
+        _ = await browser.get("/products")
+        let detail = await browser.get("/products/3")
+        #expect(detail.status == 200)
+        #expect(detail.text.contains("class=\"position\">3 / "))
+        #expect(detail.text.contains("class=\"options\"><li>"))
+        let next = await browser.get("/products/3/next")
+        #expect(next.status == 303 && next.header("Location") == "/products/4")
+        _ = await browser.get("/products/4")
+        let list = await browser.get("/products")
+        #expect(list.text.contains("id=\"product-4\" class=\"card last-viewed\""))
+        let previousOfFirst = await browser.get("/products/1/prev")
+        #expect(previousOfFirst.status == 404)
+    }
+
+    @Test func photos_areServedOnlyWhenThisSessionWasShownThem() async {
+        let app = TestBrowser.devApp()
+        let browser = TestBrowser(app)
+        await browser.logIn()
+        let path = await browser.get("/products/1").firstPhotoPath
+        let photo = await browser.get(path ?? "/photos/none")
+        #expect(photo.status == 200, "\(photo.text)")
+        #expect(photo.status == 200 && photo.header("Content-Type") == "image/png")
+        #expect(await browser.get("/photos/0123").status == 404)
+        let stranger = TestBrowser(app)
+        #expect(await stranger.get(path ?? "/photos/none").status == 404)
+    }
+
+    @Test func photoViewer_showsOnePhotoWithItsPlace_andRefusesOneThatIsNot() async {
+        let browser = TestBrowser(TestBrowser.devApp())
+        await browser.logIn()
+        let viewer = await browser.get("/products/1/photos/1")
+        #expect(viewer.status == 200 && viewer.text.contains("1 / "))
+        #expect(viewer.text.contains("href=\"/products/1#photo-1\""))
+        #expect(await browser.get("/products/1/photos/99").status >= 400)
+    }
+
+    @Test func likeToggle_likesAndComesBack_andLikesListsIt() async {
+        let browser = TestBrowser(TestBrowser.devApp())
+        await browser.logIn()
+        _ = await browser.get("/products/5")
+        let liked = await browser.post("/products/5/like", [("liked", "1"), ("back", "/products/5")])
+        #expect(liked.status == 303 && liked.header("Location") == "/products/5")
+        #expect(await browser.get("/likes").text.contains("id=\"product-5\""))
+        let away = await browser.post("/products/5/like", [("liked", "0"), ("back", "https://evil.example/")])
+        #expect(away.header("Location") == "/products/5")
+    }
+
+    @Test func settings_changeAtOnce_andStayWithTheSession() async {
+        let browser = TestBrowser(TestBrowser.devApp())
+        _ = await browser.get("/settings")
+        let changed = await browser.post("/settings", [("name", "lang"), ("value", "ko")])
+        #expect(changed.status == 303)
+        let page = await browser.get("/settings")
+        #expect(page.text.contains("<html lang=\"ko\">"))
+        #expect(page.text.contains("<option value=\"usd\">"))
+        #expect(await browser.post("/settings", [("name", "lang"), ("value", "fr")]).status == 400)
+    }
+
+    @Test func myPage_andLogout() async {
+        let browser = TestBrowser(TestBrowser.devApp())
+        await browser.logIn("dev-maker")
+        let me = await browser.get("/me")
+        #expect(me.status == 200 && me.text.contains("href=\"/maker/products\""))
+        #expect(await browser.post("/logout", []).status == 303)
+        #expect(await browser.get("/me").status == 401)
+    }
+
+    @Test func unknownAddresses_areA404Page_andHEADHasNoBody() async {
+        let browser = TestBrowser(TestBrowser.devApp())
+        let missing = await browser.get("/nope")
+        #expect(missing.status == 404 && missing.text.contains("<h1>Page not found</h1>"))
+        #expect(await browser.get("/products/abc").status == 404)
+        #expect(await browser.get("/products/1234567890").status == 404)
+        let head = await browser.get("/healthz", method: "HEAD")
+        #expect(head.status == 200 && head.response.body.isEmpty)
+    }
+}

@@ -1,0 +1,71 @@
+import SnapFitDomain
+import SnapFitDomainTestSupport
+import Testing
+
+@testable import SnapFitPresentation
+
+/// `show`: a list as a web page shows it, from its first row, keeping the place in the list already shown.
+@MainActor
+@Suite struct ProductListShowTests {
+    private let presenter = ProductListPresentationLogicSpy()
+
+    private func makeSUT(products: StubProductRepository = .catalog(count: 25)) -> ProductListInteractor {
+        ProductListInteractor(
+            presenter: presenter,
+            fetchProducts: FetchProducts(products: products, referenceData: Fixtures.referenceData()),
+            fetchLikes: FetchLikes(likes: StubLikeRepository()),
+            searchProducts: SearchProducts(products: products, referenceData: Fixtures.referenceData()),
+            listing: ProductListing(pageSize: 10), bookmarks: SpyListBookmarkStore(),
+            fetchPricing: .stubbed(), fetchPreferences: FetchPreferences(preferences: SpyPreferencesStore()))
+    }
+
+    @Test func show_loadsPagesUntilAtLeastTheRowsAsked_andPresentsThemFromTheFirst() async {
+        // Given
+        let sut = makeSUT()
+        // When
+        await sut.show(request: .init(list: .source(.products(.all)), atLeast: 15))
+        // Then
+        #expect(presenter.pages.map(\.page.count) == [20])
+        #expect(presenter.pages.map(\.firstIndex) == [0])
+        #expect(presenter.pages.last?.isAtEnd == false)
+    }
+
+    @Test func show_ofTheListShown_keepsItsRowsAndTheLastViewedRow() async {
+        // Given
+        let sut = makeSUT()
+        await sut.show(request: .init(list: .source(.products(.all)), atLeast: 20))
+        await sut.select(request: .init(target: .number(14)))
+        // When
+        await sut.show(request: .init(list: .source(.products(.all)), atLeast: 1))
+        // Then
+        #expect(presenter.pages.last?.page.count == 20)
+        #expect(presenter.pages.last?.lastViewedIndex == 13)
+    }
+
+    @Test func show_ofAnotherList_startsItAfresh() async {
+        // Given
+        let sut = makeSUT()
+        await sut.show(request: .init(list: .source(.products(.all)), atLeast: 20))
+        await sut.select(request: .init(target: .number(3)))
+        // When
+        await sut.show(request: .init(list: .search(words: "한강"), atLeast: 1))
+        // Then
+        #expect(presenter.pages.last?.source != .products(.all))
+        #expect(presenter.pages.last?.lastViewedIndex == nil)
+    }
+
+    @Test func show_stopsAtTheEndAndAtTheBound() async {
+        // Given
+        let sut = makeSUT()
+        // When
+        await sut.show(request: .init(list: .source(.products(.all)), atLeast: .max))
+        // Then
+        #expect(presenter.pages.last?.page.count == 25)
+        #expect(presenter.pages.last?.isAtEnd == true)
+    }
+
+    @Test func show_ofASearchWithoutWords_isRefused() async {
+        await makeSUT().show(request: .init(list: .search(words: " "), atLeast: 1))
+        #expect(presenter.errors == [.validation(.init(field: .searchWords, reason: .required))])
+    }
+}
