@@ -55,6 +55,7 @@ import Testing
         #expect(transcripts.dev == transcripts.real)
         #expect(outcomes(transcripts.real) == ["ok", "ok", "ok", "no_such_row", "usage"])
         #expect(data(transcripts.real[1])["indexLabel"] as? String == "1 / 4")
-        #expect(data(transcripts.real[2])["url"] as? String == "https://storage.googleapis.com/snapfit-seed/p001-4.png")
+        #expect(data(transcripts.real[2])["url"] as? String == "<origin>/storage/snapfit-sandbox/seed/p001-4.png")
+        #expect((data(transcripts.real[2])["sizeLabel"] as? String)?.hasSuffix(" KB · png") == true)
     }
 }

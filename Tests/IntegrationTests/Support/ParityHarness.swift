@@ -39,7 +39,16 @@ enum ParityHarness {
         defer { try? FileManager.default.removeItem(at: home) }
         let dev = await body(configuration(.dev, home: home, language: language))
         let real = await body(configuration(.real, baseURL: sandbox.baseURL, home: home, language: language))
-        return Transcripts(dev: dev.lines, real: real.lines, devExitCode: dev.code, realExitCode: real.code)
+        return Transcripts(
+            dev: dev.lines.map(withoutStorageOrigin), real: real.lines.map(withoutStorageOrigin),
+            devExitCode: dev.code, realExitCode: real.code)
+    }
+
+    /// `line` with the origin of every storage URL written `<origin>`: each phase's backend hands out its own (DEV's
+    /// in-process address, the sandbox's loopback port), and the rest of a picture's URL must agree.
+    static func withoutStorageOrigin(_ line: String) -> String {
+        line.replacingOccurrences(
+            of: #"https?://[^/"\s]+(?=/storage/snapfit-sandbox/)"#, with: "<origin>", options: .regularExpression)
     }
 
     private static func runEach(

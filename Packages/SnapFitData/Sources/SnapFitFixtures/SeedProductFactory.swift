@@ -1,7 +1,8 @@
 /// Expands the makers' concepts into complete products. Everything derived (ids, images, options, prices,
 /// dates) follows from the product's position alone, so the catalog is the same on every run.
 enum SeedProductFactory {
-    private static let imageBase = "https://storage.googleapis.com/snapfit-seed"
+    /// The storage folder of the seed's pictures; the backend draws each one when it is asked for.
+    private static let imageFolder = "seed/"
     private static let optionLengths = [30, 60, 90, 120, 150, 180]
     private static let personPrices = [10_000, 0, 20_000, 15_000]
 
@@ -13,7 +14,7 @@ enum SeedProductFactory {
     }
 
     private static func product(id: Int, makerId: Int, concept: SeedConcept) -> SeedProduct {
-        let images = (1...(1 + (id * 3) % 8)).map { "\(imageBase)/p\(threeDigits(id))-\($0).png" }
+        let images = (1...(1 + (id * 3) % 8)).map { "\(imageFolder)p\(threeDigits(id))-\($0).png" }
         let prices = options(for: id, studio: concept.studio)
         return SeedProduct(
             id: id, makerId: makerId, title: concept.title,

@@ -46,9 +46,10 @@ public struct SeedProduct: Sendable, Hashable {
     public let locations: [String]
     /// Indoor (studio) shoot when true, outdoor when false.
     public let studio: Bool
-    /// Full image URLs.
+    /// Image references: a stored file's name (`seed/p001-1.png`), which the backend serves as its storage's
+    /// public URL, or a full URL, passed on unchanged.
     public let images: [String]
-    /// A full URL, one of `images`.
+    /// One of `images`.
     public let thumbnail: String
     /// The options, deliberately not in price order.
     public let prices: [SeedPrice]

@@ -23,6 +23,8 @@ public actor Backend {
     private let catalog: SeedCatalog
     private let stateFile: StateFile?
     var uploads: UploadStore
+    /// The seed's pictures, drawn on request.
+    var seedImages: SeedImageLibrary
     /// Set when several processes share `stateFile`: each request takes this lock and rereads a changed file.
     private let sharedLock: FileLock?
     /// The version of the data file this process last read or wrote, and (when shared) the lock's change count then.
@@ -47,6 +49,7 @@ public actor Backend {
         let dataFile = configuration.dataFile.map(DataFilePath.resolved)
         stateFile = dataFile.map { StateFile(path: $0) }
         uploads = UploadStore(folder: dataFile.map { $0 + ".files" })
+        seedImages = SeedImageLibrary(catalog: configuration.catalog)
         sharedLock = configuration.sharing == .shared ? dataFile.map { FileLock(path: $0 + ".lock") } : nil
         state = BackendState.seeded(from: configuration.catalog, jwtSecret: configuration.jwtSecret)
         tokens = TokenService(

@@ -68,8 +68,11 @@ extension Backend {
         return .empty
     }
 
-    /// `GET` of a stored file's public URL.
+    /// `GET` of a stored file's public URL: an uploaded file, or one of the seed's pictures.
     func downloadImage(_ fileName: String) throws(APIFailure) -> HTTPResponse {
+        if let png = seedImages.png(named: fileName) {
+            return HTTPResponse(status: 200, headers: [(name: "Content-Type", value: "image/png")], body: png)
+        }
         guard let image = state.images.first(where: { $0.fileName == fileName }),
             let bytes = uploads.bytes(of: image.fileName)
         else { throw .storage(status: 404, code: "NoSuchKey") }

@@ -23,7 +23,8 @@ enum Route: Sendable, Equatable {
         }
     }
 
-    /// The public path prefix of the storage stand-in; a stored file lives at `storagePrefix + fileName`.
+    /// The public path prefix of the storage stand-in; a stored file lives at `storagePrefix + fileName`, where a
+    /// file name is one plain name, or one in the seed's folder (`seed/p001-1.png`).
     static let storagePrefix = "/storage/snapfit-sandbox/"
 
     private static let table: [String: [String: Route]] = [
@@ -77,7 +78,9 @@ enum Route: Sendable, Equatable {
     private static func routes(of path: String) -> [String: Route]? {
         guard path.hasPrefix(storagePrefix) else { return table[path] }
         let fileName = String(path.dropFirst(storagePrefix.count))
-        guard !fileName.isEmpty, !fileName.contains("/") else { return nil }
+        let seedFolder = SeedImageLibrary.folder
+        let name = fileName.hasPrefix(seedFolder) ? fileName.dropFirst(seedFolder.count) : Substring(fileName)
+        guard !name.isEmpty, !name.contains("/") else { return nil }
         return ["PUT": .uploadImage(fileName: fileName), "GET": .downloadImage(fileName: fileName)]
     }
 }

@@ -42,7 +42,8 @@ extension Backend {
         ]
     }
 
-    /// The public URL of a stored file on this sandbox; absolute references (seeded pictures) pass unchanged.
+    /// The public URL of a stored file on this sandbox (an upload, or a seed picture `seed/p001-1.png`); absolute
+    /// references (as a data file written before the seed's pictures were served holds) pass unchanged.
     func imageURL(_ reference: String, origin: String) -> String {
         reference.contains("://") ? reference : origin + Route.storagePrefix + reference
     }
