@@ -163,12 +163,17 @@ let package = Package(
             ],
             path: "Apps/SnapFitCLI/Tests/SnapFitAppTests"
         ),
+        .target(
+            name: "SnapFitWebTestSupport",
+            dependencies: [
+                "SnapFitWeb", "SnapFitApp", "SnapFitHTTPServer",
+                .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
+            ],
+            path: "Apps/SnapFitWeb/Tests/SnapFitWebTestSupport"
+        ),
         .testTarget(
             name: "SnapFitWebTests",
-            dependencies: [
-                "SnapFitWeb", "SnapFitApp", "SnapFitHTTPServer", "SnapFitTestSupport",
-                .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),
-            ],
+            dependencies: ["SnapFitWeb", "SnapFitWebTestSupport"],
             path: "Apps/SnapFitWeb/Tests/SnapFitWebTests"
         ),
         .testTarget(
@@ -207,6 +212,7 @@ let package = Package(
             dependencies: [
                 "SnapFitApp",
                 "SnapFitAppTestSupport",
+                "SnapFitWebTestSupport",
                 "SnapFitSandbox",
                 "SnapFitBackend",
                 "SnapFitTestSupport",

@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitWebTestSupport
 import Testing
 
 @testable import SnapFitWeb

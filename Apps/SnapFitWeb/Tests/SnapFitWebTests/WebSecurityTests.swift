@@ -1,3 +1,4 @@
+import SnapFitWebTestSupport
 import Testing
 
 @testable import SnapFitWeb

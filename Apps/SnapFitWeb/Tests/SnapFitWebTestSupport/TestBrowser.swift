@@ -1,33 +1,40 @@
 import Foundation
 import SnapFitApp
 import SnapFitHTTPServer
+import SnapFitNetworking
 import SnapFitWeb
 
 /// A browser for tests: keeps its session cookie, reads the form token from the pages it gets, and sends requests
 /// straight to a `WebApp` (no socket).
 @MainActor
-final class TestBrowser {
-    let app: WebApp
-    private(set) var cookie: String?
-    private(set) var formToken: String?
+public final class TestBrowser {
+    public let app: WebApp
+    public private(set) var cookie: String?
+    public private(set) var formToken: String?
 
-    init(_ app: WebApp) {
+    public init(_ app: WebApp) {
         self.app = app
     }
 
     /// A web app in DEV over a fresh home folder of its own.
-    static func devApp() -> WebApp {
+    public static func devApp() -> WebApp {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("snapfit-web-\(UUID().uuidString)")
         let di = AppDI(configuration: AppConfiguration(phase: .dev, home: home))
         return WebApp(phase: "DEV") { di.makeUserScope() }
     }
 
-    func get(_ target: String, method: String = "GET") async -> Page {
+    /// A web app over `configuration`'s phase, its footer saying `phase`.
+    public static func app(_ configuration: AppConfiguration, session: any URLSessionable, phase: String) -> WebApp {
+        let di = AppDI(configuration: configuration, session: session)
+        return WebApp(phase: phase) { di.makeUserScope() }
+    }
+
+    public func get(_ target: String, method: String = "GET") async -> Page {
         await send(method: method, target: target, body: Data(), contentType: nil)
     }
 
     /// Posts `fields` url-encoded, with this browser's form token unless `token` says otherwise.
-    func post(_ target: String, _ fields: [(String, String)], token: String?? = .none) async -> Page {
+    public func post(_ target: String, _ fields: [(String, String)], token: String?? = .none) async -> Page {
         let csrf: String? =
             switch token {
             case .none: formToken
@@ -41,7 +48,7 @@ final class TestBrowser {
 
     /// Logs in with the stand-in social token.
     @discardableResult
-    func logIn(_ token: String = "dev-customer") async -> Page {
+    public func logIn(_ token: String = "dev-customer") async -> Page {
         if formToken == nil { _ = await get("/login") }
         return await post("/login", [("provider", "kakao"), ("token", token)])
     }
@@ -68,23 +75,23 @@ final class TestBrowser {
 }
 
 /// One answer, with its page's text.
-struct Page {
-    let response: HTTPResponse
-    var status: Int { response.status }
-    var text: String { String(decoding: response.body, as: UTF8.self) }
+public struct Page: Sendable {
+    public let response: HTTPResponse
+    public var status: Int { response.status }
+    public var text: String { String(decoding: response.body, as: UTF8.self) }
 
-    func header(_ name: String) -> String? {
+    public func header(_ name: String) -> String? {
         response.headers.first { $0.name.lowercased() == name.lowercased() }?.value
     }
 
     /// The form token in the page's forms.
-    var formToken: String? {
+    public var formToken: String? {
         guard let range = text.range(of: "name=\"csrf\" value=\"") else { return nil }
         return String(text[range.upperBound...].prefix { $0 != "\"" })
     }
 
     /// The first photo path in the page.
-    var firstPhotoPath: String? {
+    public var firstPhotoPath: String? {
         guard let range = text.range(of: "src=\"/photos/") else { return nil }
         return "/photos/" + String(text[range.upperBound...].prefix { $0 != "\"" })
     }
