@@ -6,7 +6,6 @@ enum WebWords {
     static func home(_ language: Language) -> String { language.pick("홈", "Home") }
     static func products(_ language: Language) -> String { language.pick("상품", "Products") }
     static func likes(_ language: Language) -> String { language.pick("찜", "Likes") }
-    static func reservations(_ language: Language) -> String { language.pick("예약", "Reservations") }
     static func myPage(_ language: Language) -> String { language.pick("마이페이지", "My page") }
     static func login(_ language: Language) -> String { language.pick("로그인", "Log in") }
     static func logout(_ language: Language) -> String { language.pick("로그아웃", "Log out") }
@@ -22,7 +21,6 @@ enum WebWords {
     static func layout(_ language: Language) -> String { language.pick("보기 방식", "Layout") }
     static func more(_ language: Language) -> String { language.pick("더 보기", "More") }
     static func like(_ language: Language) -> String { language.pick("찜하기", "Like") }
-    static func unlike(_ language: Language) -> String { language.pick("찜 해제", "Unlike") }
     static func previous(_ language: Language) -> String { language.pick("이전 상품", "Previous product") }
     static func next(_ language: Language) -> String { language.pick("다음 상품", "Next product") }
     static func backToList(_ language: Language) -> String { language.pick("목록으로", "Back to the list") }
@@ -44,7 +42,6 @@ enum WebWords {
             "개발용 서버에서는 dev-customer(고객)나 dev-maker(작가)를 쓰세요.",
             "On a development server, use dev-customer (a customer) or dev-maker (a maker).")
     }
-    static func signUp(_ language: Language) -> String { language.pick("회원가입", "Sign up") }
     static func save(_ language: Language) -> String { language.pick("저장", "Save") }
     static func language(_ language: Language) -> String { language.pick("언어", "Language") }
     static func currency(_ language: Language) -> String { language.pick("통화", "Currency") }

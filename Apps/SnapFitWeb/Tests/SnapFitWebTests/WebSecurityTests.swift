@@ -5,7 +5,7 @@ import Testing
 
 /// Forms need their session's token, and two browsers never see each other's sign-in or settings.
 @MainActor
-@Suite struct WebSecurityTests {
+@Suite(.serialized) struct WebSecurityTests {
     @Test func post_withoutTheFormToken_orWithAnotherSessionsToken_isRefused() async {
         let app = TestBrowser.devApp()
         let browser = TestBrowser(app)
@@ -45,5 +45,45 @@ import Testing
         #expect(RandomToken.matches(first, first))
         #expect(!RandomToken.matches(String(first.dropLast()), first))
         #expect(!RandomToken.matches(String(first.dropLast()) + "x", first))
+    }
+}
+
+/// Sessions change identity on login and logout, take one request at a time, and only POST changes anything.
+@MainActor
+@Suite(.serialized) struct WebSessionTests {
+    @Test func login_andLogout_giveTheSessionANewIdAndFormToken() async {
+        let browser = TestBrowser(TestBrowser.devApp())
+        _ = await browser.get("/login")
+        let before = (browser.cookie, browser.formToken)
+        let login = await browser.logIn()
+        #expect(login.header("Set-Cookie") != nil && browser.cookie != before.0)
+        _ = await browser.get("/me")
+        #expect(browser.formToken != before.1)
+        #expect(await browser.get("/products").status == 200)
+    }
+
+    @Test func otherMethods_changeNothing() async {
+        let browser = TestBrowser(TestBrowser.devApp())
+        await browser.logIn()
+        #expect(await browser.get("/logout", method: "DELETE").status == 403)
+        #expect(await browser.get("/products/1/like", method: "PUT").status == 403)
+        #expect(await browser.get("/me").status == 200)
+    }
+
+    @Test func twoRequestsAtOnce_eachGetTheirOwnPage() async {
+        let browser = TestBrowser(TestBrowser.devApp())
+        await browser.logIn()
+        _ = await browser.get("/products")
+        async let list = browser.get("/products?count=40")
+        async let detail = browser.get("/products/2")
+        let (listPage, detailPage) = await (list, detail)
+        #expect(listPage.status == 200 && listPage.text.contains("<li id=\"product-40\""))
+        #expect(detailPage.status == 200 && detailPage.text.contains("class=\"position\">2 / "))
+    }
+
+    @Test func cookiesJoinedByCommas_stillFindTheSession() {
+        #expect(SessionCookie.id(in: "a=1, snapfit_session=abc; b=2") == "abc")
+        #expect(SessionCookie.id(in: "other=1") == nil)
+        #expect(SessionCookie.id(in: nil) == nil)
     }
 }

@@ -4,11 +4,6 @@ public struct HTML: Sendable, Equatable, ExpressibleByStringInterpolation {
     /// The markup.
     public let text: String
 
-    /// Markup trusted as it is: literals of this app only.
-    init(trusted text: String) {
-        self.text = text
-    }
-
     public init(stringLiteral value: String) {
         text = value
     }
@@ -16,14 +11,6 @@ public struct HTML: Sendable, Equatable, ExpressibleByStringInterpolation {
     public init(stringInterpolation: StringInterpolation) {
         text = stringInterpolation.text
     }
-
-    /// Several pieces one after the other.
-    init(joining pieces: [HTML]) {
-        text = pieces.map(\.text).joined()
-    }
-
-    /// Nothing.
-    static let empty = HTML(trusted: "")
 
     /// `&`, `<`, `>`, `"` and `'` as character references: safe in text and in quoted attribute values.
     static func escape(_ text: String) -> String {

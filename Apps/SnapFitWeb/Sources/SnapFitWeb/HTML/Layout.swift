@@ -7,8 +7,8 @@ enum Layout {
         let language = context.language
         let menu: [(path: String, label: String)] = [
             ("/", WebWords.home(language)), ("/products", WebWords.products(language)),
-            ("/likes", WebWords.likes(language)), ("/reservations", WebWords.reservations(language)),
-            ("/me", WebWords.myPage(language)), ("/settings", WebWords.settings(language)),
+            ("/likes", WebWords.likes(language)), ("/me", WebWords.myPage(language)),
+            ("/settings", WebWords.settings(language)),
         ]
         let items = menu.map { item -> HTML in
             let here: HTML = item.path == current ? " aria-current=\"page\"" : ""

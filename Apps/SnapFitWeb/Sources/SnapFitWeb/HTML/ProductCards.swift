@@ -29,7 +29,7 @@ enum ProductCards {
             <p class="card-meta">\(card.vibesLabel) · \(card.locationsLabel) · \(card.settingLabel)</p>
             <p class="card-price">\(card.priceLabel)</p>
             <p class="card-maker">\(card.makerNickname)</p>
-            \(LikeToggle.form(productID: card.id, liked: card.liked, back: back, context))
+            \(LikeToggle.form(productID: card.id, title: card.title, liked: card.liked, back: back, context))
             </li>
             """
     }

@@ -7,6 +7,7 @@ enum Stylesheet {
         a{color:var(--accent)}
         a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
         .skip{position:absolute;left:-999px;top:0;background:#fff;padding:.5rem}
+        .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
         .skip:focus{left:.5rem}
         .top{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem 1rem;padding:.75rem 1rem;border-bottom:1px solid var(--line)}
         .brand{font-weight:700;font-size:1.2rem;text-decoration:none;color:var(--ink)}
@@ -28,8 +29,8 @@ enum Stylesheet {
         .cards{list-style:none;margin:0;padding:0;display:grid;gap:1rem}
         .cards.grid{grid-template-columns:repeat(auto-fill,minmax(150px,1fr))}
         .cards.rows .card{display:grid;grid-template-columns:120px 1fr;column-gap:.75rem}
-        .cards.rows .card>*:not(.card-link){grid-column:2}
-        .cards.rows .card-link{grid-row:span 5;display:contents}
+        .cards.rows .card>*{grid-column:2}
+        .cards.rows .card>.card-link{grid-column:1;grid-row:1/span 6}
         .card{border:1px solid var(--line);border-radius:.6rem;padding:.5rem;scroll-margin-top:4rem}
         .card img,.no-photo{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;border-radius:.4rem;background:var(--soft)}
         .card-link{text-decoration:none;color:var(--ink)}

@@ -61,15 +61,12 @@ enum ErrorPage {
         let label: (Language) -> String
     }
 
-    /// Where the user can mend the error: the intent the scene named, or the page its kind calls for.
+    /// Where the user can mend the error, among the pages the web app has: the intent the scene named, or logging
+    /// in again for a sign-in that is missing or expired.
     private static func nextStep(_ error: ErrorViewModel) -> NextStep? {
         switch (error.nextAction, error.kind) {
-        case (.showReservations?, _): NextStep(path: "/reservations", label: WebWords.reservations)
         case (.showProducts?, _), (.loadMore?, _): NextStep(path: "/products", label: WebWords.products)
-        case (.makerProducts?, _), (.registerProduct?, _): NextStep(path: "/maker/products", label: WebWords.products)
-        case (.makerReservations?, _): NextStep(path: "/maker/reservations", label: WebWords.reservations)
         case (_, .signedOut), (_, .sessionExpired): NextStep(path: "/login", label: WebWords.login)
-        case (_, .accountNotFound), (_, .needsSignUp): NextStep(path: "/signup", label: WebWords.signUp)
         default: nil
         }
     }

@@ -14,7 +14,9 @@ enum LoginPage {
             request: .init(provider: provider, socialToken: request.form["token"] ?? ""))
         if let needed = display.signUpNeeded { return page(problem: needed.error, provider: provider, request) }
         switch display.outcome {
-        case .shown?: return WebResponse.redirect(to: request.back(or: "/"))
+        case .shown?:
+            request.session.needsNewIdentity = true
+            return WebResponse.redirect(to: request.back(or: "/"))
         case .failed(let error)?: return page(problem: error, provider: provider, request)
         case nil: return ErrorPage.serverError(request.context)
         }

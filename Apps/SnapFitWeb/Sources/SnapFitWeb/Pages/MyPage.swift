@@ -11,16 +11,13 @@ enum MyPage {
         let language = context.language
         switch display.outcome {
         case .shown(let page)?:
-            let tools = page.makerTools.map { tool -> HTML in
-                let path = tool.action == .makerReservations ? "/maker/reservations" : "/maker/products"
-                return "<li><a href=\"\(path)\">\(tool.title)</a></li>"
-            }
+            let tools = page.makerTools.map { HTML("<li>\($0.title)</li>") }
             let content: HTML = """
                 <h1>\(page.profile.nickname)</h1>
                 <p>\(page.profile.roleLabel) · \(Labels.vibes(language))\(page.profile.vibesLabel)</p>
                 <ul class="counts">
                 <li><a href="/likes">\(page.likesLabel)</a></li>
-                <li><a href="/reservations">\(page.reservationsLabel)</a></li>
+                <li>\(page.reservationsLabel)</li>
                 </ul>
                 \(tools.isEmpty ? nil : HTML("<h2>\(Labels.makerTools(language))</h2><ul>\(tools)</ul>"))
                 <form method="post" action="/logout">\(context.tokenField)<button type="submit">\(WebWords.logout(language))</button></form>
@@ -37,6 +34,7 @@ enum MyPage {
         let display = MyPageCapture()
         await request.session.services.makeMyPageScene(display: display).logout(request: .init())
         if let error = display.error { return ErrorPage.response(error, retry: nil, request.context) }
+        request.session.needsNewIdentity = true
         return WebResponse.redirect(to: "/")
     }
 }

@@ -5,14 +5,14 @@ import SnapFitHTTPServer
 /// 8 MB, a known picture format); anything else is a 404.
 @MainActor
 enum PhotoBytes {
-    static func respond(_ request: WebRequest, token: String) async -> HTTPResponse {
-        guard let url = request.session.photos.url(for: token) else { return ErrorPage.notFound(request.context) }
+    static func respond(_ session: WebSession, token: String) async -> HTTPResponse {
+        guard let url = session.photos.url(for: token) else { return WebResponse.text("404\n", status: 404) }
         do {
-            let photo = try await request.session.services.useCases.makeFetchPhoto()(url: url)
-            guard let format = photo.format else { return ErrorPage.notFound(request.context) }
+            let photo = try await session.services.useCases.makeFetchPhoto()(url: url)
+            guard let format = photo.format else { return WebResponse.text("502\n", status: 502) }
             return WebResponse.photo(photo.data, contentType: "image/" + format.rawValue)
         } catch {
-            return WebResponse.text("The photo could not be fetched.\n", status: 502)
+            return WebResponse.text("502\n", status: 502)
         }
     }
 }

@@ -82,7 +82,7 @@ enum ProductDetailPage {
             <ul class="slider" aria-label="\(WebWords.photos(language))">\(slides)</ul>
             <p class="meta">\(product.vibesLabel) · \(product.locationsLabel) · \(product.settingLabel)</p>
             <p class="maker">\(product.makerLabel)</p>
-            \(LikeToggle.form(productID: product.id, liked: product.liked, back: "/products/\(product.id)", context))
+            \(LikeToggle.form(productID: product.id, title: product.title, liked: product.liked, back: "/products/\(product.id)", context))
             <h2>\(Labels.options(language))</h2>
             <ul class="options">\(options)</ul>
             \(personPrice)

@@ -9,6 +9,9 @@ import SnapFitPresentation
 enum ProductsPage {
     /// How many more rows the "more" link asks for.
     static let step = 20
+    /// The most vibes one address filters by, and the most characters of search words read.
+    static let maxVibes = 10
+    static let maxWords = 200
 
     static func respond(_ request: WebRequest, likes: Bool) async -> HTTPResponse {
         let query = request.query
@@ -16,8 +19,12 @@ enum ProductsPage {
         if let layout = query["layout"].flatMap(ListLayout.init(rawValue:)) {
             SettingsPage.change(.layout(layout), in: session)
         }
-        let vibes = query.values("vibe").flatMap { $0.split(separator: ",").map(String.init) }
-        let words = query["q"]
+        var vibes: [String] = []
+        for vibe in query.values("vibe").flatMap({ $0.split(separator: ",").map(String.init) })
+        where !vibes.contains(vibe) && vibes.count < maxVibes {
+            vibes.append(vibe)
+        }
+        let words = query["q"].map { String($0.prefix(maxWords)) }
         let count = min(max(query["count"].flatMap { Int($0) } ?? step, 1), ProductListScene.Show.maxRows)
         let list: ProductListScene.Show.List =
             if likes { .source(.likes) } else if let words { .search(words: words) } else {
@@ -25,8 +32,8 @@ enum ProductsPage {
             }
         let shown = await session.browse { await $0.show(request: .init(list: list, atLeast: count)) }
         let context = request.context
-        let kept = query.pairs.filter { ["vibe", "q"].contains($0.name) }.map { ($0.name, Optional($0.value)) }
-        let here = QueryString.path(likes ? "/likes" : "/products", kept)
+        let kept: [(String, String?)] = vibes.map { ("vibe", $0) } + [("q", words)]
+        let here = QueryString.path(likes ? "/likes" : "/products", likes ? [] : kept)
         switch shown.outcome {
         case .shown(let page)?:
             session.listPath = here

@@ -6,7 +6,8 @@ enum SessionCookie {
     /// The session id in a `Cookie` header, if it holds one.
     static func id(in header: String?) -> String? {
         guard let header else { return nil }
-        for part in header.split(separator: ";") {
+        // Several `Cookie` headers arrive joined by ", ".
+        for part in header.split(whereSeparator: { $0 == ";" || $0 == "," }) {
             let pair = part.split(separator: "=", maxSplits: 1)
             if pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces) == name {
                 return pair[1].trimmingCharacters(in: .whitespaces)

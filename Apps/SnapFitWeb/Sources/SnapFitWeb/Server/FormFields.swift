@@ -15,7 +15,7 @@ struct FormFields: Sendable {
     /// The fields of an url-encoded body; undecodable pairs are skipped.
     init(urlEncoded body: Data) {
         var pairs: [(name: String, value: String)] = []
-        for pair in body.split(separator: UInt8(ascii: "&")).prefix(Self.maxFields) {
+        for pair in body.split(separator: UInt8(ascii: "&"), maxSplits: Self.maxFields).prefix(Self.maxFields) {
             let bytes = Array(pair)
             let equals = bytes.firstIndex(of: UInt8(ascii: "="))
             guard

@@ -5,9 +5,11 @@ import SnapFitHTTPServer
 /// The `snapfit-web` process: reads the options, builds the composition root once, serves the web app until
 /// SIGINT or SIGTERM, and stops gracefully.
 public enum SnapFitWebMain {
-    /// The largest request accepted: a product registration's pictures fit.
-    static let maxBodyBytes = 40 << 20
+    /// The largest request body accepted: the app's forms are small.
+    static let maxBodyBytes = 64 << 10
 
+    /// Runs the process with `arguments` (without the program name) and returns its exit code: 0 after a signal,
+    /// 1 when it cannot listen, 2 for a bad command line.
     @MainActor
     public static func run(arguments: [String], environment: [String: String]) async -> Int32 {
         let options: WebOptions
@@ -22,7 +24,8 @@ public enum SnapFitWebMain {
             return 2
         }
         let di = AppDI(configuration: options.configuration)
-        let app = WebApp(phase: options.configuration.phase.rawValue.uppercased()) { di.makeUserScope() }
+        let phase = options.configuration.phase.rawValue.uppercased()
+        let app = WebApp(phase: phase) { di.makeUserScope() }
         let server = HTTPServer(
             configuration: ServerConfiguration(host: options.host, port: options.port, maxBodyBytes: maxBodyBytes),
             logger: nil, handler: { request in await app.respond(to: request) })
@@ -35,7 +38,7 @@ public enum SnapFitWebMain {
             return 1
         }
         let shownHost = options.host.contains(":") ? "[\(options.host)]" : options.host
-        print("snapfit-web serving http://\(shownHost):\(port) (\(options.configuration.phase.rawValue.uppercased()))")
+        print("snapfit-web serving http://\(shownHost):\(port) (\(phase))")
         fflush(nil)
         _ = await ShutdownSignal.next()
         // Stopping waits for requests in flight, which may need the main actor: wait off it.

@@ -3,8 +3,8 @@ import SnapFitApp
 import SnapFitHTTPServer
 
 /// The web app: answers each HTTP request with a page rendered from a scene of the browser's own session. It holds
-/// no rule and no flow: scenes decide, pages only render what they displayed. Every POST must carry its session's
-/// form token; an unknown or missing session cookie starts a new session.
+/// no rule and no flow: scenes decide, pages only render what they displayed. Every request but a GET or HEAD must
+/// carry its session's form token; an unknown or missing session cookie starts a new session.
 @MainActor
 public final class WebApp {
     private let sessions: WebSessions
@@ -21,6 +21,7 @@ public final class WebApp {
     /// How many sessions are open.
     public var sessionCount: Int { sessions.count }
 
+    /// The answer to one request; never throws, never shows a stack trace.
     public func respond(to http: HTTPRequest) async -> HTTPResponse {
         var response = await answer(http)
         if http.method == "HEAD" { response.body = Data() }
@@ -35,22 +36,32 @@ public final class WebApp {
         case .script?: return WebResponse.asset(Script.text, contentType: "text/javascript; charset=utf-8")
         default: break
         }
-        let (session, isNew) = sessions.session(for: SessionCookie.id(in: http.header("cookie")))
-        let context = PageContext(language: session.language, formToken: session.formToken, phase: phase)
+        let cookie = SessionCookie.id(in: http.header("cookie"))
+        let (session, isNew) = sessions.session(for: cookie)
         var response: HTTPResponse
-        if http.method == "POST" {
-            let form = Self.isURLEncoded(http) ? FormFields(urlEncoded: http.body) : FormFields()
-            if isNew || !RandomToken.matches(form["csrf"] ?? "", session.formToken) {
-                response = ErrorPage.formExpired(context)
-            } else {
-                response = await answer(route, WebRequest(http: http, form: form, session: session, context: context))
-            }
+        if case .photo(let token)? = route {
+            // Pictures come many at once and change nothing: they do not wait for the session's turn.
+            response = await PhotoBytes.respond(session, token: token)
         } else {
-            response = await answer(
-                route, WebRequest(http: http, form: FormFields(), session: session, context: context))
+            response = await session.turns.run { await answer(route, http, session: session, isNew: isNew) }
         }
-        if isNew { response.headers.append(SessionCookie.header(for: session.id)) }
+        if session.needsNewIdentity { sessions.renew(session) }
+        if session.id != cookie { response.headers.append(SessionCookie.header(for: session.id)) }
         return response
+    }
+
+    /// Checks a form's token (every method but GET and HEAD needs its session's), then answers `route`.
+    private func answer(
+        _ route: WebRoute?, _ http: HTTPRequest, session: WebSession, isNew: Bool
+    ) async -> HTTPResponse {
+        let context = PageContext(language: session.language, formToken: session.formToken, phase: phase)
+        guard http.method != "GET", http.method != "HEAD" else {
+            return await answer(route, WebRequest(http: http, form: FormFields(), session: session, context: context))
+        }
+        guard !isNew, Self.isURLEncoded(http) else { return ErrorPage.formExpired(context) }
+        let form = FormFields(urlEncoded: http.body)
+        guard RandomToken.matches(form["csrf"] ?? "", session.formToken) else { return ErrorPage.formExpired(context) }
+        return await answer(route, WebRequest(http: http, form: form, session: session, context: context))
     }
 
     private func answer(_ route: WebRoute?, _ request: WebRequest) async -> HTTPResponse {
@@ -61,13 +72,12 @@ public final class WebApp {
         case .product(let id)?: await ProductDetailPage.respond(request, productID: id)
         case .step(let id, let step)?: await ProductDetailPage.step(request, from: id, by: step)
         case .photoViewer(let id, let number)?: await PhotoViewerPage.respond(request, productID: id, number: number)
-        case .photo(let token)?: await PhotoBytes.respond(request, token: token)
         case .like(let id)?: await LikeAction.respond(request, productID: id)
         case .login?: await LoginPage.respond(request)
         case .logout?: await MyPage.logout(request)
         case .myPage?: await MyPage.respond(request)
         case .settings?: await SettingsPage.respond(request)
-        case .health?, .stylesheet?, .script?, nil: ErrorPage.notFound(request.context)
+        case .health?, .stylesheet?, .script?, .photo?, nil: ErrorPage.notFound(request.context)
         }
     }
 

@@ -13,8 +13,8 @@ struct WebRequest {
 
     /// A local path to come back to, from a form's `back` field; `fallback` unless it is a path of this app.
     func back(or fallback: String) -> String {
-        guard let back = form["back"], back.hasPrefix("/"), !back.hasPrefix("//"), !back.contains("\\"),
-            back.utf8.count <= 2_000
+        guard let back = form["back"], back.hasPrefix("/"), !back.hasPrefix("//"), back.utf8.count <= 2_000,
+            back.utf8.allSatisfy({ (0x21...0x7E).contains($0) && $0 != UInt8(ascii: "\\") })
         else { return fallback }
         return back
     }

@@ -21,6 +21,8 @@ enum WebRoute: Equatable {
     init?(method: String, path: String) {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         let isGet = method == "GET" || method == "HEAD"
+        // Forms post; no other method changes anything.
+        guard isGet || method == "POST" else { return nil }
         switch (isGet, parts.count, parts.first) {
         case (true, 0, _): self = .home
         case (true, 1, "products"): self = .products

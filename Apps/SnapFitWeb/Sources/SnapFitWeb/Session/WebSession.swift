@@ -2,12 +2,17 @@ import SnapFitApp
 import SnapFitPresentation
 
 /// One browser's session: its own user scope (sign-in, settings, place in a list), the product list it browses,
-/// the photos its pages showed, and the token its forms must send back.
+/// the photos its pages showed, and the token its forms must send back. Its id and token are renewed when the user
+/// logs in or out, so an id known before cannot follow the user.
 @MainActor
 final class WebSession {
-    let id: String
+    private(set) var id: String
     /// Sent in every form and checked on every POST.
-    let formToken: String
+    private(set) var formToken: String
+    /// Set by a login or logout: the session gets a new id and form token before its answer goes out.
+    var needsNewIdentity = false
+    /// Its requests, one at a time.
+    let turns = RequestTurns()
     let services: any AppServices
     var photos = PhotoLinks()
     /// The address of the list page shown last, which a product's "back to the list" link returns to.
@@ -23,6 +28,13 @@ final class WebSession {
     }
 
     var language: Language { services.language }
+
+    /// A new id and form token.
+    func renewIdentity() {
+        id = RandomToken.make()
+        formToken = RandomToken.make()
+        needsNewIdentity = false
+    }
 
     /// The list scene this session browses with, kept between requests so the next, the previous and the last
     /// viewed product follow the list shown. A new language makes a new scene, which picks the list up again.

@@ -17,6 +17,13 @@ final class WebSessions {
 
     var count: Int { sessions.count }
 
+    /// Gives `session` a new id (and form token), forgetting the old one.
+    func renew(_ session: WebSession) {
+        sessions[session.id] = nil
+        session.renewIdentity()
+        sessions[session.id] = session
+    }
+
     /// The session named by `id`, or a new one (`isNew`) when there is none by that id.
     func session(for id: String?) -> (session: WebSession, isNew: Bool) {
         let now = clock.now

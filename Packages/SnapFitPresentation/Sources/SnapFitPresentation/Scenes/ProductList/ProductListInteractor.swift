@@ -87,8 +87,9 @@ public final class ProductListInteractor: ProductListBusinessLogic {
                 _ = try await listing.start(loader(for: wanted))
             }
             let rows = min(request.atLeast, ProductListScene.Show.maxRows)
+            // A search that found nothing in its last pages pauses there: the next "more" continues its scan.
             while await listing.products.count < rows, await !listing.isAtEnd {
-                guard case .loaded = try await listing.loadMore() else { break }
+                guard case .loaded(let page) = try await listing.loadMore(), !page.isEmpty else { break }
             }
             await saveBookmark(of: wanted)
             await presentRows(await listing.products, source: wanted, firstIndex: 0)
