@@ -4,7 +4,7 @@ import SnapFitPresentation
 
 /// `/products` (with `?vibe=`, `?q=`, `?layout=grid|list`, `?count=`) and `/likes`: the session's list scene shows
 /// its rows from the first, with the last viewed product marked, vibe chips, a search box, a layout switch and a
-/// "more" link that asks for `count` more rows.
+/// "more" link that asks for `step` more rows.
 @MainActor
 enum ProductsPage {
     /// How many more rows the "more" link asks for.
@@ -38,7 +38,7 @@ enum ProductsPage {
         case .shown(let page)?:
             session.listPath = here
             let chips = likes ? nil : await VibeChips.render(selected: vibes, words: words, request)
-            let content = render(page, chips: chips, words: words, here: here, count: count, likes: likes, request)
+            let content = render(page, chips: chips, words: words, here: here, likes: likes, request)
             return WebResponse.page(
                 Layout.page(title: page.title, current: likes ? "/likes" : "/products", content, context))
         case .failed(let error)?:
@@ -49,7 +49,7 @@ enum ProductsPage {
     }
 
     private static func render(
-        _ page: ProductListScene.Page.ViewModel, chips: HTML?, words: String?, here: String, count: Int, likes: Bool,
+        _ page: ProductListScene.Page.ViewModel, chips: HTML?, words: String?, here: String, likes: Bool,
         _ request: WebRequest
     ) -> HTML {
         let context = request.context
