@@ -22,6 +22,19 @@ enum ErrorPage {
             Layout.page(title: WebWords.errorTitle(language), content, context), status: status(of: error.kind))
     }
 
+    /// The page `render` makes of what a scene displayed; else the scene's error, or a 500 page when it displayed
+    /// nothing (a wiring fault).
+    static func unlessFailed<ViewModel>(
+        _ outcome: SceneOutcome<ViewModel>?, retry: String?, _ context: PageContext,
+        _ render: (ViewModel) async -> HTTPResponse
+    ) async -> HTTPResponse {
+        switch outcome {
+        case .shown(let viewModel)?: await render(viewModel)
+        case .failed(let error)?: response(error, retry: retry, context)
+        case nil: serverError(context)
+        }
+    }
+
     static func notFound(_ context: PageContext) -> HTTPResponse {
         simple(
             status: 404, title: WebWords.notFoundTitle(context.language), text: WebWords.notFoundText(context.language),

@@ -8,8 +8,7 @@ enum HomePage {
         let display = HomeCapture()
         await request.session.services.makeHomeScene(display: display).load(request: .init())
         let context = request.context
-        switch display.outcome {
-        case .shown(let home)?:
+        return await ErrorPage.unlessFailed(display.outcome, retry: "/", context) { home in
             let recommended: HTML? = home.recommended.map {
                 """
                 <section aria-labelledby="recommended"><h2 id="recommended">\(home.recommendedTitle)</h2>
@@ -31,10 +30,6 @@ enum HomePage {
                 \(notice)
                 """
             return WebResponse.page(Layout.page(title: WebWords.home(context.language), current: "/", content, context))
-        case .failed(let error)?:
-            return ErrorPage.response(error, retry: "/", context)
-        case nil:
-            return ErrorPage.serverError(context)
         }
     }
 }

@@ -9,8 +9,7 @@ enum MyPage {
         await request.session.services.makeMyPageScene(display: display).load(request: .init())
         let context = request.context
         let language = context.language
-        switch display.outcome {
-        case .shown(let page)?:
+        return await ErrorPage.unlessFailed(display.outcome, retry: nil, context) { page in
             let tools = page.makerTools.map { HTML("<li>\($0.title)</li>") }
             let content: HTML = """
                 <h1>\(page.profile.nickname)</h1>
@@ -23,10 +22,6 @@ enum MyPage {
                 <form method="post" action="/logout">\(context.tokenField)<button type="submit">\(WebWords.logout(language))</button></form>
                 """
             return WebResponse.page(Layout.page(title: WebWords.myPage(language), current: "/me", content, context))
-        case .failed(let error)?:
-            return ErrorPage.response(error, retry: nil, context)
-        case nil:
-            return ErrorPage.serverError(context)
         }
     }
 

@@ -10,14 +10,9 @@ enum PhotoViewerPage {
         await request.session.services.makePhotoViewerScene(display: display).open(
             request: .init(productID: productID, photo: number, staysOpen: false))
         let context = request.context
-        switch display.outcome {
-        case .shown(let photo)?:
+        return await ErrorPage.unlessFailed(display.outcome, retry: nil, context) { photo in
             return WebResponse.page(
                 Layout.page(title: photo.title, current: "/products", render(photo, request), context))
-        case .failed(let error)?:
-            return ErrorPage.response(error, retry: nil, context)
-        case nil:
-            return ErrorPage.serverError(context)
         }
     }
 

@@ -12,17 +12,12 @@ enum ProductDetailPage {
             request: .init(
                 productID: productID, makerID: chosen.selection?.makerID, position: chosen.selection?.position))
         let context = request.context
-        switch display.outcome {
-        case .shown(let product)?:
+        return await ErrorPage.unlessFailed(display.outcome, retry: "/products/\(productID)", context) { product in
             return WebResponse.page(
                 Layout.page(
                     title: product.title, current: "/products",
                     render(product, inList: chosen.selection != nil, request),
                     context))
-        case .failed(let error)?:
-            return ErrorPage.response(error, retry: "/products/\(productID)", context)
-        case nil:
-            return ErrorPage.serverError(context)
         }
     }
 

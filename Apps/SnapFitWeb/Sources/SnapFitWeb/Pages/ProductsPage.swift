@@ -34,17 +34,12 @@ enum ProductsPage {
         let context = request.context
         let kept: [(String, String?)] = vibes.map { ("vibe", $0) } + [("q", words)]
         let here = QueryString.path(likes ? "/likes" : "/products", likes ? [] : kept)
-        switch shown.outcome {
-        case .shown(let page)?:
+        return await ErrorPage.unlessFailed(shown.outcome, retry: nil, context) { page in
             session.listPath = here
             let chips = likes ? nil : await VibeChips.render(selected: vibes, words: words, request)
             let content = render(page, chips: chips, words: words, here: here, likes: likes, request)
             return WebResponse.page(
                 Layout.page(title: page.title, current: likes ? "/likes" : "/products", content, context))
-        case .failed(let error)?:
-            return ErrorPage.response(error, retry: nil, context)
-        case nil:
-            return ErrorPage.serverError(context)
         }
     }
 

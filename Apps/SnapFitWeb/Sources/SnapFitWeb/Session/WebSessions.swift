@@ -1,7 +1,7 @@
 import SnapFitApp
 
-/// Every browser's session, by the random id in its cookie. Bounded: sessions idle for `idleLimit` are forgotten,
-/// and past `capacity` the one idle longest makes room.
+/// Every browser's session, by the random id in its cookie. Bounded: a session idle for `idleLimit` is never
+/// answered again, and a full table first drops those, then the one idle longest.
 @MainActor
 final class WebSessions {
     static let capacity = 5_000
@@ -31,9 +31,12 @@ final class WebSessions {
             session.lastUsed = now
             return (session, false)
         }
-        sessions = sessions.filter { now - $0.value.lastUsed < Self.idleLimit }
-        if sessions.count >= Self.capacity, let idlest = sessions.values.min(by: { $0.lastUsed < $1.lastUsed }) {
-            sessions[idlest.id] = nil
+        // An expired session is never answered (above); the table is swept only when it is full.
+        if sessions.count >= Self.capacity {
+            sessions = sessions.filter { now - $0.value.lastUsed < Self.idleLimit }
+            if sessions.count >= Self.capacity, let idlest = sessions.values.min(by: { $0.lastUsed < $1.lastUsed }) {
+                sessions[idlest.id] = nil
+            }
         }
         let session = WebSession(services: makeServices(), now: now)
         sessions[session.id] = session
