@@ -8,6 +8,13 @@ public enum SnapFitWebMain {
     /// The largest request body accepted: the app's forms are small.
     static let maxBodyBytes = 64 << 10
 
+    /// The HTTP server that answers with `app` on `host` and `port`, not yet started.
+    public static func server(for app: WebApp, host: String, port: UInt16) -> HTTPServer {
+        HTTPServer(
+            configuration: ServerConfiguration(host: host, port: port, maxBodyBytes: maxBodyBytes), logger: nil,
+            handler: { request in await app.respond(to: request) })
+    }
+
     /// Runs the process with `arguments` (without the program name) and returns its exit code: 0 after a signal,
     /// 1 when it cannot listen, 2 for a bad command line.
     @MainActor
@@ -25,10 +32,8 @@ public enum SnapFitWebMain {
         }
         let di = AppDI(configuration: options.configuration)
         let phase = options.configuration.phase.rawValue.uppercased()
-        let app = WebApp(phase: phase) { di.makeUserScope() }
-        let server = HTTPServer(
-            configuration: ServerConfiguration(host: options.host, port: options.port, maxBodyBytes: maxBodyBytes),
-            logger: nil, handler: { request in await app.respond(to: request) })
+        let server = Self.server(
+            for: WebApp(phase: phase) { di.makeUserScope() }, host: options.host, port: options.port)
         let port: UInt16
         do {
             port = try server.start()

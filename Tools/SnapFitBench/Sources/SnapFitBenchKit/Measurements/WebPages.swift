@@ -1,0 +1,56 @@
+import Foundation
+import SnapFitFixtures
+
+/// 14. Each page of the web app in DEV, answered in process as a signed-in customer's first view of it (in a new
+/// session each time, since a session keeps the list it showed): the time to render it, p50 and p99 after a
+/// warm-up, and the bytes a first visit downloads, the HTML with the stylesheet and the script it links (pictures
+/// not counted). The customer likes a page of products first, so `/likes` is not empty.
+enum WebPages {
+    static let pages = [
+        "/", "/products", "/products?layout=grid", "/products/\(SeedCatalog.standard.products[0].id)", "/likes", "/me",
+        "/settings", "/login",
+    ]
+
+    static func measure(sizes: BenchmarkSizes) async throws -> [BenchmarkRow] {
+        let web = await BenchWeb()
+        defer { web.remove() }
+        try await web.like(SeedCatalog.standard.products.prefix(20).map(\.id))
+        var rows: [BenchmarkRow] = []
+        for page in pages {
+            var times: [Double] = []
+            var html = Data()
+            for index in 0..<(sizes.webRenders + 20) {
+                let (response, milliseconds) = try await web.get(page, cookie: try await web.signIn())
+                guard response.status == 200 else { throw BenchFailure("\(page) was answered \(response.status)") }
+                html = response.body
+                if index >= 20 { times.append(milliseconds) }  // after the warm-up
+            }
+            let kilobytes = Double(try await html.count + linkedBytes(of: html, from: web)) / 1024
+            let p99 = Statistics.percentile(times, 0.99)
+            rows.append(
+                BenchmarkRow(
+                    name: "14. Web `\(page)` in DEV: render p50 / p99 of \(sizes.webRenders), bytes",
+                    measured:
+                        "\(ms(times, 0.5)) / \(ms(times, 0.99)) ms, \(Statistics.format(kilobytes, digits: 1)) KB",
+                    target: "p99 ≤ 15 ms, ≤ 60 KB", met: p99 <= 15 && kilobytes <= 60))
+        }
+        return rows
+    }
+
+    /// The bytes of the stylesheets and scripts that `html` links.
+    private static func linkedBytes(of html: Data, from web: BenchWeb) async throws -> Int {
+        let links = String(decoding: html, as: UTF8.self).matches(
+            of: #/<(?:link rel="stylesheet" href|script src)="([^"]+)"/#)
+        var bytes = 0
+        for link in links {
+            let asset = try await web.get(String(link.output.1), cookie: nil).response
+            guard asset.status == 200 else { throw BenchFailure("\(link.output.1) was answered \(asset.status)") }
+            bytes += asset.body.count
+        }
+        return bytes
+    }
+
+    private static func ms(_ values: [Double], _ fraction: Double) -> String {
+        Statistics.format(Statistics.percentile(values, fraction), digits: 2)
+    }
+}
