@@ -58,9 +58,11 @@ struct BenchWeb {
         guard let token = WebForms.token(in: try await get("/me", cookie: cookie).response.body) else {
             throw BenchFailure("my page has no form token")
         }
-        for id in products
-        where await post("/products/\(id)/like", form: WebForms.like(token: token), cookie: cookie).status != 303 {
-            throw BenchFailure("product \(id) could not be liked")
+        for id in products {
+            let answer = await post("/products/\(id)/like", form: WebForms.like(token: token), cookie: cookie)
+            guard answer.status == 303 else {
+                throw BenchFailure("a like of product \(id) was answered \(answer.status)")
+            }
         }
     }
 }
