@@ -17,6 +17,8 @@ final class WebSession {
     var photos = PhotoLinks()
     /// The address of the list page shown last, which a product's "back to the list" link returns to.
     var listPath = "/products"
+    /// What the next page shows once, such as that a booking went through (set before a redirect).
+    var notice: String?
     var lastUsed: ContinuousClock.Instant
     private var browsing: (language: Language, display: ProductListCapture, list: any ProductListBusinessLogic)?
 
