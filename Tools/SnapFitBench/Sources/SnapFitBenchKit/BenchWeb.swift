@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitApp
+import SnapFitFixtures
 import SnapFitHTTPServer
 import SnapFitWeb
 
@@ -10,9 +11,20 @@ struct BenchWeb {
     private let home: URL
 
     init() {
-        home = FileManager.default.temporaryDirectory.appendingPathComponent("snapfit-bench-web-\(UUID().uuidString)")
+        self.init(
+            home: FileManager.default.temporaryDirectory.appendingPathComponent(
+                "snapfit-bench-web-\(UUID().uuidString)"))
+    }
+
+    private init(home: URL) {
+        self.home = home
         let di = AppDI(configuration: AppConfiguration(phase: .dev, home: home, language: .korean))
         app = WebApp(phase: "DEV") { di.makeUserScope() }
+    }
+
+    /// The app as if restarted: a new app over the same home folder, so the backend's state is kept and no session.
+    func restarted() -> BenchWeb {
+        BenchWeb(home: home)
     }
 
     /// Deletes the home folder.
@@ -30,39 +42,45 @@ struct BenchWeb {
         return (response, Statistics.milliseconds(of: .now - start))
     }
 
-    /// The answer to posting the url-encoded `form` to `path` with `cookie`.
-    func post(_ path: String, form: String, cookie: String) async -> HTTPResponse {
-        await app.respond(
-            to: HTTPRequest(
-                method: "POST", path: path,
-                headers: ["cookie": cookie, "content-type": "application/x-www-form-urlencoded"],
-                body: Data(form.utf8)))
-    }
-
     /// A new session with the seeded customer signed in: its cookie.
     func signIn() async throws -> String {
         let page = try await get(WebForms.loginPath, cookie: nil).response
         guard let cookie = WebForms.cookie(in: page.headers), let token = WebForms.token(in: page.body) else {
             throw BenchFailure("the login page gave no session or form token")
         }
-        let answer = await post(WebForms.loginPath, form: WebForms.login(token: token), cookie: cookie)
-        guard answer.status == 303, let signedIn = WebForms.cookie(in: answer.headers) else {
-            throw BenchFailure("the login form was answered \(answer.status)")
+        let answer = try await submit(WebForms.loginPath, form: WebForms.login(token: token), cookie: cookie)
+        guard let signedIn = WebForms.cookie(in: answer.headers) else {
+            throw BenchFailure("the login gave no new cookie")
         }
         return signedIn
     }
 
-    /// Has the seeded customer like `products`, with the like button's form.
-    func like(_ products: [Int]) async throws {
+    /// Has the seeded customer like `products` and book a shoot of `booked`, with the pages' forms: the address of
+    /// the reservation.
+    func prepare(likes products: [Int], booking booked: SeedProduct) async throws -> String {
         let cookie = try await signIn()
         guard let token = WebForms.token(in: try await get("/me", cookie: cookie).response.body) else {
             throw BenchFailure("my page has no form token")
         }
         for id in products {
-            let answer = await post("/products/\(id)/like", form: WebForms.like(token: token), cookie: cookie)
-            guard answer.status == 303 else {
-                throw BenchFailure("a like of product \(id) was answered \(answer.status)")
-            }
+            try await submit("/products/\(id)/like", form: WebForms.like(token: token), cookie: cookie)
         }
+        let booking = try await submit("/reservations", form: WebForms.booking(token: token, booked), cookie: cookie)
+        guard let reservation = booking.headers.first(where: { $0.name == "Location" })?.value else {
+            throw BenchFailure("the booking was answered without its address")
+        }
+        return reservation
+    }
+
+    /// Posts the url-encoded `form` to `path` with `cookie`: the answer, which must be a redirect (303).
+    @discardableResult
+    private func submit(_ path: String, form: String, cookie: String) async throws -> HTTPResponse {
+        let answer = await app.respond(
+            to: HTTPRequest(
+                method: "POST", path: path,
+                headers: ["cookie": cookie, "content-type": "application/x-www-form-urlencoded"],
+                body: Data(form.utf8)))
+        guard answer.status == 303 else { throw BenchFailure("POST \(path) was answered \(answer.status)") }
+        return answer
     }
 }

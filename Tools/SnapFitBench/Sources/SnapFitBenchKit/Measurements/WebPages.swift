@@ -4,19 +4,21 @@ import SnapFitFixtures
 /// 14. Each page of the web app in DEV, answered in process as a signed-in customer's first view of it (in a new
 /// session each time, since a session keeps the list it showed): the time to render it, p50 and p99 after a
 /// warm-up, and the bytes a first visit downloads, the HTML with the stylesheet and the script it links (pictures
-/// not counted). The customer likes a page of products first, so `/likes` is not empty.
+/// not counted). The customer first likes a page of products and books a shoot, so their pages are not empty.
 enum WebPages {
-    static let pages = [
-        "/", "/products", "/products?layout=grid", "/products/\(SeedCatalog.standard.products[0].id)", "/likes", "/me",
-        "/settings", "/login",
-    ]
-
     static func measure(sizes: BenchmarkSizes) async throws -> [BenchmarkRow] {
-        let web = await BenchWeb()
-        defer { web.remove() }
-        try await web.like(SeedCatalog.standard.products.prefix(20).map(\.id))
+        let setUp = await BenchWeb()
+        defer { setUp.remove() }
+        let product = SeedCatalog.standard.products[0]
+        let reservation = try await setUp.prepare(
+            likes: SeedCatalog.standard.products.prefix(20).map(\.id), booking: product)
+        let pages = [
+            "/", "/products", "/products?layout=grid", "/products/\(product.id)", "/likes",
+            "/reservations/new?product=\(product.id)", "/reservations", reservation, "/me", "/settings", "/login",
+        ]
         var rows: [BenchmarkRow] = []
         for page in pages {
+            let web = await setUp.restarted()  // a session table for each page
             var times: [Double] = []
             var html = Data()
             for index in 0..<(sizes.webRenders + 20) {

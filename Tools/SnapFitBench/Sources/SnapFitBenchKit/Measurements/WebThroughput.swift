@@ -1,9 +1,10 @@
 import Foundation
 import SnapFitWeb
 
-/// 15. `snapfit-web` in DEV served on loopback in this process, as `snapfit-web` serves it, with many clients at once
-/// on `GET /products`: each client's first request starts its own session, which signs the seeded customer in;
-/// then each asks for the page again and again on its keep-alive connection. Requests a second and p99 latency.
+/// 15. `snapfit-web` in DEV served on loopback in this process, as `snapfit-web` serves it, under many clients at
+/// once: each starts a session of its own with its first request and signs the seeded customer in with the login
+/// form, then asks for `/products` again and again on a keep-alive connection (after the first, the session's list
+/// is rendered again, not fetched). Requests a second and p99 latency.
 enum WebThroughput {
     static func measure(sizes: BenchmarkSizes) async throws -> [BenchmarkRow] {
         let web = await BenchWeb()
@@ -40,10 +41,10 @@ enum WebThroughput {
         let p99 = Statistics.percentile(latencies, 0.99)
         return BenchmarkRow(
             name:
-                "15. Web `/products` in DEV, \(sizes.webClients) clients × \(sizes.webRequestsPerClient) over loopback",
+                "15. Web `/products` in DEV on loopback, \(sizes.webClients) signed-in clients × \(sizes.webRequestsPerClient) requests",
             measured:
                 "\(Statistics.format(perSecond, digits: 0)) req/s, p99 \(Statistics.format(p99, digits: 1)) ms, \(failed) failed",
-            target: "every request served", met: failed == 0)
+            target: "all served, p99 ≤ 200 ms", met: failed == 0 && p99 <= 200)
     }
 
     /// Starts a session on a connection of its own and signs the seeded customer in: the session's cookie.
