@@ -13,6 +13,12 @@ enum WebWords {
     static func changeAnswers(_ language: Language) -> String { language.pick("고치기", "Change") }
     static func answerNeeded(_ language: Language) -> String { language.pick("입력해 주세요.", "Please fill this in.") }
     static func cancelReservation(_ language: Language) -> String { language.pick("예약 취소", "Cancel the reservation") }
+    static func signUp(_ language: Language) -> String { language.pick("회원가입", "Sign up") }
+    static func nickname(_ language: Language) -> String { language.pick("닉네임", "Nickname") }
+    static func vibes(_ language: Language) -> String { language.pick("분위기", "Vibes") }
+    static func editProfile(_ language: Language) -> String { language.pick("프로필 수정", "Edit profile") }
+    static func withdraw(_ language: Language) -> String { language.pick("회원 탈퇴", "Withdraw") }
+    static func keepAccount(_ language: Language) -> String { language.pick("탈퇴하지 않기", "Keep my account") }
     static func login(_ language: Language) -> String { language.pick("로그인", "Log in") }
     static func logout(_ language: Language) -> String { language.pick("로그아웃", "Log out") }
     static func settings(_ language: Language) -> String { language.pick("설정", "Settings") }

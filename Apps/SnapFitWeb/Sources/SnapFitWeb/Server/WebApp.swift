@@ -82,6 +82,9 @@ public final class WebApp {
         case .login?: await LoginPage.respond(request)
         case .logout?: await MyPage.logout(request)
         case .myPage?: await MyPage.respond(request)
+        case .signUp?: await SignUpPage.respond(request)
+        case .editProfile?: await ProfileEditPage.respond(request)
+        case .withdraw?: await MyPage.withdraw(request)
         case .settings?: await SettingsPage.respond(request)
         case .health?, .stylesheet?, .script?, .photo?, nil: ErrorPage.notFound(request.context)
         }

@@ -17,6 +17,9 @@ enum WebRoute: Equatable {
     case login
     case logout
     case myPage
+    case signUp
+    case editProfile
+    case withdraw
     case settings
     case health
     case stylesheet
@@ -45,6 +48,9 @@ enum WebRoute: Equatable {
         case (_, 1, "login"): self = .login
         case (false, 1, "logout"): self = .logout
         case (true, 1, "me"): self = .myPage
+        case (_, 1, "signup"): self = .signUp
+        case (_, 2, "me") where parts[1] == "edit": self = .editProfile
+        case (_, 2, "me") where parts[1] == "withdraw": self = .withdraw
         case (_, 1, "settings"): self = .settings
         case (true, 1, "healthz"): self = .health
         case (true, 1, "style.css"): self = .stylesheet
