@@ -14,7 +14,8 @@ enum WebPages {
             likes: SeedCatalog.standard.products.prefix(20).map(\.id), booking: product)
         let pages = [
             "/", "/products", "/products?layout=grid", "/products/\(product.id)", "/likes",
-            "/reservations/new?product=\(product.id)", "/reservations", reservation, "/me", "/settings", "/login",
+            "/reservations/new?product=\(product.id)", "/reservations", reservation, "/me", "/me/edit", "/me/withdraw",
+            "/settings", "/login", "/signup",
         ]
         var rows: [BenchmarkRow] = []
         for page in pages {
