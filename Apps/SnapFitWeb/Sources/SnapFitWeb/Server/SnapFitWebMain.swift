@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitApp
+import SnapFitDomain
 import SnapFitHTTPServer
 
 /// The `snapfit-web` process: reads the options, builds the composition root once, serves the web app until
@@ -7,6 +8,8 @@ import SnapFitHTTPServer
 public enum SnapFitWebMain {
     /// The largest request body accepted: the app's forms are small.
     static let maxBodyBytes = 64 << 10
+    /// The largest product registration: every picture and the thumbnail at their largest, and the form around them.
+    static let maxUploadBytes = ProductRules.maxImageBytes * (ProductRules.imageCount.upperBound + 1) + (1 << 20)
 
     /// Runs the process with `arguments` (without the program name) and returns its exit code: 0 after a signal,
     /// 1 when it cannot listen, 2 for a bad command line.
@@ -27,7 +30,9 @@ public enum SnapFitWebMain {
         let phase = options.configuration.phase.rawValue.uppercased()
         let app = WebApp(phase: phase) { di.makeUserScope() }
         let server = HTTPServer(
-            configuration: ServerConfiguration(host: options.host, port: options.port, maxBodyBytes: maxBodyBytes),
+            configuration: ServerConfiguration(
+                host: options.host, port: options.port, maxBodyBytes: maxBodyBytes,
+                maxBodyBytesByPath: ["/maker/register": maxUploadBytes]),
             logger: nil, handler: { request in await app.respond(to: request) })
         let port: UInt16
         do {
