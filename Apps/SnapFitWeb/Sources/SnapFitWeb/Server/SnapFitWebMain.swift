@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitApp
+import SnapFitDomain
 import SnapFitHTTPServer
 
 /// The `snapfit-web` process: reads the options, builds the composition root once, serves the web app until
@@ -7,12 +8,16 @@ import SnapFitHTTPServer
 public enum SnapFitWebMain {
     /// The largest request body accepted: the app's forms are small.
     static let maxBodyBytes = 64 << 10
+    /// The largest product registration: every picture and the thumbnail at their largest, and the form around them.
+    static let maxUploadBytes = ProductRules.maxImageBytes * (ProductRules.imageCount.upperBound + 1) + (1 << 20)
 
     /// The HTTP server that answers with `app` on `host` and `port`, not yet started.
     public static func server(for app: WebApp, host: String, port: UInt16) -> HTTPServer {
         HTTPServer(
-            configuration: ServerConfiguration(host: host, port: port, maxBodyBytes: maxBodyBytes), logger: nil,
-            handler: { request in await app.respond(to: request) })
+            configuration: ServerConfiguration(
+                host: host, port: port, maxBodyBytes: maxBodyBytes,
+                maxBodyBytesByPath: ["/maker/register": maxUploadBytes]),
+            logger: nil, handler: { request in await app.respond(to: request) })
     }
 
     /// Runs the process with `arguments` (without the program name) and returns its exit code: 0 after a signal,
