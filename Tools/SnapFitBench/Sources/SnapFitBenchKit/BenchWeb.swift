@@ -42,13 +42,14 @@ struct BenchWeb {
         return (response, Statistics.milliseconds(of: .now - start))
     }
 
-    /// A new session with the seeded customer signed in: its cookie.
-    func signIn() async throws -> String {
+    /// A new session with the seeded account `socialId` signed in: its cookie.
+    func signIn(as socialId: String) async throws -> String {
         let page = try await get(WebForms.loginPath, cookie: nil).response
         guard let cookie = WebForms.cookie(in: page.headers), let token = WebForms.token(in: page.body) else {
             throw BenchFailure("the login page gave no session or form token")
         }
-        let answer = try await submit(WebForms.loginPath, form: WebForms.login(token: token), cookie: cookie)
+        let answer = try await submit(
+            WebForms.loginPath, form: WebForms.login(token: token, as: socialId), cookie: cookie)
         guard let signedIn = WebForms.cookie(in: answer.headers) else {
             throw BenchFailure("the login gave no new cookie")
         }
@@ -58,7 +59,7 @@ struct BenchWeb {
     /// Has the seeded customer like `products` and book a shoot of `booked`, with the pages' forms: the address of
     /// the reservation.
     func prepare(likes products: [Int], booking booked: SeedProduct) async throws -> String {
-        let cookie = try await signIn()
+        let cookie = try await signIn(as: SeedCatalog.customerSocialId)
         guard let token = WebForms.token(in: try await get("/me", cookie: cookie).response.body) else {
             throw BenchFailure("my page has no form token")
         }

@@ -1,9 +1,8 @@
 import Foundation
 import SnapFitFixtures
 
-/// The web app's forms as the benchmarks' browsers fill them, for the seeded customer. Signing in is `GET /login`,
-/// which starts a session and gives its form token, then `POST /login` with the token, which signs in and renews
-/// the session's cookie.
+/// The web app's forms as the benchmarks' browsers fill them. Signing in is `GET /login`, which starts a session and
+/// gives its form token, then `POST /login` with the token, which signs in and renews the session's cookie.
 enum WebForms {
     static let loginPath = "/login"
 
@@ -14,9 +13,9 @@ enum WebForms {
         return String(text[field.upperBound...].prefix { $0 != "\"" })
     }
 
-    /// The login form (`POST /login`).
-    static func login(token: String) -> String {
-        encoded(token: token, [("provider", "kakao"), ("token", SeedCatalog.customerSocialId)])
+    /// The login form (`POST /login`) of the seeded account `socialId` (`SeedCatalog.customerSocialId`…).
+    static func login(token: String, as socialId: String) -> String {
+        encoded(token: token, [("provider", "kakao"), ("token", socialId)])
     }
 
     /// The like button's form (`POST /products/<id>/like`).

@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitFixtures
 import SnapFitWeb
 
 /// 15. `snapfit-web` in DEV served on loopback in this process, as `snapfit-web` serves it, under many clients at
@@ -51,7 +52,9 @@ enum WebThroughput {
     private static func signIn(port: UInt16) -> String? {
         guard let client = try? LoadClient(port: port), let page = client.send("GET", WebForms.loginPath),
             let cookie = WebForms.cookie(in: page.headers), let token = WebForms.token(in: page.body),
-            let answer = client.send("POST", WebForms.loginPath, cookie: cookie, form: WebForms.login(token: token)),
+            let answer = client.send(
+                "POST", WebForms.loginPath, cookie: cookie,
+                form: WebForms.login(token: token, as: SeedCatalog.customerSocialId)),
             answer.status == 303
         else { return nil }
         return WebForms.cookie(in: answer.headers)
