@@ -10,6 +10,9 @@ public enum SnapFitWebMain {
     static let maxBodyBytes = 64 << 10
     /// The largest product registration: every picture and the thumbnail at their largest, and the form around them.
     static let maxUploadBytes = ProductRules.maxImageBytes * (ProductRules.imageCount.upperBound + 1) + (1 << 20)
+    /// How long a request's body may take: the largest upload at about 2.5 Mbit/s. (A slow client holds a
+    /// connection that long at most; beyond the connection limit the longest-waiting one is closed.)
+    static let uploadSeconds: Double = 300
 
     /// Runs the process with `arguments` (without the program name) and returns its exit code: 0 after a signal,
     /// 1 when it cannot listen, 2 for a bad command line.
@@ -32,7 +35,7 @@ public enum SnapFitWebMain {
         let server = HTTPServer(
             configuration: ServerConfiguration(
                 host: options.host, port: options.port, maxBodyBytes: maxBodyBytes,
-                maxBodyBytesByPath: ["/maker/register": maxUploadBytes]),
+                maxBodyBytesByPath: ["/maker/register": maxUploadBytes], bodyTimeout: uploadSeconds),
             logger: nil, handler: { request in await app.respond(to: request) })
         let port: UInt16
         do {
