@@ -231,6 +231,7 @@ let package = Package(
             name: "SnapFitBenchKit",
             dependencies: [
                 "SnapFitApp",
+                "SnapFitWeb",
                 "SnapFitSandbox",
                 "SnapFitBackend",
                 "SnapFitDevServer",

@@ -14,6 +14,15 @@ public enum SnapFitWebMain {
     /// connection that long at most; beyond the connection limit the longest-waiting one is closed.)
     static let uploadSeconds: Double = 300
 
+    /// The HTTP server that answers with `app` on `host` and `port`, not yet started.
+    public static func server(for app: WebApp, host: String, port: UInt16) -> HTTPServer {
+        HTTPServer(
+            configuration: ServerConfiguration(
+                host: host, port: port, maxBodyBytes: maxBodyBytes,
+                maxBodyBytesByPath: ["/maker/register": maxUploadBytes], bodyTimeout: uploadSeconds),
+            logger: nil, handler: { request in await app.respond(to: request) })
+    }
+
     /// Runs the process with `arguments` (without the program name) and returns its exit code: 0 after a signal,
     /// 1 when it cannot listen, 2 for a bad command line.
     @MainActor
@@ -31,12 +40,8 @@ public enum SnapFitWebMain {
         }
         let di = AppDI(configuration: options.configuration)
         let phase = options.configuration.phase.rawValue.uppercased()
-        let app = WebApp(phase: phase) { di.makeUserScope() }
-        let server = HTTPServer(
-            configuration: ServerConfiguration(
-                host: options.host, port: options.port, maxBodyBytes: maxBodyBytes,
-                maxBodyBytesByPath: ["/maker/register": maxUploadBytes], bodyTimeout: uploadSeconds),
-            logger: nil, handler: { request in await app.respond(to: request) })
+        let server = Self.server(
+            for: WebApp(phase: phase) { di.makeUserScope() }, host: options.host, port: options.port)
         let port: UInt16
         do {
             port = try server.start()
