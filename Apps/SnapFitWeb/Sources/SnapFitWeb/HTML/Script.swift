@@ -1,8 +1,13 @@
 /// The one script (`/app.js`), which only enhances: the last viewed product is scrolled into view, and the list's
-/// "more" link loads the next rows in place as it comes into view (infinite scroll). Every page works without it.
+/// "more" link loads the next rows in place as it comes into view (infinite scroll). A page the browser brings
+/// back from its back/forward cache (Chrome does, even for `no-store` pages) is loaded again, so coming back to a
+/// list marks the product viewed since. Every page works without it.
 enum Script {
     static let text = """
         "use strict";
+        window.addEventListener("pageshow", function (event) {
+          if (event.persisted) { location.reload(); }
+        });
         document.addEventListener("DOMContentLoaded", function () {
           var last = document.querySelector(".last-viewed");
           if (last && !location.hash) { last.scrollIntoView({block: "center"}); }
