@@ -5,9 +5,6 @@ import SnapFitHTTPServer
 /// The `snapfit-web` process: reads the options, builds the composition root once, serves the web app until
 /// SIGINT or SIGTERM, and stops gracefully.
 public enum SnapFitWebMain {
-    /// The largest request body accepted: the app's forms are small.
-    static let maxBodyBytes = 64 << 10
-
     /// Runs the process with `arguments` (without the program name) and returns its exit code: 0 after a signal,
     /// 1 when it cannot listen, 2 for a bad command line.
     @MainActor
@@ -26,9 +23,7 @@ public enum SnapFitWebMain {
         let di = AppDI(configuration: options.configuration)
         let phase = options.configuration.phase.rawValue.uppercased()
         let app = WebApp(phase: phase) { di.makeUserScope() }
-        let server = HTTPServer(
-            configuration: ServerConfiguration(host: options.host, port: options.port, maxBodyBytes: maxBodyBytes),
-            logger: nil, handler: { request in await app.respond(to: request) })
+        let server = WebServer(app, host: options.host, port: options.port)
         let port: UInt16
         do {
             port = try server.start()
@@ -41,13 +36,7 @@ public enum SnapFitWebMain {
         print("snapfit-web serving http://\(shownHost):\(port) (\(phase))")
         fflush(nil)
         _ = await ShutdownSignal.next()
-        // Stopping waits for requests in flight, which may need the main actor: wait off it.
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            Thread {
-                server.stop()
-                done.resume()
-            }.start()
-        }
+        await server.stop()
         return 0
     }
 }

@@ -1,0 +1,31 @@
+import Foundation
+import SnapFitHTTPServer
+
+/// The web app served over HTTP/1.1: `snapfit-web` and the browser tests serve it this one way.
+public struct WebServer: Sendable {
+    /// The largest request body accepted: the app's forms are small.
+    static let maxBodyBytes = 64 << 10
+
+    private let server: HTTPServer
+
+    public init(_ app: WebApp, host: String, port: UInt16) {
+        server = HTTPServer(
+            configuration: ServerConfiguration(host: host, port: port, maxBodyBytes: Self.maxBodyBytes),
+            logger: nil, handler: { request in await app.respond(to: request) })
+    }
+
+    /// Starts listening; returns the bound port (a free one when `port` is 0). Throws `HTTPServerError`.
+    public func start() throws -> UInt16 {
+        try server.start()
+    }
+
+    /// Stops gracefully. Stopping waits for requests in flight, which may need the main actor: it waits off it.
+    public func stop() async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            Thread {
+                server.stop()
+                done.resume()
+            }.start()
+        }
+    }
+}
