@@ -7,6 +7,18 @@ enum WebWords {
     static func products(_ language: Language) -> String { language.pick("상품", "Products") }
     static func likes(_ language: Language) -> String { language.pick("찜", "Likes") }
     static func myPage(_ language: Language) -> String { language.pick("마이페이지", "My page") }
+    static func reservations(_ language: Language) -> String { language.pick("예약", "Reservations") }
+    static func reserve(_ language: Language) -> String { language.pick("예약하기", "Reserve") }
+    static func seeTotal(_ language: Language) -> String { language.pick("총액 보기", "See the total") }
+    static func changeAnswers(_ language: Language) -> String { language.pick("고치기", "Change") }
+    static func answerNeeded(_ language: Language) -> String { language.pick("입력해 주세요.", "Please fill this in.") }
+    static func cancelReservation(_ language: Language) -> String { language.pick("예약 취소", "Cancel the reservation") }
+    static func signUp(_ language: Language) -> String { language.pick("회원가입", "Sign up") }
+    static func nickname(_ language: Language) -> String { language.pick("닉네임", "Nickname") }
+    static func vibes(_ language: Language) -> String { language.pick("분위기", "Vibes") }
+    static func editProfile(_ language: Language) -> String { language.pick("프로필 수정", "Edit profile") }
+    static func withdraw(_ language: Language) -> String { language.pick("회원 탈퇴", "Withdraw") }
+    static func keepAccount(_ language: Language) -> String { language.pick("탈퇴하지 않기", "Keep my account") }
     static func login(_ language: Language) -> String { language.pick("로그인", "Log in") }
     static func logout(_ language: Language) -> String { language.pick("로그아웃", "Log out") }
     static func settings(_ language: Language) -> String { language.pick("설정", "Settings") }
@@ -34,7 +46,6 @@ enum WebWords {
     static func previousPhoto(_ language: Language) -> String { language.pick("이전 사진", "Previous photo") }
     static func nextPhoto(_ language: Language) -> String { language.pick("다음 사진", "Next photo") }
     static func close(_ language: Language) -> String { language.pick("닫기", "Close") }
-    static func personPrice(_ language: Language) -> String { language.pick("추가 인원", "Per extra person") }
     static func provider(_ language: Language) -> String { language.pick("소셜 계정", "Social account") }
     static func socialToken(_ language: Language) -> String { language.pick("소셜 로그인 토큰", "Social login token") }
     static func socialTokenHint(_ language: Language) -> String {

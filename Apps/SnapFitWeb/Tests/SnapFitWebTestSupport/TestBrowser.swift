@@ -46,11 +46,14 @@ public final class TestBrowser {
             method: "POST", target: target, body: Data(body.utf8), contentType: "application/x-www-form-urlencoded")
     }
 
-    /// Logs in with the stand-in social token.
+    /// Logs in with the stand-in social token and, signed in, follows the redirect as a browser does (which brings
+    /// the session's new form token). Returns the login's own answer.
     @discardableResult
     public func logIn(_ token: String = "dev-customer") async -> Page {
         if formToken == nil { _ = await get("/login") }
-        return await post("/login", [("provider", "kakao"), ("token", token)])
+        let answer = await post("/login", [("provider", "kakao"), ("token", token)])
+        if answer.status == 303, let location = answer.header("Location") { _ = await get(location) }
+        return answer
     }
 
     private func send(method: String, target: String, body: Data, contentType: String?) async -> Page {

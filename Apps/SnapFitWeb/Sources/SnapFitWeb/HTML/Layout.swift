@@ -7,7 +7,8 @@ enum Layout {
         let language = context.language
         let menu: [(path: String, label: String)] = [
             ("/", WebWords.home(language)), ("/products", WebWords.products(language)),
-            ("/likes", WebWords.likes(language)), ("/me", WebWords.myPage(language)),
+            ("/likes", WebWords.likes(language)), ("/reservations", WebWords.reservations(language)),
+            ("/me", WebWords.myPage(language)),
             ("/settings", WebWords.settings(language)),
         ]
         let items = menu.map { item -> HTML in
@@ -31,6 +32,7 @@ enum Layout {
             <nav aria-label="\(WebWords.mainMenu(language))"><ul>\(items)</ul></nav>
             </header>
             <main id="main">
+            \(context.notice.map { HTML("<p class=\"notice\" id=\"notice\" role=\"status\">\($0)</p>") })
             \(content)
             </main>
             <footer class="bottom">\(WebWords.phase(context.phase, language))</footer>

@@ -6,6 +6,8 @@ struct PageContext {
     let formToken: String
     /// "DEV" or "REAL".
     let phase: String
+    /// Shown once at the top of the page: what the form before it did.
+    var notice: String?
 
     /// The hidden field every form sends back, checked on every POST.
     var tokenField: HTML { "<input type=\"hidden\" name=\"csrf\" value=\"\(formToken)\">" }

@@ -5,9 +5,7 @@ import SnapFitPresentation
 enum VibeChips {
     @MainActor
     static func render(selected: [String], words: String?, _ request: WebRequest) async -> HTML? {
-        let display = ReferenceDataCapture()
-        await request.session.services.makeReferenceDataScene(display: display).loadVibes(request: .init())
-        guard let vibes = display.vibes?.vibes else { return nil }
+        guard let vibes = await VibeCatalog.items(request) else { return nil }
         let language = request.context.language
         let none = selected.isEmpty && words == nil
         var chips: [HTML] = [chip("/products", WebWords.allVibes(language), isOn: none)]

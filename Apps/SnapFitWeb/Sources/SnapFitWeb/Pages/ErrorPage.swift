@@ -79,7 +79,9 @@ enum ErrorPage {
     private static func nextStep(_ error: ErrorViewModel) -> NextStep? {
         switch (error.nextAction, error.kind) {
         case (.showProducts?, _), (.loadMore?, _): NextStep(path: "/products", label: WebWords.products)
+        case (.showReservations?, _): NextStep(path: "/reservations", label: WebWords.reservations)
         case (_, .signedOut), (_, .sessionExpired): NextStep(path: "/login", label: WebWords.login)
+        case (_, .needsSignUp), (_, .accountNotFound): NextStep(path: "/signup", label: WebWords.signUp)
         default: nil
         }
     }

@@ -12,7 +12,11 @@ enum LoginPage {
         let display = LoginCapture()
         await request.session.services.makeLoginScene(display: display).signIn(
             request: .init(provider: provider, socialToken: request.form["token"] ?? ""))
-        if let needed = display.signUpNeeded { return page(problem: needed.error, provider: provider, request) }
+        if let needed = display.signUpNeeded {
+            request.session.signUpAccount = (provider, request.form["token"] ?? "")
+            request.session.notice = needed.error.message
+            return WebResponse.redirect(to: "/signup")
+        }
         switch display.outcome {
         case .shown?:
             request.session.needsNewIdentity = true

@@ -1,7 +1,8 @@
 import SnapFitHTTPServer
 import SnapFitPresentation
 
-/// `/me`: the profile, the counts and the maker's tools; and `POST /logout`.
+/// `/me`: the profile, the counts and the maker's tools; `POST /logout`; and `/me/withdraw`, which asks the my-page
+/// scene's question before withdrawing.
 @MainActor
 enum MyPage {
     static func respond(_ request: WebRequest) async -> HTTPResponse {
@@ -10,15 +11,21 @@ enum MyPage {
         let context = request.context
         let language = context.language
         return await ErrorPage.unlessFailed(display.outcome, retry: nil, context) { page in
-            let tools = page.makerTools.map { HTML("<li>\($0.title)</li>") }
+            let tools = page.makerTools.compactMap { tool in
+                IntentPath.path(for: tool.action).map { HTML("<li><a href=\"\($0)\">\(tool.title)</a></li>") }
+            }
             let content: HTML = """
                 <h1>\(page.profile.nickname)</h1>
                 <p>\(page.profile.roleLabel) · \(Labels.vibes(language))\(page.profile.vibesLabel)</p>
                 <ul class="counts">
                 <li><a href="/likes">\(page.likesLabel)</a></li>
-                <li>\(page.reservationsLabel)</li>
+                <li><a href="/reservations">\(page.reservationsLabel)</a></li>
                 </ul>
                 \(tools.isEmpty ? nil : HTML("<h2>\(Labels.makerTools(language))</h2><ul>\(tools)</ul>"))
+                <ul class="actions">
+                <li><a href="/me/edit">\(WebWords.editProfile(language))</a></li>
+                <li><a href="/me/withdraw">\(WebWords.withdraw(language))</a></li>
+                </ul>
                 <form method="post" action="/logout">\(context.tokenField)<button type="submit">\(WebWords.logout(language))</button></form>
                 """
             return WebResponse.page(Layout.page(title: WebWords.myPage(language), current: "/me", content, context))
@@ -29,6 +36,37 @@ enum MyPage {
         let display = MyPageCapture()
         await request.session.services.makeMyPageScene(display: display).logout(request: .init())
         if let error = display.error { return ErrorPage.response(error, retry: nil, request.context) }
+        request.session.needsNewIdentity = true
+        return WebResponse.redirect(to: "/")
+    }
+
+    /// GET shows the scene's question (it cannot be undone) with a button to confirm; the confirming POST withdraws.
+    static func withdraw(_ request: WebRequest) async -> HTTPResponse {
+        let display = MyPageCapture()
+        let scene = request.session.services.makeMyPageScene(display: display)
+        let context = request.context
+        guard request.http.method == "POST" else {
+            await scene.withdraw(request: .init(confirmed: nil))
+            guard let question = display.question else { return ErrorPage.serverError(context) }
+            let content: HTML = """
+                <section class="problem" aria-labelledby="withdraw-title">
+                <h1 id="withdraw-title">\(WebWords.withdraw(context.language))</h1>
+                \(question.note.map { HTML("<p class=\"warning\">\($0)</p>") })
+                <form id="withdraw-form" method="post" action="/me/withdraw">\(context.tokenField)
+                <button id="withdraw-confirm" type="submit">\(question.prompt)</button>
+                </form>
+                <p><a href="/me">\(WebWords.keepAccount(context.language))</a></p>
+                </section>
+                """
+            return WebResponse.page(
+                Layout.page(title: WebWords.withdraw(context.language), current: "/me", content, context))
+        }
+        await scene.withdraw(request: .init(confirmed: true))
+        guard let withdrawn = display.withdrawn else {
+            guard let error = display.error else { return ErrorPage.serverError(context) }
+            return ErrorPage.response(error, retry: nil, context)
+        }
+        request.session.notice = withdrawn.message
         request.session.needsNewIdentity = true
         return WebResponse.redirect(to: "/")
     }

@@ -53,7 +53,7 @@ enum ProductDetailPage {
         }
         let options = product.options.map { HTML("<li>\($0.label)</li>") }
         let personPrice: HTML? = product.personPriceLabel.map {
-            "<p class=\"person-price\">\(WebWords.personPrice(language)): \($0)</p>"
+            "<p class=\"person-price\">\($0)</p>"
         }
         let steps: HTML? =
             inList
@@ -81,6 +81,7 @@ enum ProductDetailPage {
             <h2>\(Labels.options(language))</h2>
             <ul class="options">\(options)</ul>
             \(personPrice)
+            <p><a id="reserve" class="button" href="/reservations/new?product=\(product.id)">\(WebWords.reserve(language))</a></p>
             <h2>\(Labels.aboutTheShoot(language))</h2>
             <p class="description">\(product.description)</p>
             \(notice)

@@ -54,7 +54,8 @@ public final class WebApp {
     private func answer(
         _ route: WebRoute?, _ http: HTTPRequest, session: WebSession, isNew: Bool
     ) async -> HTTPResponse {
-        let context = PageContext(language: session.language, formToken: session.formToken, phase: phase)
+        var context = PageContext(language: session.language, formToken: session.formToken, phase: phase)
+        if http.method == "GET" { (context.notice, session.notice) = (session.notice, nil) }
         guard http.method != "GET", http.method != "HEAD" else {
             return await answer(route, WebRequest(http: http, form: FormFields(), session: session, context: context))
         }
@@ -73,9 +74,17 @@ public final class WebApp {
         case .step(let id, let step)?: await ProductDetailPage.step(request, from: id, by: step)
         case .photoViewer(let id, let number)?: await PhotoViewerPage.respond(request, productID: id, number: number)
         case .like(let id)?: await LikeAction.respond(request, productID: id)
+        case .reservations?: await ReservationsPage.respond(request)
+        case .reservationForm?: await ReservationFormPage.new(request)
+        case .reserve?: await ReservationFormPage.submit(request)
+        case .reservation(let id)?: await ReservationDetailPage.respond(request, id: id)
+        case .cancelReservation(let id)?: await ReservationDetailPage.cancel(request, id: id)
         case .login?: await LoginPage.respond(request)
         case .logout?: await MyPage.logout(request)
         case .myPage?: await MyPage.respond(request)
+        case .signUp?: await SignUpPage.respond(request)
+        case .editProfile?: await ProfileEditPage.respond(request)
+        case .withdraw?: await MyPage.withdraw(request)
         case .settings?: await SettingsPage.respond(request)
         case .health?, .stylesheet?, .script?, .photo?, nil: ErrorPage.notFound(request.context)
         }

@@ -9,9 +9,17 @@ enum WebRoute: Equatable {
     case like(productID: Int)
     case likes
     case photo(token: String)
+    case reservations
+    case reserve
+    case reservationForm
+    case reservation(id: Int)
+    case cancelReservation(id: Int)
     case login
     case logout
     case myPage
+    case signUp
+    case editProfile
+    case withdraw
     case settings
     case health
     case stylesheet
@@ -27,9 +35,22 @@ enum WebRoute: Equatable {
         case (true, 0, _): self = .home
         case (true, 1, "products"): self = .products
         case (true, 1, "likes"): self = .likes
+        case (true, 1, "reservations"): self = .reservations
+        case (false, 1, "reservations"): self = .reserve
+        case (true, 2, "reservations") where parts[1] == "new": self = .reservationForm
+        case (_, 2..., "reservations"):
+            guard let id = Self.number(parts[1]) else { return nil }
+            switch (isGet, parts.count, parts.count > 2 ? parts[2] : nil) {
+            case (true, 2, _): self = .reservation(id: id)
+            case (false, 3, "cancel"): self = .cancelReservation(id: id)
+            default: return nil
+            }
         case (_, 1, "login"): self = .login
         case (false, 1, "logout"): self = .logout
         case (true, 1, "me"): self = .myPage
+        case (_, 1, "signup"): self = .signUp
+        case (_, 2, "me") where parts[1] == "edit": self = .editProfile
+        case (_, 2, "me") where parts[1] == "withdraw": self = .withdraw
         case (_, 1, "settings"): self = .settings
         case (true, 1, "healthz"): self = .health
         case (true, 1, "style.css"): self = .stylesheet
@@ -52,7 +73,7 @@ enum WebRoute: Equatable {
     }
 
     /// A positive id of at most nine digits.
-    private static func number(_ text: String) -> Int? {
+    static func number(_ text: String) -> Int? {
         guard text.count <= 9, text.allSatisfy(\.isASCII), let value = Int(text), value > 0 else { return nil }
         return value
     }

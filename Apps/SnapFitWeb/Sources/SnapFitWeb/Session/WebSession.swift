@@ -1,4 +1,5 @@
 import SnapFitApp
+import SnapFitDomain
 import SnapFitPresentation
 
 /// One browser's session: its own user scope (sign-in, settings, place in a list), the product list it browses,
@@ -17,6 +18,10 @@ final class WebSession {
     var photos = PhotoLinks()
     /// The address of the list page shown last, which a product's "back to the list" link returns to.
     var listPath = "/products"
+    /// What the next page shows once, such as that a booking went through (set before a redirect).
+    var notice: String?
+    /// The social account a login found no account for, which sign-up then uses.
+    var signUpAccount: (provider: SocialProvider, token: String)?
     var lastUsed: ContinuousClock.Instant
     private var browsing: (language: Language, display: ProductListCapture, list: any ProductListBusinessLogic)?
 

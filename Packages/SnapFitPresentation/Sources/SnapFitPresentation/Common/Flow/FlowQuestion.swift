@@ -28,6 +28,13 @@ public struct FlowQuestion<Step: Sendable & Equatable>: Sendable, Equatable {
     /// What to choose from, for a `.list` question that offers choices.
     public let choices: [ReferenceDataScene.Item]
 
+    /// The prompt as a form labels its field: without the trailing colon ("Email: " is "Email").
+    public var label: String {
+        var label = Substring(prompt)
+        while let last = label.last, last == " " || last == ":" { label = label.dropLast() }
+        return String(label)
+    }
+
     public init(
         step: Step, prompt: String, kind: Kind, note: String? = nil, refusal: ErrorViewModel?, isOptional: Bool = false,
         choices: [ReferenceDataScene.Item] = []

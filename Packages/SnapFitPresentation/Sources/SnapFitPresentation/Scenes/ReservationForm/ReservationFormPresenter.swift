@@ -59,15 +59,7 @@ public final class ReservationFormPresenter: ReservationFormPresentationLogic {
         switch response.step {
         case .field(let field):
             isOptional = field.isOptional
-            prompt =
-                switch field {
-                case .option: language.pick("옵션 (촬영 시간, 분): ", "Option (minutes): ")
-                case .time: language.pick("일시 (YYYY-MM-DD HH:MM, 한국 시간): ", "When (YYYY-MM-DD HH:MM, Korea time): ")
-                case .people: language.pick("인원 (전체): ", "People (in total): ")
-                case .email: language.pick("이메일: ", "Email: ")
-                case .phone: language.pick("전화번호 (없으면 비워 두세요): ", "Phone (leave empty to skip): ")
-                case .place: language.pick("장소: ", "Place: ")
-                }
+            prompt = label(for: field, language: language) + ": "
         case .confirm:
             prompt =
                 response.warnings.isEmpty
@@ -85,6 +77,18 @@ public final class ReservationFormPresenter: ReservationFormPresentationLogic {
         return .init(
             step: response.step, prompt: prompt, kind: kind, note: note,
             refusal: response.refusal.map { ErrorViewModel($0, language: language) }, isOptional: isOptional)
+    }
+
+    /// A field's name with what it takes, as a form labels it: "이메일", "일시 (YYYY-MM-DD HH:MM, 한국 시간)".
+    public nonisolated static func label(for field: BookingField, language: Language) -> String {
+        switch field {
+        case .option: language.pick("옵션 (촬영 시간, 분)", "Option (minutes)")
+        case .time: language.pick("일시 (YYYY-MM-DD HH:MM, 한국 시간)", "When (YYYY-MM-DD HH:MM, Korea time)")
+        case .people: language.pick("인원 (전체)", "People (in total)")
+        case .email: language.pick("이메일", "Email")
+        case .phone: language.pick("전화번호 (없으면 비워 두세요)", "Phone (leave empty to skip)")
+        case .place: language.pick("장소", "Place")
+        }
     }
 
     /// Words what a booking may not mean.

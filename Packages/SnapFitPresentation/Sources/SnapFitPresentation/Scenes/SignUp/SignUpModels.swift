@@ -50,6 +50,13 @@ public enum SignUpScene {
             public let title: String
             public let required: Bool
         }
+
+        /// The consents given by ticking the terms with these keys (a form's checkboxes).
+        public static func consents(accepting keys: Set<String>) -> SignUpConsents {
+            SignUpConsents(
+                serviceTerms: keys.contains("service"), privacyPolicy: keys.contains("privacy"),
+                agedFourteenOrOver: keys.contains("age"), marketing: keys.contains("marketing"))
+        }
     }
 
     /// Step 1: the consents the user gave.

@@ -1,0 +1,47 @@
+/// A labelled form field, with its hint and, after a refusal, why it was refused beside it: announced, and tied to
+/// the field by `aria-describedby` and `aria-invalid`. The field's id is its name.
+struct FormControl {
+    enum Kind {
+        /// An `<input>` of this type ("text", "email", "number", "tel", "file" …).
+        case input(type: String)
+        case textArea
+        /// A `<select>` of these values and labels.
+        case select([(value: String, label: String)])
+    }
+
+    let name: String
+    let label: String
+    var kind = Kind.input(type: "text")
+    var value = ""
+    var refusal: String?
+    var hint: String?
+    var isRequired = true
+    /// Extra attributes, such as `multiple accept="image/png,image/jpeg"` or `inputmode="numeric"`.
+    var attributes: HTML = ""
+
+    var html: HTML {
+        var described: [String] = []
+        if hint != nil { described.append("\(name)-hint") }
+        if refusal != nil { described.append("\(name)-error") }
+        var common: [HTML] = ["id=\"\(name)\" name=\"\(name)\""]
+        if isRequired { common.append(" required") }
+        if !described.isEmpty { common.append(" aria-describedby=\"\(described.joined(separator: " "))\"") }
+        if refusal != nil { common.append(" aria-invalid=\"true\"") }
+        if !attributes.text.isEmpty { common.append(" \(attributes)") }
+        let field: HTML =
+            switch kind {
+            case .input(let type): "<input type=\"\(type)\" \(common) value=\"\(value)\">"
+            case .textArea: "<textarea \(common)>\(value)</textarea>"
+            case .select(let choices):
+                "<select \(common)>\(choices.map { choice -> HTML in "<option value=\"\(choice.value)\"\(choice.value == value ? " selected" : "")>\(choice.label)</option>" })</select>"
+            }
+        return """
+            <div class="field">
+            <label for="\(name)">\(label)</label>
+            \(field)
+            \(hint.map { HTML("<p class=\"hint\" id=\"\(name)-hint\">\($0)</p>") })
+            \(refusal.map { HTML("<p class=\"field-error\" id=\"\(name)-error\" role=\"alert\">\($0)</p>") })
+            </div>
+            """
+    }
+}

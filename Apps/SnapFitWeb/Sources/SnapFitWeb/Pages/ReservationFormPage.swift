@@ -1,0 +1,137 @@
+import SnapFitDomain
+import SnapFitHTTPServer
+import SnapFitPresentation
+
+/// `/reservations/new?product=<id>` and `POST /reservations`: the booking form. Every field goes to the booking flow
+/// at once, which checks them in its order: the first refused comes back with why beside it; with all accepted,
+/// the quote and its confirmation; a confirmed quote is booked and the reservation shown.
+@MainActor
+enum ReservationFormPage {
+    static func new(_ request: WebRequest) async -> HTTPResponse {
+        guard let productID = request.query["product"].flatMap(WebRoute.number) else {
+            return ErrorPage.notFound(request.context)
+        }
+        let (display, _) = await start(productID, answers: [:], request)
+        guard let product = display.product else { return failure(display, request) }
+        return form(product, answers: [:], refused: nil, request)
+    }
+
+    static func submit(_ request: WebRequest) async -> HTTPResponse {
+        guard let productID = request.form["product"].flatMap(WebRoute.number) else {
+            return ErrorPage.notFound(request.context)
+        }
+        var answers: [BookingField: String] = [:]
+        for field in BookingField.allCases { answers[field] = request.form[field.rawValue] ?? "" }
+        let (display, scene) = await start(productID, answers: answers, request)
+        guard let product = display.product, let question = display.question else { return failure(display, request) }
+        if request.form["edit"] != nil { return form(product, answers: answers, refused: nil, request) }
+        switch question.step {
+        case .field(let field):
+            return form(product, answers: answers, refused: (field, question.refusal?.message), request)
+        case .confirm where request.form["confirm"] == "yes":
+            await scene.answer(request: .yesNo(true))
+            guard let booked = display.booked else { return failure(display, request) }
+            request.session.notice = booked.message
+            return WebResponse.redirect(to: "/reservations/\(booked.reservationID)")
+        case .confirm:
+            guard let quote = display.quote else { return ErrorPage.serverError(request.context) }
+            return quotePage(quote, question: question, productID: productID, answers: answers, request)
+        }
+    }
+
+    private static func start(
+        _ productID: Int, answers: [BookingField: String], _ request: WebRequest
+    ) async -> (ReservationFormCapture, any ReservationFormBusinessLogic) {
+        let display = ReservationFormCapture()
+        let scene = request.session.services.makeReservationFormScene(display: display)
+        await scene.start(request: .init(productID: productID, answers: answers))
+        return (display, scene)
+    }
+
+    private static func failure(_ display: ReservationFormCapture, _ request: WebRequest) -> HTTPResponse {
+        guard let error = display.error else { return ErrorPage.serverError(request.context) }
+        return ErrorPage.response(error, retry: nil, request.context)
+    }
+
+    private static func form(
+        _ product: ReservationFormScene.LoadProduct.ViewModel, answers: [BookingField: String],
+        refused: (field: BookingField, why: String?)?, _ request: WebRequest
+    ) -> HTTPResponse {
+        let context = request.context
+        let language = context.language
+        let controls = BookingField.allCases.map { field -> HTML in
+            var control = FormControl(
+                name: field.rawValue, label: ReservationFormPresenter.label(for: field, language: language),
+                value: answers[field] ?? "", isRequired: !field.isOptional)
+            if field == refused?.field { control.refusal = refused?.why ?? WebWords.answerNeeded(language) }
+            switch field {
+            case .option:
+                control.kind = .select(product.options.map { (String($0.minutes), $0.label) })
+            case .time: control.attributes = "autocomplete=\"off\""
+            case .people:
+                control.kind = .input(type: "number")
+                control.attributes = "min=\"1\" inputmode=\"numeric\""
+            case .email:
+                control.kind = .input(type: "email")
+                control.attributes = "autocomplete=\"email\""
+            case .phone:
+                control.kind = .input(type: "tel")
+                control.attributes = "autocomplete=\"tel\""
+            case .place: break
+            }
+            return control.html
+        }
+        let personPrice: HTML? = product.personPriceLabel.map {
+            "<p class=\"person-price\">\($0)</p>"
+        }
+        let content: HTML = """
+            <h1>\(WebWords.reserve(language))</h1>
+            <p><a href="/products/\(product.productID)">\(product.title)</a></p>
+            <ul class="options">\(product.options.map { HTML("<li>\($0.label)</li>") })</ul>
+            \(personPrice)
+            \(product.pricesNotice.map { HTML("<p class=\"notice\">\($0)</p>") })
+            <form id="reservation-form" class="stacked" method="post" action="/reservations">\(context.tokenField)
+            <input type="hidden" name="product" value="\(product.productID)">
+            \(controls)
+            <button id="reservation-submit" type="submit">\(WebWords.seeTotal(language))</button>
+            </form>
+            """
+        return WebResponse.page(
+            Layout.page(title: WebWords.reserve(language), current: "/reservations", content, context),
+            status: refused == nil ? 200 : 400)
+    }
+
+    private static func quotePage(
+        _ quote: ReservationFormScene.Quote.ViewModel, question: ReservationFormScene.Question.ViewModel,
+        productID: Int, answers: [BookingField: String], _ request: WebRequest
+    ) -> HTTPResponse {
+        let context = request.context
+        let language = context.language
+        let hidden: HTML = """
+            \(context.tokenField)<input type="hidden" name="product" value="\(productID)">\
+            \(BookingField.allCases.map { HTML("<input type=\"hidden\" name=\"\($0.rawValue)\" value=\"\(answers[$0] ?? "")\">") })
+            """
+        let content: HTML = """
+            <section id="quote" aria-labelledby="quote-title">
+            <h1 id="quote-title">\(quote.productTitle)</h1>
+            <ul class="lines">
+            <li>\(Labels.option(language))\(quote.optionLabel)</li>
+            <li>\(Labels.when(language))\(quote.timeLabel)</li>
+            <li>\(Labels.peopleCount(quote.people, language)) · \(quote.place)</li>
+            </ul>
+            <p class="total"><strong>\(quote.totalLabel)</strong></p>
+            \(question.note.map { HTML("<p class=\"warning\" role=\"alert\">\($0)</p>") })
+            <form id="confirm-form" method="post" action="/reservations">\(hidden)
+            <input type="hidden" name="confirm" value="yes">
+            <button id="confirm" type="submit">\(question.prompt)</button>
+            </form>
+            <form method="post" action="/reservations">\(hidden)
+            <input type="hidden" name="edit" value="1">
+            <button class="secondary" type="submit">\(WebWords.changeAnswers(language))</button>
+            </form>
+            </section>
+            """
+        return WebResponse.page(
+            Layout.page(title: WebWords.reserve(language), current: "/reservations", content, context))
+    }
+}

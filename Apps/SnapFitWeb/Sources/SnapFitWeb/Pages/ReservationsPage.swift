@@ -1,0 +1,26 @@
+import SnapFitHTTPServer
+import SnapFitPresentation
+
+/// `/reservations`: the customer's bookings, active and cancelled, newest shoot first, each a link to its page.
+@MainActor
+enum ReservationsPage {
+    static func respond(_ request: WebRequest) async -> HTTPResponse {
+        let display = MyReservationsCapture()
+        await request.session.services.makeMyReservationsScene(display: display).load(request: .all)
+        let context = request.context
+        return await ErrorPage.unlessFailed(display.outcome, retry: "/reservations", context) { list in
+            let rows = list.rows.map { row -> HTML in
+                """
+                <li><a href="/reservations/\(row.id)">\(row.productTitle)</a>
+                <span class="when">\(row.timeLabel)</span> · <span class="status-\(row.status.rawValue)">\(row.statusLabel)</span></li>
+                """
+            }
+            let content: HTML = """
+                <h1>\(list.title)</h1>
+                \(list.empty.map { HTML("<p>\($0) <a href=\"/products\">\(WebWords.products(context.language))</a></p>") })
+                <ul class="reservations">\(rows)</ul>
+                """
+            return WebResponse.page(Layout.page(title: list.title, current: "/reservations", content, context))
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import SnapFitDomain
+import SnapFitHTTPServer
+import SnapFitPresentation
+
+/// `/signup`: the terms, a nickname and vibes, all sent to the sign-up flow at once; the first answer it refuses
+/// comes back with why beside it. A login that found no account brings its social account here (kept in the
+/// session, never written into the page); otherwise the form asks for it too.
+@MainActor
+enum SignUpPage {
+    static func respond(_ request: WebRequest) async -> HTTPResponse {
+        let session = request.session
+        let account =
+            session.signUpAccount
+            ?? (
+                request.form["provider"].flatMap(SocialProvider.init(rawValue:)) ?? .kakao,
+                request.form["token"] ?? ""
+            )
+        let display = SignUpCapture()
+        let scene = session.services.makeSignUpScene(display: display)
+        guard request.http.method == "POST" else {
+            await scene.start(request: .init(provider: account.provider, socialToken: ""))
+            return await page(display, problem: nil, request)
+        }
+        await scene.start(
+            request: .init(
+                provider: account.provider, socialToken: account.token,
+                consents: SignUpScene.LoadTerms.consents(accepting: Set(request.form.values("terms"))),
+                nickname: request.form["nickname"] ?? "", vibes: request.form.values("vibes")))
+        if let signedUp = display.signedUp {
+            session.signUpAccount = nil
+            session.needsNewIdentity = true
+            session.notice = signedUp.message
+            return WebResponse.redirect(to: "/")
+        }
+        return await page(display, problem: display.error, request)
+    }
+
+    private static func page(
+        _ display: SignUpCapture, problem: ErrorViewModel?, _ request: WebRequest
+    ) async -> HTTPResponse {
+        let context = request.context
+        let language = context.language
+        let refused = display.question?.refusal.map { (display.question?.step, $0.message) }
+        let isPost = request.http.method == "POST"
+        let terms = display.terms.map { terms in
+            Checkboxes(
+                name: "terms", legend: terms.title, choices: terms.terms.map { ($0.key, $0.title) },
+                checked: Set(request.form.values("terms")),
+                refusal: refused?.0 == .requiredTerms ? refused?.1 : nil
+            ).html
+        }
+        var nickname = FormControl(
+            name: "nickname", label: WebWords.nickname(language), value: request.form["nickname"] ?? "")
+        nickname.attributes = "autocomplete=\"nickname\""
+        if refused?.0 == .nickname { nickname.refusal = refused?.1 }
+        let vibes = await VibeCatalog.checkboxes(
+            request, legend: WebWords.vibes(language), checked: request.form.values("vibes"),
+            refusal: refused?.0 == .vibes ? refused?.1 : nil)
+        let content: HTML = """
+            <h1>\(WebWords.signUp(language))</h1>
+            \(problem.map { HTML("<p class=\"problem\" role=\"alert\">\($0.message)</p>") })
+            <form id="signup-form" class="stacked" method="post" action="/signup">\(context.tokenField)
+            \(request.session.signUpAccount == nil ? accountFields(request) : nil)
+            \(terms)
+            \(nickname.html)
+            \(vibes)
+            <button id="signup-submit" type="submit">\(WebWords.signUp(language))</button>
+            </form>
+            """
+        return WebResponse.page(
+            Layout.page(title: WebWords.signUp(language), current: "/me", content, context),
+            status: isPost ? 400 : 200)
+    }
+
+    /// The social account to sign up with, when no login brought one: its provider and token (never shown back).
+    private static func accountFields(_ request: WebRequest) -> HTML {
+        let language = request.context.language
+        let chosen = request.form["provider"] ?? SocialProvider.kakao.rawValue
+        let provider = FormControl(
+            name: "provider", label: WebWords.provider(language),
+            kind: .select(SocialProvider.allCases.map { ($0.rawValue, $0.rawValue) }), value: chosen)
+        var token = FormControl(
+            name: "token", label: WebWords.socialToken(language), kind: .input(type: "password"),
+            hint: WebWords.socialTokenHint(language))
+        token.attributes = "autocomplete=\"off\""
+        return "\(provider.html)\(token.html)"
+    }
+}
