@@ -22,6 +22,7 @@ final class BrowserJourney {
     /// Runs `body` as the journey `name`; the browser and the server are closed whatever happens.
     static func run(_ name: String, _ body: (BrowserJourney) async throws -> Void) async throws {
         let host = try #require(BrowserScope.host, "the browser suite needs the .needsBrowser trait")
+        try Screenshots.clear(journey: name)
         let server = WebServer(TestBrowser.devApp(), host: "127.0.0.1", port: 0)
         let port = try server.start()
         do {
@@ -52,12 +53,20 @@ final class BrowserJourney {
         return url.path + (url.query.map { "?" + $0 } ?? "")
     }
 
+    /// The first element matching `selector`, waiting up to the session's implicit wait for it to appear.
     func element(_ selector: String) async throws -> WebElement {
         try await browser.element(selector)
     }
 
     func click(_ selector: String) async throws {
         try await browser.click(element(selector))
+    }
+
+    /// Clicks `selector`, then waits for the page it leads to by `next`, an element only that page has: a form
+    /// sent by a click may still be on its way when the click returns.
+    func click(_ selector: String, expecting next: String) async throws {
+        try await click(selector)
+        _ = try await element(next)
     }
 
     /// Clears the field, then types `text` into it.
@@ -75,7 +84,7 @@ final class BrowserJourney {
         try await browser.attribute(element(selector), name)
     }
 
-    /// How many elements match `selector` now.
+    /// How many elements match `selector`; waits for at least one as long as `element` does.
     func count(_ selector: String) async throws -> Int {
         try await browser.elements(selector).count
     }

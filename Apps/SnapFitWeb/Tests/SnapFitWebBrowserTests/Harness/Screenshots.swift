@@ -13,6 +13,14 @@ enum Screenshots {
     static let journeys = root.appendingPathComponent(".build/browser-screenshots")
     static let readme = root.appendingPathComponent("docs/screenshots")
 
+    /// Removes the pictures an earlier run of `journey` left, so the folder shows one run.
+    static func clear(journey: String) throws {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: journeys.path)) ?? []
+        for name in names where name.hasPrefix(journey + "-") {
+            try FileManager.default.removeItem(at: journeys.appendingPathComponent(name))
+        }
+    }
+
     /// Writes `png` as `name` in `folder`, making the folder if needed.
     static func write(_ png: Data, named name: String, in folder: URL) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -27,9 +27,12 @@ struct WebDriverClient: Sendable {
         try await perform(.status)["ready"]?.bool == true
     }
 
-    /// A new headless session of the chromium at `binary`.
-    func newSession(binary: String, width: Int = 1280, height: Int = 900) async throws -> WebDriverSession {
-        let value = try await perform(.newSession(binary: binary, width: width, height: height))
+    /// A new headless session of the chromium at `binary`; finding an element waits up to `implicitWait` for it.
+    func newSession(
+        binary: String, width: Int = 1280, height: Int = 900, implicitWait: Duration = .seconds(5)
+    ) async throws -> WebDriverSession {
+        let value = try await perform(
+            .newSession(binary: binary, width: width, height: height, implicitWait: implicitWait))
         guard let id = value["sessionId"]?.string else {
             throw WebDriverError.malformed(status: 200, body: "no sessionId in the new session's reply")
         }

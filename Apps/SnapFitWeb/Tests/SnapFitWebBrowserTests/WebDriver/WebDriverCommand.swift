@@ -23,12 +23,16 @@ struct WebDriverCommand: Sendable, Equatable {
 
     static let status = WebDriverCommand(method: "GET", path: "status", body: nil)
 
-    /// A new session of headless chromium at `binary`, its window `width` × `height`.
-    static func newSession(binary: String, width: Int, height: Int) -> WebDriverCommand {
+    /// A new session of headless chromium at `binary`, its window `width` × `height`. Finding an element waits up
+    /// to `implicitWait` for it to appear (the driver polls; a page being loaded after a click is waited for).
+    static func newSession(binary: String, width: Int, height: Int, implicitWait: Duration) -> WebDriverCommand {
         let arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=\(width),\(height)"]
         let chrome: JSONValue = .object(["binary": .string(binary), "args": .array(arguments.map(JSONValue.string))])
         let capabilities: JSONValue = .object([
-            "alwaysMatch": .object(["browserName": .string("chrome"), "goog:chromeOptions": chrome])
+            "alwaysMatch": .object([
+                "browserName": .string("chrome"), "goog:chromeOptions": chrome,
+                "timeouts": .object(["implicit": .number(implicitWait / .milliseconds(1))]),
+            ])
         ])
         return WebDriverCommand(method: "POST", path: "session", body: .object(["capabilities": capabilities]))
     }

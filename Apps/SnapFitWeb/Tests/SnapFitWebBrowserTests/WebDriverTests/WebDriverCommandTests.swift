@@ -8,12 +8,16 @@ import Testing
 @Suite struct WebDriverCommandTests {
     private let base = URL(string: "http://127.0.0.1:9515")!
 
-    @Test func newSession_asksForHeadlessChromiumAtTheBinary_withTheWindowSize() throws {
+    @Test func newSession_asksForHeadlessChromiumAtTheBinary_withTheWindowSizeAndImplicitWait() throws {
         // When
-        let sut = WebDriverCommand.newSession(binary: "/usr/bin/chromium", width: 360, height: 800)
+        let sut = WebDriverCommand.newSession(
+            binary: "/usr/bin/chromium", width: 360, height: 800, implicitWait: .milliseconds(2500))
         // Then
         #expect(sut.method == "POST" && sut.path == "session")
-        let options = sut.body?["capabilities"]?["alwaysMatch"]?["goog:chromeOptions"]
+        let always = sut.body?["capabilities"]?["alwaysMatch"]
+        #expect(always?["browserName"] == .string("chrome"))
+        #expect(always?["timeouts"] == .object(["implicit": .number(2500)]))
+        let options = always?["goog:chromeOptions"]
         #expect(options?["binary"] == .string("/usr/bin/chromium"))
         #expect(
             options?["args"]
