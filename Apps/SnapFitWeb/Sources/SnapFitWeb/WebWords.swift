@@ -19,6 +19,35 @@ enum WebWords {
     static func editProfile(_ language: Language) -> String { language.pick("프로필 수정", "Edit profile") }
     static func withdraw(_ language: Language) -> String { language.pick("회원 탈퇴", "Withdraw") }
     static func keepAccount(_ language: Language) -> String { language.pick("탈퇴하지 않기", "Keep my account") }
+    static func makerReservations(_ language: Language) -> String {
+        language.pick("내 상품의 예약 (실시간)", "Bookings on my products (live)")
+    }
+    static func change(_ change: WatchScene.Change, _ language: Language) -> String {
+        switch change {
+        case .new: language.pick("새 예약", "new")
+        case .cancelled: language.pick("취소됨", "cancelled")
+        }
+    }
+    static func registerProduct(_ language: Language) -> String { language.pick("상품 등록", "Register a product") }
+    static func productTitle(_ language: Language) -> String { language.pick("제목", "Title") }
+    static func productDescription(_ language: Language) -> String { language.pick("설명", "Description") }
+    static func locations(_ language: Language) -> String { language.pick("지역", "Locations") }
+    static func pictures(_ language: Language) -> String { language.pick("사진", "Pictures") }
+    static func picturesHint(_ language: Language) -> String {
+        language.pick(
+            "PNG나 HEIC 파일 1–8개. 양식이 다시 보이면 사진을 다시 골라 주세요.",
+            "1–8 PNG or HEIC files. When the form comes back, choose the pictures again.")
+    }
+    static func thumbnail(_ language: Language) -> String { language.pick("대표 사진", "Thumbnail") }
+    static func productOptions(_ language: Language) -> String { language.pick("옵션", "Options") }
+    static func productOptionsHint(_ language: Language) -> String {
+        language.pick("한 줄에 하나씩 분:가격 (예: 60:120000)", "One per line, MINUTES:PRICE (e.g. 60:120000)")
+    }
+    static func personPrice(_ language: Language) -> String {
+        language.pick("인원 추가 1인당 금액 (원)", "Price per additional person (won)")
+    }
+    static func studio(_ language: Language) -> String { language.pick("스튜디오 촬영", "Studio shoot") }
+    static func review(_ language: Language) -> String { language.pick("확인하기", "Review") }
     static func login(_ language: Language) -> String { language.pick("로그인", "Log in") }
     static func logout(_ language: Language) -> String { language.pick("로그아웃", "Log out") }
     static func settings(_ language: Language) -> String { language.pick("설정", "Settings") }

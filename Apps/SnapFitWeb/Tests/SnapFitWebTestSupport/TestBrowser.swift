@@ -46,6 +46,29 @@ public final class TestBrowser {
             method: "POST", target: target, body: Data(body.utf8), contentType: "application/x-www-form-urlencoded")
     }
 
+    /// Posts `fields` and `files` as `multipart/form-data`, with this browser's form token, as a file upload form does.
+    public func postMultipart(
+        _ target: String, _ fields: [(String, String)], files: [(field: String, filename: String, data: Data)]
+    ) async -> Page {
+        let boundary = "----SnapFitTestBoundary7MA4YWxk"
+        var body = Data()
+        for (name, value) in (formToken.map { [("csrf", $0)] } ?? []) + fields {
+            body.append(
+                Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8))
+        }
+        for file in files {
+            body.append(
+                Data(
+                    ("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(file.field)\"; filename=\"\(file.filename)\"\r\n"
+                        + "Content-Type: application/octet-stream\r\n\r\n").utf8))
+            body.append(file.data)
+            body.append(Data("\r\n".utf8))
+        }
+        body.append(Data("--\(boundary)--\r\n".utf8))
+        return await send(
+            method: "POST", target: target, body: body, contentType: "multipart/form-data; boundary=\(boundary)")
+    }
+
     /// Logs in with the stand-in social token and, signed in, follows the redirect as a browser does (which brings
     /// the session's new form token). Returns the login's own answer.
     @discardableResult

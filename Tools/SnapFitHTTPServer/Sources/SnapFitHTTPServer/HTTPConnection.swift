@@ -20,7 +20,8 @@ struct HTTPConnection: Sendable {
     /// Runs until the connection closes; blocks the calling thread.
     func run() {
         defer { table.close(descriptor) }
-        var parser = HTTPRequestParser(maxBodyBytes: configuration.maxBodyBytes)
+        var parser = HTTPRequestParser(
+            maxBodyBytes: configuration.maxBodyBytes, maxBodyBytesByPath: configuration.maxBodyBytesByPath)
         var received: [UInt8] = []
         var continueSent = false
         var waiting = Waiting.idle

@@ -20,12 +20,16 @@ struct HTTPRequestHead: Sendable {
     /// Header names lower-cased; repeated headers joined with `", "`.
     let headers: [String: String]
     let framing: BodyFraming
+    /// The largest body this request may have (its path's limit).
+    let bodyLimit: Int
     let keepAlive: Bool
     let expectsContinue: Bool
 
     /// Reads the head section (without its blank line). A refusal after a readable request line names its method
     /// and target, for the log line.
-    init(_ section: ArraySlice<UInt8>, maxBodyBytes: Int) throws(HTTPRequestRejection) {
+    init(
+        _ section: ArraySlice<UInt8>, maxBodyBytes: Int, byPath: [String: Int] = [:]
+    ) throws(HTTPRequestRejection) {
         let lines = Self.lines(section)
         guard let requestLine = lines.first else { throw .badRequest("missing request line") }
         let (method, target, version) = try Self.requestLine(requestLine)
@@ -41,7 +45,8 @@ struct HTTPRequestHead: Sendable {
             } catch {
                 throw .badRequest(error.reason)
             }
-            framing = try Self.framing(headers, maxBodyBytes: maxBodyBytes)
+            bodyLimit = byPath[path] ?? maxBodyBytes
+            framing = try Self.framing(headers, maxBodyBytes: bodyLimit)
         } catch {
             var rejection = error
             rejection.method = method

@@ -16,6 +16,7 @@ struct HTTPRequestParser: Sendable {
     }
 
     let maxBodyBytes: Int
+    let maxBodyBytesByPath: [String: Int]
     private var buffer: [UInt8] = []
     /// The first byte not used yet.
     private var start = 0
@@ -26,8 +27,9 @@ struct HTTPRequestParser: Sendable {
     private var requestBytes = 0
     private var pending: PendingBody?
 
-    init(maxBodyBytes: Int) {
+    init(maxBodyBytes: Int, maxBodyBytesByPath: [String: Int] = [:]) {
         self.maxBodyBytes = maxBodyBytes
+        self.maxBodyBytesByPath = maxBodyBytesByPath
     }
 
     /// Whether part of a request has arrived and its end has not.
@@ -48,7 +50,8 @@ struct HTTPRequestParser: Sendable {
             if pending == nil {
                 guard let head = try readHead() else { return .incomplete(expectsContinue: false) }
                 pending = PendingBody(
-                    head: head, chunks: head.framing == .chunked ? ChunkedBodyDecoder(maxBodyBytes: maxBodyBytes) : nil)
+                    head: head,
+                    chunks: head.framing == .chunked ? ChunkedBodyDecoder(maxBodyBytes: head.bodyLimit) : nil)
             }
             guard let head = pending?.head, let body = try readBody() else {
                 return .incomplete(expectsContinue: pending?.head.expectsContinue ?? false)
@@ -82,7 +85,8 @@ struct HTTPRequestParser: Sendable {
             }
             return nil
         }
-        let head = try HTTPRequestHead(buffer[start..<headEnd], maxBodyBytes: maxBodyBytes)
+        let head = try HTTPRequestHead(
+            buffer[start..<headEnd], maxBodyBytes: maxBodyBytes, byPath: maxBodyBytesByPath)
         requestBytes = leadingBlankBytes + headEnd - start
         leadingBlankBytes = 0
         start = headEnd

@@ -8,6 +8,8 @@ public struct ServerConfiguration: Sendable {
     public var port: UInt16
     /// The largest request body accepted; a bigger `Content-Length` is answered 413 without reading the body.
     public var maxBodyBytes: Int
+    /// Other limits for requests to these exact paths, such as a larger one for an upload form.
+    public var maxBodyBytesByPath: [String: Int]
     /// How long a connection may go without receiving a byte, mid-request or idle between keep-alive
     /// requests, before it is closed.
     public var idleTimeout: TimeInterval
@@ -21,12 +23,14 @@ public struct ServerConfiguration: Sendable {
 
     public init(
         host: String = "127.0.0.1", port: UInt16 = 8081, maxBodyBytes: Int = 10 << 20,
-        idleTimeout: TimeInterval = 10, headTimeout: TimeInterval = 15, bodyTimeout: TimeInterval = 60,
+        maxBodyBytesByPath: [String: Int] = [:], idleTimeout: TimeInterval = 10, headTimeout: TimeInterval = 15,
+        bodyTimeout: TimeInterval = 60,
         maxConnections: Int = 512
     ) {
         self.host = host
         self.port = port
         self.maxBodyBytes = maxBodyBytes
+        self.maxBodyBytesByPath = maxBodyBytesByPath
         self.idleTimeout = idleTimeout
         self.headTimeout = headTimeout
         self.bodyTimeout = bodyTimeout

@@ -125,6 +125,19 @@ struct HTTPRequestParserTests {
                 != nil)
     }
 
+    @Test func parse_ofAPathWithItsOwnLimit_takesABiggerBodyThere_only() throws {
+        var sut = HTTPRequestParser(maxBodyBytes: 16, maxBodyBytesByPath: ["/upload": 64])
+        let body = String(repeating: "a", count: 40)
+        sut.append(Array("POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 40\r\n\r\n\(body)".utf8)[...])
+        guard case .complete(let parsed) = sut.next() else { throw Failure.notParsed }
+        #expect(parsed.request.body.count == 40)
+        sut.append(Array("POST /other HTTP/1.1\r\nHost: x\r\nContent-Length: 40\r\n\r\n".utf8)[...])
+        guard case .rejected(let rejection) = sut.next() else { throw Failure.notParsed }
+        #expect(rejection.status == 413)
+    }
+
+    private enum Failure: Error { case notParsed }
+
     @Test func parse_ofHugeHeaderSection_is431() {
         // Given
         let header =

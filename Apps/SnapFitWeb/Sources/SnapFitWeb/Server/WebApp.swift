@@ -59,10 +59,20 @@ public final class WebApp {
         guard http.method != "GET", http.method != "HEAD" else {
             return await answer(route, WebRequest(http: http, form: FormFields(), session: session, context: context))
         }
-        guard !isNew, Self.isURLEncoded(http) else { return ErrorPage.formExpired(context) }
-        let form = FormFields(urlEncoded: http.body)
-        guard RandomToken.matches(form["csrf"] ?? "", session.formToken) else { return ErrorPage.formExpired(context) }
-        return await answer(route, WebRequest(http: http, form: form, session: session, context: context))
+        guard !isNew else { return ErrorPage.formExpired(context) }
+        let contentType = http.header("content-type") ?? ""
+        var request = WebRequest(http: http, form: FormFields(), session: session, context: context)
+        if contentType.lowercased().hasPrefix("application/x-www-form-urlencoded") {
+            request.form = FormFields(urlEncoded: http.body)
+        } else if route == .register, let multipart = MultipartForm(body: http.body, contentType: contentType) {
+            (request.form, request.files) = (multipart.fields, multipart.files)
+        } else {
+            return ErrorPage.formExpired(context)
+        }
+        guard RandomToken.matches(request.form["csrf"] ?? "", session.formToken) else {
+            return ErrorPage.formExpired(context)
+        }
+        return await answer(route, request)
     }
 
     private func answer(_ route: WebRoute?, _ request: WebRequest) async -> HTTPResponse {
@@ -85,12 +95,12 @@ public final class WebApp {
         case .signUp?: await SignUpPage.respond(request)
         case .editProfile?: await ProfileEditPage.respond(request)
         case .withdraw?: await MyPage.withdraw(request)
+        case .makerProducts?: await MakerProductsPage.respond(request)
+        case .register?: await RegisterPage.respond(request)
+        case .confirmRegistration?: await RegisterPage.confirm(request)
+        case .makerReservations?: await MakerReservationsPage.respond(request)
         case .settings?: await SettingsPage.respond(request)
         case .health?, .stylesheet?, .script?, .photo?, nil: ErrorPage.notFound(request.context)
         }
-    }
-
-    private static func isURLEncoded(_ request: HTTPRequest) -> Bool {
-        request.header("content-type")?.lowercased().hasPrefix("application/x-www-form-urlencoded") ?? false
     }
 }

@@ -4,7 +4,9 @@ import SnapFitHTTPServer
 @MainActor
 struct WebRequest {
     let http: HTTPRequest
-    let form: FormFields
+    var form: FormFields
+    /// The files of a multipart form (the product registration's pictures).
+    var files: [MultipartForm.File] = []
     let session: WebSession
     let context: PageContext
 

@@ -20,6 +20,10 @@ enum WebRoute: Equatable {
     case signUp
     case editProfile
     case withdraw
+    case makerProducts
+    case register
+    case confirmRegistration
+    case makerReservations
     case settings
     case health
     case stylesheet
@@ -52,6 +56,10 @@ enum WebRoute: Equatable {
         case (_, 2, "me") where parts[1] == "edit": self = .editProfile
         case (_, 2, "me") where parts[1] == "withdraw": self = .withdraw
         case (_, 1, "settings"): self = .settings
+        case (true, 2, "maker") where parts[1] == "products": self = .makerProducts
+        case (_, 2, "maker") where parts[1] == "register": self = .register
+        case (false, 3, "maker") where parts[1] == "register" && parts[2] == "confirm": self = .confirmRegistration
+        case (true, 2, "maker") where parts[1] == "reservations": self = .makerReservations
         case (true, 1, "healthz"): self = .health
         case (true, 1, "style.css"): self = .stylesheet
         case (true, 1, "app.js"): self = .script

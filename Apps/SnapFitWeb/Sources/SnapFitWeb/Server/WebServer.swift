@@ -1,16 +1,22 @@
 import Foundation
+import SnapFitDomain
 import SnapFitHTTPServer
 
-/// The web app served over HTTP/1.1: `snapfit-web` and the browser tests serve it this one way.
+/// The web app served over HTTP/1.1, only the upload form taking pictures: `snapfit-web` and the browser tests
+/// serve it this one way.
 public struct WebServer: Sendable {
     /// The largest request body accepted: the app's forms are small.
     static let maxBodyBytes = 64 << 10
+    /// The largest product registration: every picture and the thumbnail at their largest, and the form around them.
+    static let maxUploadBytes = ProductRules.maxImageBytes * (ProductRules.imageCount.upperBound + 1) + (1 << 20)
 
     private let server: HTTPServer
 
     public init(_ app: WebApp, host: String, port: UInt16) {
         server = HTTPServer(
-            configuration: ServerConfiguration(host: host, port: port, maxBodyBytes: Self.maxBodyBytes),
+            configuration: ServerConfiguration(
+                host: host, port: port, maxBodyBytes: Self.maxBodyBytes,
+                maxBodyBytesByPath: ["/maker/register": Self.maxUploadBytes]),
             logger: nil, handler: { request in await app.respond(to: request) })
     }
 

@@ -22,6 +22,10 @@ final class WebSession {
     var notice: String?
     /// The social account a login found no account for, which sign-up then uses.
     var signUpAccount: (provider: SocialProvider, token: String)?
+    /// A product registration whose review is on screen, waiting for its confirmation.
+    var registration: (scene: any ProductRegistrationBusinessLogic, display: ProductRegistrationCapture)?
+    /// The live watch of the bookings on the maker's products.
+    let makerWatch = MakerWatch()
     var lastUsed: ContinuousClock.Instant
     private var browsing: (language: Language, display: ProductListCapture, list: any ProductListBusinessLogic)?
 

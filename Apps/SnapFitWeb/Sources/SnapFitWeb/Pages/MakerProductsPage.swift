@@ -1,0 +1,22 @@
+import SnapFitHTTPServer
+import SnapFitPresentation
+
+/// `/maker/products`: the maker's own products as cards, with a link to register one.
+@MainActor
+enum MakerProductsPage {
+    static func respond(_ request: WebRequest) async -> HTTPResponse {
+        let display = MakerProductsCapture()
+        await request.session.services.makeMakerProductsScene(display: display).load(request: .init())
+        let context = request.context
+        return await ErrorPage.unlessFailed(display.outcome, retry: "/maker/products", context) { list in
+            let content: HTML = """
+                <h1>\(list.title)</h1>
+                <p><a class="button" href="/maker/register">\(WebWords.registerProduct(context.language))</a></p>
+                \(list.empty.map { HTML("<p>\($0)</p>") })
+                \(list.pricesNotice.map { HTML("<p class=\"notice\">\($0)</p>") })
+                \(ProductCards.render(list.products, layout: list.layout, back: "/maker/products", photo: request.photoPath, context))
+                """
+            return WebResponse.page(Layout.page(title: list.title, current: "/me", content, context))
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import SnapFitDomain
+import SnapFitHTTPServer
+import SnapFitPresentation
+
+/// `/maker/register`: a product with its pictures, sent as one multipart form to the registration flow, which checks
+/// every field (the pictures by their bytes) in its order: the first refused comes back with why beside it; with
+/// all accepted, the product as it will be registered. `POST /maker/register/confirm` then uploads the pictures
+/// through the same signed-URL path as the CLI and opens the new product. The flow waits in the session between
+/// the two.
+@MainActor
+enum RegisterPage {
+    static func respond(_ request: WebRequest) async -> HTTPResponse {
+        request.session.registration?.scene.cancel()
+        request.session.registration = nil
+        guard request.http.method == "POST" else { return await form(refused: nil, request) }
+        let display = ProductRegistrationCapture()
+        let scene = request.session.services.makeProductRegistrationScene(display: display)
+        await scene.start(request: .init(answers: answers(request)))
+        guard let question = display.question else {
+            guard let error = display.error else { return ErrorPage.serverError(request.context) }
+            return ErrorPage.response(error, retry: "/maker/register", request.context)
+        }
+        switch question.step {
+        case .field(let field):
+            return await form(
+                refused: (field, question.refusal?.message ?? WebWords.answerNeeded(request.context.language)), request)
+        case .confirm:
+            guard let review = display.review else { return ErrorPage.serverError(request.context) }
+            request.session.registration = (scene, display)
+            return reviewPage(review, question: question, request)
+        }
+    }
+
+    static func confirm(_ request: WebRequest) async -> HTTPResponse {
+        guard let registration = request.session.registration else {
+            return WebResponse.redirect(to: "/maker/register")
+        }
+        request.session.registration = nil
+        await registration.scene.answer(request: .yesNo(true))
+        let display = registration.display
+        guard let registered = display.registered else {
+            guard let error = display.error else { return ErrorPage.serverError(request.context) }
+            return ErrorPage.response(error, retry: "/maker/register", request.context)
+        }
+        request.session.notice = ([registered.message] + display.progress.suffix(1).map(\.label)).joined(
+            separator: " · ")
+        return WebResponse.redirect(to: "/products/\(registered.product.id)")
+    }
+
+    /// Each field's answer as the flow takes it; the pictures as sent.
+    private static func answers(_ request: WebRequest) -> [ProductField: FlowAnswer] {
+        let form = request.form
+        let options = (form["options"] ?? "").split(whereSeparator: { $0.isNewline || $0 == "," })
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        func pictures(_ field: String) -> FlowAnswer {
+            .files(request.files.filter { $0.field == field }.map { ImageFile(name: $0.filename, data: $0.data) })
+        }
+        return [
+            .title: .text(form["title"] ?? ""), .description: .text(form["description"] ?? ""),
+            .vibes: .list(form.values("vibes")), .locations: .list(form.values("locations")),
+            .images: pictures("images"), .thumbnail: pictures("thumbnail"), .options: .list(options),
+            .personPrice: .text(form["personPrice"] ?? ""), .studio: .yesNo(form["studio"] != nil),
+        ]
+    }
+
+    private static func form(refused: (field: ProductField, why: String)?, _ request: WebRequest) async -> HTTPResponse
+    {
+        let context = request.context
+        let language = context.language
+        let form = request.form
+        func why(_ field: ProductField) -> String? { refused?.field == field ? refused?.why : nil }
+        let title = FormControl(
+            name: "title", label: WebWords.productTitle(language), value: form["title"] ?? "", refusal: why(.title))
+        let description = FormControl(
+            name: "description", label: WebWords.productDescription(language), kind: .textArea,
+            value: form["description"] ?? "", refusal: why(.description))
+        let vibes = await VibeCatalog.checkboxes(
+            request, legend: WebWords.vibes(language), checked: form.values("vibes"), refusal: why(.vibes))
+        let locations = await VibeCatalog.locations(request).map {
+            Checkboxes(
+                name: "locations", legend: WebWords.locations(language), choices: $0.map { ($0.name, $0.label) },
+                checked: Set(form.values("locations")), refusal: why(.locations)
+            ).html
+        }
+        var images = FormControl(
+            name: "images", label: WebWords.pictures(language), kind: .input(type: "file"), refusal: why(.images),
+            hint: WebWords.picturesHint(language))
+        images.attributes = "multiple accept=\"image/png,image/heic,image/heif,.heic,.heif\""
+        var thumbnail = FormControl(
+            name: "thumbnail", label: WebWords.thumbnail(language), kind: .input(type: "file"),
+            refusal: why(.thumbnail))
+        thumbnail.attributes = "accept=\"image/png,image/heic,image/heif,.heic,.heif\""
+        let options = FormControl(
+            name: "options", label: WebWords.productOptions(language), kind: .textArea, value: form["options"] ?? "",
+            refusal: why(.options), hint: WebWords.productOptionsHint(language))
+        var personPrice = FormControl(
+            name: "personPrice", label: WebWords.personPrice(language), kind: .input(type: "number"),
+            value: form["personPrice"] ?? "", refusal: why(.personPrice))
+        personPrice.attributes = "min=\"0\" inputmode=\"numeric\""
+        let studio: HTML = """
+            <div class="field"><input type="checkbox" id="studio" name="studio" value="yes"\(form["studio"] == nil ? "" : HTML(" checked"))> \
+            <label for="studio">\(WebWords.studio(language))</label></div>
+            """
+        let content: HTML = """
+            <h1>\(WebWords.registerProduct(language))</h1>
+            <form id="register-form" class="stacked" method="post" action="/maker/register" enctype="multipart/form-data">\(context.tokenField)
+            \(title.html)\(description.html)\(vibes)\(locations)\(images.html)\(thumbnail.html)\(options.html)\(personPrice.html)\(studio)
+            <progress id="upload-progress" max="100" value="0" hidden></progress>
+            <button id="register-submit" type="submit">\(WebWords.review(language))</button>
+            </form>
+            """
+        return WebResponse.page(
+            Layout.page(title: WebWords.registerProduct(language), current: "/me", content, context),
+            status: refused == nil ? 200 : 400)
+    }
+
+    private static func reviewPage(
+        _ review: ProductRegistrationScene.Review.ViewModel, question: ProductRegistrationScene.Question.ViewModel,
+        _ request: WebRequest
+    ) -> HTTPResponse {
+        let context = request.context
+        let language = context.language
+        let content: HTML = """
+            <section id="review" aria-labelledby="review-title">
+            <h1 id="review-title">\(review.title)</h1>
+            <ul class="lines">
+            <li>\(review.vibesLabel)</li>
+            <li>\(review.locationsLabel) · \(review.settingLabel)</li>
+            \(review.optionLabels.map { HTML("<li>\($0)</li>") })
+            <li>\(review.personPriceLabel)</li>
+            <li>\(review.picturesLabel)</li>
+            </ul>
+            <form id="confirm-form" method="post" action="/maker/register/confirm">\(context.tokenField)
+            <button id="confirm" type="submit">\(question.prompt)</button>
+            </form>
+            <p><a href="/maker/register">\(WebWords.changeAnswers(language))</a></p>
+            </section>
+            """
+        return WebResponse.page(
+            Layout.page(title: WebWords.registerProduct(language), current: "/me", content, context))
+    }
+}

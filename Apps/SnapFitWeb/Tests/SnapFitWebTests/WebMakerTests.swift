@@ -1,0 +1,76 @@
+import Foundation
+import SnapFitWebTestSupport
+import Testing
+
+@testable import SnapFitWeb
+
+/// The maker's pages over the DEV stack: registering a product with pictures, their products, and the live
+/// bookings on them.
+@MainActor
+@Suite(.serialized) struct WebMakerTests {
+    /// The smallest picture the upload takes: the PNG signature and a little more.
+    private static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data(repeating: 7, count: 64)
+    private static let fields = [
+        ("title", "노을 스냅"), ("description", "한강에서 찍는 노을 스냅 촬영"), ("vibes", "시크"), ("locations", "서울"),
+        ("options", "60:120000\n90:150000"), ("personPrice", "10000"),
+    ]
+    private static let pictures = [
+        (field: "images", filename: "a.png", data: png), (field: "images", filename: "b.png", data: png + Data([1])),
+        (field: "thumbnail", filename: "t.png", data: png),
+    ]
+
+    @Test func register_refusesAFileThatIsNotAPicture_besideItsField() async {
+        let browser = TestBrowser(TestBrowser.devApp())
+        await browser.logIn("dev-maker")
+        #expect(await browser.get("/maker/register").text.contains("enctype=\"multipart/form-data\""))
+        let fake = [(field: "images", filename: "a.png", data: Data("<?php".utf8))] + Self.pictures.suffix(1)
+        let page = await browser.postMultipart("/maker/register", Self.fields, files: fake)
+        #expect(page.status == 400)
+        #expect(page.text.contains("id=\"images-error\""))
+        #expect(page.text.contains("value=\"노을 스냅\""))
+    }
+
+    @Test func register_withTwoPictures_reviewsThenUploadsAndShowsTheProduct() async {
+        let browser = TestBrowser(TestBrowser.devApp())
+        await browser.logIn("dev-maker")
+        let review = await browser.postMultipart("/maker/register", Self.fields, files: Self.pictures)
+        #expect(review.status == 200 && review.text.contains("id=\"review\""))
+        let registered = await browser.post("/maker/register/confirm", [])
+        #expect(registered.status == 303)
+        let location = registered.header("Location") ?? ""
+        #expect(location.hasPrefix("/products/"))
+        let product = await browser.get(location)
+        #expect(product.text.contains("<h1>노을 스냅</h1>") && product.text.contains("id=\"notice\""))
+        let photos = product.text.components(separatedBy: "<img src=\"/photos/").dropFirst().compactMap {
+            $0.split(separator: "\"").first.map { "/photos/" + $0 }
+        }
+        #expect(photos.count >= 2)
+        #expect(await browser.get(photos[0]).response.body.prefix(8) == Self.png.prefix(8))
+        #expect(await browser.get("/maker/products").text.contains("href=\"\(location)\""))
+        // Confirming again registers nothing more.
+        #expect(await browser.post("/maker/register/confirm", []).header("Location") == "/maker/register")
+    }
+
+    @Test func anUploadThatIsNotMultipart_orForAnotherAddress_isRefused() async {
+        let browser = TestBrowser(TestBrowser.devApp())
+        await browser.logIn("dev-maker")
+        #expect(await browser.postMultipart("/me/edit", [("nickname", "x")], files: []).status == 403)
+    }
+
+    @Test func makerReservations_showsABookingMadeByACustomer() async {
+        let app = TestBrowser.devApp()
+        let customer = TestBrowser(app)
+        await customer.logIn()
+        let booking = [
+            ("product", "3"), ("option", "120"), ("time", "2030-02-01 11:00"), ("people", "1"),
+            ("email", "fan@example.com"), ("phone", ""), ("place", "성수"), ("confirm", "yes"),
+        ]
+        #expect(await customer.post("/reservations", booking).status == 303)
+        let maker = TestBrowser(app)
+        await maker.logIn("dev-maker")
+        let page = await maker.get("/maker/reservations")
+        #expect(page.status == 200)
+        #expect(page.text.contains("data-refresh=") && page.text.contains("fan@example.com"))
+        #expect(await customer.get("/maker/reservations").status == 403)
+    }
+}
