@@ -25,8 +25,13 @@ struct WebDriverCommand: Sendable, Equatable {
 
     /// A new session of headless chromium at `binary`, its window `width` × `height`. Finding an element waits up
     /// to `implicitWait` for it to appear (the driver polls; a page being loaded after a click is waited for).
+    /// Pictures load eagerly, so a page's load (which every command waits for) includes them all and a screenshot
+    /// never catches one still loading.
     static func newSession(binary: String, width: Int, height: Int, implicitWait: Duration) -> WebDriverCommand {
-        let arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=\(width),\(height)"]
+        let arguments = [
+            "--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=\(width),\(height)",
+            "--blink-settings=lazyLoadEnabled=false",
+        ]
         let chrome: JSONValue = .object(["binary": .string(binary), "args": .array(arguments.map(JSONValue.string))])
         let capabilities: JSONValue = .object([
             "alwaysMatch": .object([

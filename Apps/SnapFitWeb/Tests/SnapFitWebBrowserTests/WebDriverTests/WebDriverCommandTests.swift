@@ -22,7 +22,10 @@ import Testing
         #expect(
             options?["args"]
                 == .array(
-                    ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=360,800"].map(JSONValue.string)))
+                    [
+                        "--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=360,800",
+                        "--blink-settings=lazyLoadEnabled=false",
+                    ].map(JSONValue.string)))
     }
 
     @Test func request_postsTheBodyAsJSON_toThePathBelowTheDriver() throws {
