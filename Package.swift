@@ -240,6 +240,7 @@ let package = Package(
             name: "SnapFitBenchKit",
             dependencies: [
                 "SnapFitApp",
+                "SnapFitWeb",
                 "SnapFitSandbox",
                 "SnapFitBackend",
                 "SnapFitDevServer",

@@ -24,6 +24,36 @@ import Testing
         #expect(transcripts.real[4].contains("id=\"product-3\""))
     }
 
+    @Test func bookingAndMakerPages_devAndReal_renderTheSamePages() async throws {
+        let transcripts = try await ParityHarness.inBothPhases(language: .english) { configuration in
+            let app = TestBrowser.app(configuration, session: testURLSession, phase: "PARITY")
+            let customer = TestBrowser(app)
+            var pages: [String] = []
+            await customer.logIn()
+            let answers = [
+                ("product", "3"), ("option", "120"), ("time", "2030-03-01 10:00"), ("people", "2"),
+                ("email", "fan@example.com"), ("phone", ""), ("place", "성수"),
+            ]
+            pages.append(Self.comparable(await customer.get("/reservations/new?product=3")))
+            pages.append(
+                Self.comparable(
+                    await customer.post(
+                        "/reservations", answers.map { ($0.0, $0.0 == "time" ? "2020-01-01 10:00" : $0.1) })))
+            pages.append(Self.comparable(await customer.post("/reservations", answers)))
+            let location = await customer.post("/reservations", answers + [("confirm", "yes")]).header("Location") ?? ""
+            pages.append(Self.comparable(await customer.get(location)))
+            pages.append(Self.comparable(await customer.get("/reservations")))
+            let maker = TestBrowser(app)
+            await maker.logIn("dev-maker")
+            for target in ["/maker/products", "/maker/register", "/me/edit"] {
+                pages.append(Self.comparable(await maker.get(target)))
+            }
+            return (pages, .success)
+        }
+        #expect(transcripts.dev == transcripts.real)
+        #expect(transcripts.real[1].hasPrefix("400 ") && transcripts.real[3].contains("id=\"notice\""))
+    }
+
     /// The status and the page, with each session's random tokens and photo sizes left out.
     private static func comparable(_ page: Page) -> String {
         "\(page.status) "

@@ -27,6 +27,10 @@ public enum Benchmarks {
         rows += await guarded("11. Normal clients beside slow ones") { try await SlowClients.measure(sizes: sizes) }
         rows += await guarded("12. Cost of a like in a big state") { try await LikeCost.measure(sizes: sizes) }
         rows += await guarded("13. Search over a big catalog") { try await CatalogSearch.measure(sizes: sizes) }
+        rows += await guarded("14. Web pages in DEV: render time and bytes") {
+            try await WebPages.measure(sizes: sizes)
+        }
+        rows += await guarded("15. Web app under load") { try await WebThroughput.measure(sizes: sizes) }
         return rows
     }
 

@@ -35,7 +35,7 @@ enum Script {
                 document.close();
                 history.replaceState(null, "", xhr.responseURL || upload.action);
               });
-              xhr.addEventListener("error", function () { bar.hidden = true; upload.submit(); });
+              xhr.addEventListener("error", function () { bar.hidden = true; });
               xhr.open("POST", upload.action);
               xhr.send(new FormData(upload));
             });

@@ -9,6 +9,9 @@ public struct WebServer: Sendable {
     static let maxBodyBytes = 64 << 10
     /// The largest product registration: every picture and the thumbnail at their largest, and the form around them.
     static let maxUploadBytes = ProductRules.maxImageBytes * (ProductRules.imageCount.upperBound + 1) + (1 << 20)
+    /// How long a request's body may take: the largest upload at about 2.5 Mbit/s. (A slow client holds a
+    /// connection that long at most; beyond the connection limit the longest-waiting one is closed.)
+    static let bodySeconds: Double = 300
 
     private let server: HTTPServer
 
@@ -16,7 +19,7 @@ public struct WebServer: Sendable {
         server = HTTPServer(
             configuration: ServerConfiguration(
                 host: host, port: port, maxBodyBytes: Self.maxBodyBytes,
-                maxBodyBytesByPath: ["/maker/register": Self.maxUploadBytes]),
+                maxBodyBytesByPath: ["/maker/register": Self.maxUploadBytes], bodyTimeout: Self.bodySeconds),
             logger: nil, handler: { request in await app.respond(to: request) })
     }
 
