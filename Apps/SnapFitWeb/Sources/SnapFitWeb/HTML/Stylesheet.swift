@@ -60,6 +60,7 @@ enum Stylesheet {
         .field:has(> input[type=checkbox]){display:flex;align-items:center;gap:.5rem}
         .lines{padding-left:1.2rem}
         .secondary{background:#fff;color:var(--accent)}
+        #quote form{display:inline-block;margin:.5rem .75rem .5rem 0}
         .warning{color:#a4161a;font-weight:600}
         .badge.change-new{background:#2b8a3e;color:#fff}
         .badge.change-cancelled{background:#a4161a;color:#fff}
