@@ -177,6 +177,15 @@ let package = Package(
             path: "Apps/SnapFitWeb/Tests/SnapFitWebTests"
         ),
         .testTarget(
+            name: "SnapFitWebBrowserTests",
+            dependencies: [
+                "SnapFitWeb", "SnapFitWebTestSupport", "SnapFitHTTPServer",
+                .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
+                .product(name: "SnapFitNetworkingTestSupport", package: "SnapFitNetworking"),
+            ],
+            path: "Apps/SnapFitWeb/Tests/SnapFitWebBrowserTests"
+        ),
+        .testTarget(
             name: "SnapFitBackendTests",
             dependencies: ["SnapFitBackend", "SnapFitHTTPServer"],
             path: "Tools/SnapFitBackend/Tests/SnapFitBackendTests"

@@ -1,3 +1,4 @@
+import SnapFitDomain
 import SnapFitPresentation
 
 /// The web app's own words: its navigation, buttons and page titles. What a scene says comes from the scene.
@@ -34,9 +35,11 @@ enum WebWords {
     static func locations(_ language: Language) -> String { language.pick("지역", "Locations") }
     static func pictures(_ language: Language) -> String { language.pick("사진", "Pictures") }
     static func picturesHint(_ language: Language) -> String {
-        language.pick(
-            "PNG나 HEIC 파일 1–8개. 양식이 다시 보이면 사진을 다시 골라 주세요.",
-            "1–8 PNG or HEIC files. When the form comes back, choose the pictures again.")
+        let count = ProductRules.imageCount
+        return language.pick(
+            "PNG나 HEIC 파일 \(count.lowerBound)–\(count.upperBound)개. 양식이 다시 보이면 사진을 다시 골라 주세요.",
+            "\(count.lowerBound)–\(count.upperBound) PNG or HEIC files. When the form comes back, choose the pictures again."
+        )
     }
     static func thumbnail(_ language: Language) -> String { language.pick("대표 사진", "Thumbnail") }
     static func productOptions(_ language: Language) -> String { language.pick("옵션", "Options") }

@@ -51,6 +51,19 @@ import Testing
         #expect(await browser.post("/maker/register/confirm", []).header("Location") == "/maker/register")
     }
 
+    @Test func aLogout_dropsThePendingRegistration_andTheWatchOfTheBookings() async {
+        let browser = TestBrowser(TestBrowser.devApp())
+        await browser.logIn("dev-maker")
+        #expect(await browser.get("/maker/reservations").status == 200)
+        #expect(await browser.postMultipart("/maker/register", Self.fields, files: Self.pictures).status == 200)
+        #expect(await browser.post("/logout", []).status == 303)
+        #expect(await browser.get("/maker/reservations").status == 401)
+        _ = await browser.get("/login")
+        await browser.logIn("dev-maker")
+        let confirm = await browser.post("/maker/register/confirm", [])
+        #expect(confirm.status == 303 && confirm.header("Location") == "/maker/register")
+    }
+
     @Test func anUploadThatIsNotMultipart_orForAnotherAddress_isRefused() async {
         let browser = TestBrowser(TestBrowser.devApp())
         await browser.logIn("dev-maker")

@@ -15,8 +15,7 @@ enum ReservationLines {
         ]
         if let additional = reservation.additionalPeopleLabel { lines.append("  " + additional) }
         lines.append("  " + style.bold(Labels.total(language) + reservation.totalLabel))
-        let contact = [reservation.customerNickname, reservation.email, reservation.phone].compactMap { $0 }
-        lines.append("  " + Labels.contact(language) + contact.joined(separator: " · "))
+        lines.append("  " + Labels.contact(language) + reservation.contact)
         return lines
     }
 }

@@ -1,5 +1,5 @@
 /// A group of checkboxes in a fieldset with its legend, the ticked ones checked, and after a refusal why it was
-/// refused under the legend (announced, and tied to the group).
+/// refused under the legend.
 struct Checkboxes {
     let name: String
     let legend: String
@@ -7,7 +7,6 @@ struct Checkboxes {
     let choices: [(value: String, label: String)]
     var checked: Set<String> = []
     var refusal: String?
-    var hint: String?
 
     var html: HTML {
         let boxes = choices.enumerated().map { index, choice -> HTML in
@@ -17,16 +16,11 @@ struct Checkboxes {
                 \(checked.contains(choice.value) ? HTML(" checked") : "")> <label for="\(id)">\(choice.label)</label></li>
                 """
         }
-        var described: [String] = []
-        if hint != nil { described.append("\(name)-hint") }
-        if refusal != nil { described.append("\(name)-error") }
-        let describedBy: HTML =
-            described.isEmpty ? "" : " aria-describedby=\"\(described.joined(separator: " "))\""
+        let notes = FieldNotes(name: name, hint: nil, refusal: refusal)
         return """
-            <fieldset class="choices" id="\(name)"\(describedBy)>
+            <fieldset class="choices" id="\(name)"\(notes.describedBy)>
             <legend>\(legend)</legend>
-            \(hint.map { HTML("<p class=\"hint\" id=\"\(name)-hint\">\($0)</p>") })
-            \(refusal.map { HTML("<p class=\"field-error\" id=\"\(name)-error\" role=\"alert\">\($0)</p>") })
+            \(notes.html)
             <ul>\(boxes)</ul>
             </fieldset>
             """

@@ -16,16 +16,14 @@ struct FormControl {
     var refusal: String?
     var hint: String?
     var isRequired = true
-    /// Extra attributes, such as `multiple accept="image/png,image/jpeg"` or `inputmode="numeric"`.
+    /// Extra attributes, such as `multiple` or `inputmode="numeric"`.
     var attributes: HTML = ""
 
     var html: HTML {
-        var described: [String] = []
-        if hint != nil { described.append("\(name)-hint") }
-        if refusal != nil { described.append("\(name)-error") }
+        let notes = FieldNotes(name: name, hint: hint, refusal: refusal)
         var common: [HTML] = ["id=\"\(name)\" name=\"\(name)\""]
         if isRequired { common.append(" required") }
-        if !described.isEmpty { common.append(" aria-describedby=\"\(described.joined(separator: " "))\"") }
+        common.append(notes.describedBy)
         if refusal != nil { common.append(" aria-invalid=\"true\"") }
         if !attributes.text.isEmpty { common.append(" \(attributes)") }
         let field: HTML =
@@ -39,8 +37,7 @@ struct FormControl {
             <div class="field">
             <label for="\(name)">\(label)</label>
             \(field)
-            \(hint.map { HTML("<p class=\"hint\" id=\"\(name)-hint\">\($0)</p>") })
-            \(refusal.map { HTML("<p class=\"field-error\" id=\"\(name)-error\" role=\"alert\">\($0)</p>") })
+            \(notes.html)
             </div>
             """
     }

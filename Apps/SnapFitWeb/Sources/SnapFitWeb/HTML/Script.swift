@@ -1,10 +1,14 @@
 /// The one script (`/app.js`), which only enhances: the last viewed product is scrolled into view; the list's
 /// "more" link loads the next rows in place as it comes into view (infinite scroll); a live section
 /// (`data-refresh`, in seconds) is fetched again and swapped in place; and a registration form shows its upload's
-/// progress. Every page works without it.
+/// progress. A page the browser brings back from its back/forward cache (Chrome does, even for `no-store` pages)
+/// is loaded again, so coming back to a list marks the product viewed since. Every page works without it.
 enum Script {
     static let text = """
         "use strict";
+        window.addEventListener("pageshow", function (event) {
+          if (event.persisted) { location.reload(); }
+        });
         document.addEventListener("DOMContentLoaded", function () {
           var live = document.querySelector("[data-refresh]");
           if (live) {
@@ -31,7 +35,7 @@ enum Script {
                 document.close();
                 history.replaceState(null, "", xhr.responseURL || upload.action);
               });
-              xhr.addEventListener("error", function () { bar.hidden = true; upload.submit(); });
+              xhr.addEventListener("error", function () { bar.hidden = true; });
               xhr.open("POST", upload.action);
               xhr.send(new FormData(upload));
             });

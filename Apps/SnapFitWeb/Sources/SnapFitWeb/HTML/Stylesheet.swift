@@ -5,7 +5,7 @@ enum Stylesheet {
         :root{--ink:#1d1b20;--muted:#5c5866;--line:#dedbe3;--accent:#6b3fd4;--soft:#f3effc;--mark:#fff2c2}
         body{margin:0;font:16px/1.5 system-ui,-apple-system,"Apple SD Gothic Neo","Noto Sans KR",sans-serif;color:var(--ink);background:#fff}
         a{color:var(--accent)}
-        a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
+        a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
         .skip{position:absolute;left:-999px;top:0;background:#fff;padding:.5rem}
         .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
         .skip:focus{left:.5rem}
@@ -50,7 +50,21 @@ enum Stylesheet {
         .steps ul{justify-content:space-between;margin:1rem 0}
         .viewer{margin:0;text-align:center}
         .viewer img{max-width:100%;max-height:80vh;height:auto}
-        .stacked{display:grid;gap:.4rem;max-width:28rem}
+        .stacked{display:grid;gap:.4rem;max-width:28rem;min-width:0}
+        .field{display:grid;gap:.25rem;margin-bottom:.5rem;min-width:0}
+        .field input:not([type=checkbox]),.field select,.field textarea{width:100%;box-sizing:border-box}
+        textarea{font:inherit;padding:.45rem .6rem;border:1px solid var(--line);border-radius:.4rem;min-height:4.5rem}
+        .field .hint,.field .field-error,.choices .field-error{margin:0;overflow-wrap:anywhere}
+        .choices{border:1px solid var(--line);border-radius:.4rem;margin:0 0 .5rem;min-width:0}
+        .choices ul{list-style:none;padding:0;margin:0;display:flex;flex-wrap:wrap;gap:.25rem 1rem}
+        .field:has(> input[type=checkbox]){display:flex;align-items:center;gap:.5rem}
+        .lines{padding-left:1.2rem}
+        .secondary{background:#fff;color:var(--accent)}
+        #quote form{display:inline-block;margin:.5rem .75rem .5rem 0}
+        .warning{color:#a4161a;font-weight:600}
+        .badge.change-new{background:#2b8a3e;color:#fff}
+        .badge.change-cancelled{background:#a4161a;color:#fff}
+        progress{width:100%}
         .setting{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:.75rem 0}
         .setting label{min-width:7rem}
         .field-error,.problem p{color:#a4161a}

@@ -5,7 +5,7 @@ import SnapFitPresentation
 enum VibeChips {
     @MainActor
     static func render(selected: [String], words: String?, _ request: WebRequest) async -> HTML? {
-        guard let vibes = await VibeCatalog.items(request) else { return nil }
+        guard let vibes = await CatalogChoices.items(request) else { return nil }
         let language = request.context.language
         let none = selected.isEmpty && words == nil
         var chips: [HTML] = [chip("/products", WebWords.allVibes(language), isOn: none)]

@@ -35,6 +35,12 @@ enum ErrorPage {
         }
     }
 
+    /// The error a scene ended with, or a 500 page when it displayed none (a wiring fault).
+    static func failure(_ error: ErrorViewModel?, retry: String?, _ context: PageContext) -> HTTPResponse {
+        guard let error else { return serverError(context) }
+        return response(error, retry: retry, context)
+    }
+
     static func notFound(_ context: PageContext) -> HTTPResponse {
         simple(
             status: 404, title: WebWords.notFoundTitle(context.language), text: WebWords.notFoundText(context.language),

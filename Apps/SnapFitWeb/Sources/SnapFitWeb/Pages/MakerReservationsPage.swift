@@ -29,12 +29,11 @@ enum MakerReservationsPage {
             let change: HTML? = line.change.map {
                 "<span class=\"badge change-\($0.rawValue)\">\(WebWords.change($0, language))</span> "
             }
-            let contact = [reservation.customerNickname, reservation.email, reservation.phone].compactMap { $0 }
             return """
                 <li id="booking-\(reservation.id)">\(change)<strong>\(Labels.reservation(language))#\(reservation.id)</strong> \
                 <span class="status-\(reservation.status.rawValue)">\(reservation.statusLabel)</span><br>
                 \(reservation.productTitle) · \(reservation.timeLabel) · \(reservation.place)<br>
-                \(Labels.total(language))\(reservation.totalLabel) · \(Labels.contact(language))\(contact.joined(separator: " · "))</li>
+                \(Labels.total(language))\(reservation.totalLabel) · \(Labels.contact(language))\(reservation.contact)</li>
                 """
         }
         return """

@@ -63,8 +63,7 @@ enum MyPage {
         }
         await scene.withdraw(request: .init(confirmed: true))
         guard let withdrawn = display.withdrawn else {
-            guard let error = display.error else { return ErrorPage.serverError(context) }
-            return ErrorPage.response(error, retry: nil, context)
+            return ErrorPage.failure(display.error, retry: nil, context)
         }
         request.session.notice = withdrawn.message
         request.session.needsNewIdentity = true

@@ -19,8 +19,7 @@ enum ProfileEditPage {
         await scene.load(request: .init())
         let context = request.context
         guard let profile = display.profile else {
-            guard let error = display.error else { return ErrorPage.serverError(context) }
-            return ErrorPage.response(error, retry: "/me/edit", context)
+            return ErrorPage.failure(display.error, retry: "/me/edit", context)
         }
         let language = context.language
         let typed = request.http.method == "POST"
@@ -28,7 +27,7 @@ enum ProfileEditPage {
             name: "nickname", label: WebWords.nickname(language),
             value: typed ? request.form["nickname"] ?? "" : profile.profile.nickname, hint: profile.message)
         nickname.attributes = "autocomplete=\"nickname\""
-        let vibes = await VibeCatalog.checkboxes(
+        let vibes = await CatalogChoices.checkboxes(
             request, legend: WebWords.vibes(language),
             checked: typed ? request.form.values("vibes") : profile.profile.vibes, refusal: nil)
         let content: HTML = """

@@ -18,8 +18,7 @@ enum RegisterPage {
         let scene = request.session.services.makeProductRegistrationScene(display: display)
         await scene.start(request: .init(answers: answers(request)))
         guard let question = display.question else {
-            guard let error = display.error else { return ErrorPage.serverError(request.context) }
-            return ErrorPage.response(error, retry: "/maker/register", request.context)
+            return ErrorPage.failure(display.error, retry: "/maker/register", request.context)
         }
         switch question.step {
         case .field(let field):
@@ -40,8 +39,7 @@ enum RegisterPage {
         await registration.scene.answer(request: .yesNo(true))
         let display = registration.display
         guard let registered = display.registered else {
-            guard let error = display.error else { return ErrorPage.serverError(request.context) }
-            return ErrorPage.response(error, retry: "/maker/register", request.context)
+            return ErrorPage.failure(display.error, retry: "/maker/register", request.context)
         }
         request.session.notice = ([registered.message] + display.progress.suffix(1).map(\.label)).joined(
             separator: " · ")
@@ -51,7 +49,7 @@ enum RegisterPage {
     /// Each field's answer as the flow takes it; the pictures as sent.
     private static func answers(_ request: WebRequest) -> [ProductField: FlowAnswer] {
         let form = request.form
-        let options = (form["options"] ?? "").split(whereSeparator: { $0.isNewline || $0 == "," })
+        let options = (form["options"] ?? "").split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         func pictures(_ field: String) -> FlowAnswer {
             .files(request.files.filter { $0.field == field }.map { ImageFile(name: $0.filename, data: $0.data) })
@@ -75,22 +73,18 @@ enum RegisterPage {
         let description = FormControl(
             name: "description", label: WebWords.productDescription(language), kind: .textArea,
             value: form["description"] ?? "", refusal: why(.description))
-        let vibes = await VibeCatalog.checkboxes(
+        let vibes = await CatalogChoices.checkboxes(
             request, legend: WebWords.vibes(language), checked: form.values("vibes"), refusal: why(.vibes))
-        let locations = await VibeCatalog.locations(request).map {
-            Checkboxes(
-                name: "locations", legend: WebWords.locations(language), choices: $0.map { ($0.name, $0.label) },
-                checked: Set(form.values("locations")), refusal: why(.locations)
-            ).html
-        }
+        let locations = await CatalogChoices.locationCheckboxes(
+            request, legend: WebWords.locations(language), checked: form.values("locations"), refusal: why(.locations))
         var images = FormControl(
             name: "images", label: WebWords.pictures(language), kind: .input(type: "file"), refusal: why(.images),
             hint: WebWords.picturesHint(language))
-        images.attributes = "multiple accept=\"image/png,image/heic,image/heif,.heic,.heif\""
+        images.attributes = "multiple \(pictureTypes)"
         var thumbnail = FormControl(
             name: "thumbnail", label: WebWords.thumbnail(language), kind: .input(type: "file"),
             refusal: why(.thumbnail))
-        thumbnail.attributes = "accept=\"image/png,image/heic,image/heif,.heic,.heif\""
+        thumbnail.attributes = pictureTypes
         let options = FormControl(
             name: "options", label: WebWords.productOptions(language), kind: .textArea, value: form["options"] ?? "",
             refusal: why(.options), hint: WebWords.productOptionsHint(language))
@@ -114,6 +108,9 @@ enum RegisterPage {
             Layout.page(title: WebWords.registerProduct(language), current: "/me", content, context),
             status: refused == nil ? 200 : 400)
     }
+
+    /// What the file pickers offer: the formats the upload takes (the flow checks the bytes).
+    private static let pictureTypes: HTML = "accept=\"image/png,image/heic,image/heif,.png,.heic,.heif\""
 
     private static func reviewPage(
         _ review: ProductRegistrationScene.Review.ViewModel, question: ProductRegistrationScene.Question.ViewModel,

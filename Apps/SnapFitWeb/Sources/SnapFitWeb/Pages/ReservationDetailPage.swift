@@ -29,8 +29,7 @@ enum ReservationDetailPage {
         await scene.load(request: .init(id: id))
         let context = request.context
         guard let shown = display.reservation else {
-            guard let error = display.error else { return ErrorPage.serverError(context) }
-            return ErrorPage.response(error, retry: "/reservations/\(id)", context)
+            return ErrorPage.failure(display.error, retry: "/reservations/\(id)", context)
         }
         let reservation = shown.reservation
         var cancelling: HTML?
@@ -56,19 +55,18 @@ enum ReservationDetailPage {
 
     /// What, when, where, who, and the total.
     private static func lines(_ reservation: ReservationViewModel, _ language: Language) -> HTML {
-        let contact = [reservation.customerNickname, reservation.email, reservation.phone].compactMap { $0 }
-        return """
-            <ul class="lines">
-            <li><a href="/products/\(reservation.productID)">\(reservation.productTitle)</a> · \(reservation.makerNickname)</li>
-            <li>\(Labels.when(language))\(reservation.timeLabel)</li>
-            <li>\(Labels.place(language))\(reservation.place)</li>
-            <li>\(Labels.option(language))\(reservation.optionLabel)</li>
-            <li>\(Labels.people(reservation.people, language))</li>
-            \(reservation.additionalPeopleLabel.map { HTML("<li>\($0)</li>") })
-            <li><strong>\(Labels.total(language))\(reservation.totalLabel)</strong></li>
-            <li>\(Labels.contact(language))\(contact.joined(separator: " · "))</li>
-            </ul>
-            """
+        """
+        <ul class="lines">
+        <li><a href="/products/\(reservation.productID)">\(reservation.productTitle)</a> · \(reservation.makerNickname)</li>
+        <li>\(Labels.when(language))\(reservation.timeLabel)</li>
+        <li>\(Labels.place(language))\(reservation.place)</li>
+        <li>\(Labels.option(language))\(reservation.optionLabel)</li>
+        <li>\(Labels.people(reservation.people, language))</li>
+        \(reservation.additionalPeopleLabel.map { HTML("<li>\($0)</li>") })
+        <li><strong>\(Labels.total(language))\(reservation.totalLabel)</strong></li>
+        <li>\(Labels.contact(language))\(reservation.contact)</li>
+        </ul>
+        """
     }
 
     private static func cancelForm(

@@ -12,7 +12,9 @@ enum ReservationFormPage {
             return ErrorPage.notFound(request.context)
         }
         let (display, _) = await start(productID, answers: [:], request)
-        guard let product = display.product else { return failure(display, request) }
+        guard let product = display.product else {
+            return ErrorPage.failure(display.error, retry: nil, request.context)
+        }
         return form(product, answers: [:], refused: nil, request)
     }
 
@@ -23,14 +25,18 @@ enum ReservationFormPage {
         var answers: [BookingField: String] = [:]
         for field in BookingField.allCases { answers[field] = request.form[field.rawValue] ?? "" }
         let (display, scene) = await start(productID, answers: answers, request)
-        guard let product = display.product, let question = display.question else { return failure(display, request) }
+        guard let product = display.product, let question = display.question else {
+            return ErrorPage.failure(display.error, retry: nil, request.context)
+        }
         if request.form["edit"] != nil { return form(product, answers: answers, refused: nil, request) }
         switch question.step {
         case .field(let field):
             return form(product, answers: answers, refused: (field, question.refusal?.message), request)
         case .confirm where request.form["confirm"] == "yes":
             await scene.answer(request: .yesNo(true))
-            guard let booked = display.booked else { return failure(display, request) }
+            guard let booked = display.booked else {
+                return ErrorPage.failure(display.error, retry: nil, request.context)
+            }
             request.session.notice = booked.message
             return WebResponse.redirect(to: "/reservations/\(booked.reservationID)")
         case .confirm:
@@ -46,11 +52,6 @@ enum ReservationFormPage {
         let scene = request.session.services.makeReservationFormScene(display: display)
         await scene.start(request: .init(productID: productID, answers: answers))
         return (display, scene)
-    }
-
-    private static func failure(_ display: ReservationFormCapture, _ request: WebRequest) -> HTTPResponse {
-        guard let error = display.error else { return ErrorPage.serverError(request.context) }
-        return ErrorPage.response(error, retry: nil, request.context)
     }
 
     private static func form(

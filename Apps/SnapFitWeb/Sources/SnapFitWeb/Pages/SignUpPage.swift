@@ -27,7 +27,6 @@ enum SignUpPage {
                 consents: SignUpScene.LoadTerms.consents(accepting: Set(request.form.values("terms"))),
                 nickname: request.form["nickname"] ?? "", vibes: request.form.values("vibes")))
         if let signedUp = display.signedUp {
-            session.signUpAccount = nil
             session.needsNewIdentity = true
             session.notice = signedUp.message
             return WebResponse.redirect(to: "/")
@@ -53,7 +52,7 @@ enum SignUpPage {
             name: "nickname", label: WebWords.nickname(language), value: request.form["nickname"] ?? "")
         nickname.attributes = "autocomplete=\"nickname\""
         if refused?.0 == .nickname { nickname.refusal = refused?.1 }
-        let vibes = await VibeCatalog.checkboxes(
+        let vibes = await CatalogChoices.checkboxes(
             request, legend: WebWords.vibes(language), checked: request.form.values("vibes"),
             refusal: refused?.0 == .vibes ? refused?.1 : nil)
         let content: HTML = """

@@ -2,7 +2,7 @@ import Foundation
 
 /// A `multipart/form-data` body, as a file upload form sends it: its text fields and its files. Parts without a
 /// name, files sent empty (a file field left blank) and parts past `maxParts` are skipped; a body that is not
-/// well formed is refused whole.
+/// well formed, or a text field longer than `maxFieldBytes`, is refused whole.
 struct MultipartForm {
     /// One uploaded file: the field it came in, the name it had on the user's machine (without folders, at most 100
     /// characters), and its bytes.
@@ -16,6 +16,8 @@ struct MultipartForm {
     static let maxParts = 200
     /// The most bytes of one part's headers.
     static let maxHeaderBytes = 4 << 10
+    /// The most bytes of one text field, as many as a whole url-encoded form may have.
+    static let maxFieldBytes = 64 << 10
 
     let fields: FormFields
     let files: [File]
@@ -33,13 +35,14 @@ struct MultipartForm {
         var parts = 0
         while true {
             if bytes[position...].starts(with: Array("--".utf8)) { break }
+            // The delimiter's line end and the headers (none at all, too) end with a blank line.
             guard bytes[position...].starts(with: [13, 10]),
-                let headerEnd = Self.find([13, 10, 13, 10], in: bytes, from: position + 2),
+                let headerEnd = Self.find([13, 10, 13, 10], in: bytes, from: position),
                 headerEnd - position <= Self.maxHeaderBytes,
                 let contentEnd = Self.find(delimiter, in: bytes, from: headerEnd + 4)
             else { return nil }
             parts += 1
-            let headers = String(decoding: bytes[(position + 2)..<headerEnd], as: UTF8.self)
+            let headers = String(decoding: bytes[min(position + 2, headerEnd)..<headerEnd], as: UTF8.self)
             if parts <= Self.maxParts, let disposition = Self.disposition(headers) {
                 let content = bytes[(headerEnd + 4)..<contentEnd]
                 if let filename = disposition.filename {
@@ -49,6 +52,7 @@ struct MultipartForm {
                             File(field: disposition.name, filename: String(name.prefix(100)), data: Data(content)))
                     }
                 } else {
+                    guard content.count <= Self.maxFieldBytes else { return nil }
                     fields.append((disposition.name, String(decoding: content, as: UTF8.self)))
                 }
             }
@@ -57,9 +61,6 @@ struct MultipartForm {
         self.fields = FormFields(fields)
         self.files = files
     }
-
-    /// The files sent in `field`, in order.
-    func files(_ field: String) -> [File] { files.filter { $0.field == field } }
 
     /// The `boundary` parameter of a `multipart/form-data` content type: 1 to 70 characters.
     private static func boundary(in contentType: String) -> String? {

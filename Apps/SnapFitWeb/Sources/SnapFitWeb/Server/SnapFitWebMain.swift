@@ -1,25 +1,10 @@
 import Foundation
 import SnapFitApp
-import SnapFitDomain
 import SnapFitHTTPServer
 
 /// The `snapfit-web` process: reads the options, builds the composition root once, serves the web app until
 /// SIGINT or SIGTERM, and stops gracefully.
 public enum SnapFitWebMain {
-    /// The largest request body accepted: the app's forms are small.
-    static let maxBodyBytes = 64 << 10
-    /// The largest product registration: every picture and the thumbnail at their largest, and the form around them.
-    static let maxUploadBytes = ProductRules.maxImageBytes * (ProductRules.imageCount.upperBound + 1) + (1 << 20)
-
-    /// The HTTP server that answers with `app` on `host` and `port`, not yet started.
-    public static func server(for app: WebApp, host: String, port: UInt16) -> HTTPServer {
-        HTTPServer(
-            configuration: ServerConfiguration(
-                host: host, port: port, maxBodyBytes: maxBodyBytes,
-                maxBodyBytesByPath: ["/maker/register": maxUploadBytes]),
-            logger: nil, handler: { request in await app.respond(to: request) })
-    }
-
     /// Runs the process with `arguments` (without the program name) and returns its exit code: 0 after a signal,
     /// 1 when it cannot listen, 2 for a bad command line.
     @MainActor
@@ -37,8 +22,8 @@ public enum SnapFitWebMain {
         }
         let di = AppDI(configuration: options.configuration)
         let phase = options.configuration.phase.rawValue.uppercased()
-        let server = Self.server(
-            for: WebApp(phase: phase) { di.makeUserScope() }, host: options.host, port: options.port)
+        let app = WebApp(phase: phase) { di.makeUserScope() }
+        let server = WebServer(app, host: options.host, port: options.port)
         let port: UInt16
         do {
             port = try server.start()
@@ -51,13 +36,7 @@ public enum SnapFitWebMain {
         print("snapfit-web serving http://\(shownHost):\(port) (\(phase))")
         fflush(nil)
         _ = await ShutdownSignal.next()
-        // Stopping waits for requests in flight, which may need the main actor: wait off it.
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            Thread {
-                server.stop()
-                done.resume()
-            }.start()
-        }
+        await server.stop()
         return 0
     }
 }

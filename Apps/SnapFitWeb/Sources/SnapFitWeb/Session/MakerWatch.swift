@@ -2,8 +2,9 @@ import SnapFitApp
 import SnapFitPresentation
 
 /// One session's watch of the bookings on the maker's products: the watch scene runs in the background while the
-/// page keeps asking for it (the page's script asks every few seconds), and stops itself once nobody has asked for
-/// `idleLimit`. Each ask answers the latest reading; the first ask waits for the first one.
+/// page keeps asking for it (the page's script asks every few seconds), and is stopped once nobody has asked for
+/// `idleLimit`, or when the session's user changes. Each ask answers the latest reading; the first ask waits for the
+/// first one.
 @MainActor
 final class MakerWatch: WatchDisplayLogic {
     /// How long the watch runs after the last ask.
@@ -13,6 +14,7 @@ final class MakerWatch: WatchDisplayLogic {
     private(set) var alert: WatchScene.Alert?
     private(set) var error: ErrorViewModel?
     private var task: Task<Void, Never>?
+    private var idleCheck: Task<Void, Never>?
     /// Which run of the scene is the current one: a stopped run that ends late changes nothing.
     private var run = 0
     private var lastAsked = ContinuousClock.now
@@ -30,49 +32,58 @@ final class MakerWatch: WatchDisplayLogic {
                 await scene.start(request: .init(subject: .makerReservations))
                 if self?.run == thisRun { self?.ended() }
             }
+            idleCheck = Task { [weak self] in
+                repeat {
+                    try? await Task.sleep(for: Self.idleLimit)
+                } while !Task.isCancelled && self?.isAskedFor == true
+                if !Task.isCancelled, self?.run == thisRun { self?.stop() }
+            }
         }
         if bookings == nil, alert == nil, error == nil {
             await withCheckedContinuation { waiting.append($0) }
         }
     }
 
-    /// Stops the watch (a logout, a closed session).
+    /// Stops the watch and forgets what it read.
     func stop() {
         task?.cancel()
+        idleCheck?.cancel()
         run += 1
+        (bookings, alert, error) = (nil, nil, nil)
         ended()
     }
 
     isolated deinit {
         task?.cancel()
+        idleCheck?.cancel()
     }
 
     func displayBookings(viewModel: WatchScene.Bookings.ViewModel) {
         (bookings, alert) = (viewModel, nil)
-        shown()
+        resumeWaiting()
     }
 
     func displayLikes(viewModel: WatchScene.Likes.ViewModel) {}
 
     func displayAlert(viewModel: WatchScene.Alert) {
         alert = viewModel
-        shown()
+        resumeWaiting()
     }
 
     func displayError(viewModel: ErrorViewModel) {
         error = viewModel
-        shown()
+        resumeWaiting()
     }
 
-    private func shown() {
+    private var isAskedFor: Bool { ContinuousClock.now - lastAsked < Self.idleLimit }
+
+    private func resumeWaiting() {
         for waiter in waiting { waiter.resume() }
         waiting = []
-        if ContinuousClock.now - lastAsked > Self.idleLimit { task?.cancel() }
     }
 
     private func ended() {
-        task = nil
-        for waiter in waiting { waiter.resume() }
-        waiting = []
+        (task, idleCheck) = (nil, nil)
+        resumeWaiting()
     }
 }

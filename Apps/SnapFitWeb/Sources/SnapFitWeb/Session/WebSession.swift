@@ -38,11 +38,15 @@ final class WebSession {
 
     var language: Language { services.language }
 
-    /// A new id and form token.
+    /// A new id and form token, for a new user (a login, sign-up, logout or withdrawal): what the last user left
+    /// waiting (a registration, a social account, the watch of their bookings) is dropped.
     func renewIdentity() {
         id = RandomToken.make()
         formToken = RandomToken.make()
         needsNewIdentity = false
+        registration?.scene.cancel()
+        (registration, signUpAccount) = (nil, nil)
+        makerWatch.stop()
     }
 
     /// The list scene this session browses with, kept between requests so the next, the previous and the last

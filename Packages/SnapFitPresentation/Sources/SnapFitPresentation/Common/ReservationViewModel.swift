@@ -27,6 +27,9 @@ public struct ReservationViewModel: Sendable, Equatable, Encodable {
     public let status: ReservationStatusKey
     public let statusLabel: String
 
+    /// Who to reach: "스냅러버 · a@b.kr · 01012345678" (the phone when there is one).
+    public var contact: String { [customerNickname, email, phone].compactMap { $0 }.joined(separator: " · ") }
+
     public init(_ reservation: Reservation, prices: PriceFormat) {
         let language = prices.language
         id = reservation.id

@@ -10,11 +10,11 @@ enum WebThroughput {
     static func measure(sizes: BenchmarkSizes) async throws -> [BenchmarkRow] {
         let web = await BenchWeb()
         defer { web.remove() }
-        let server = SnapFitWebMain.server(for: web.app, host: "127.0.0.1", port: 0)
+        let server = WebServer(web.app, host: "127.0.0.1", port: 0)
         let port = try server.start()
         let row = await load(port: port, sizes: sizes)
         // Stopping waits for the connections to end: off Swift's cooperative pool.
-        _ = await LoadClient.onThreads(1) { _ in server.stop() }
+        await server.stop()
         return [row]
     }
 

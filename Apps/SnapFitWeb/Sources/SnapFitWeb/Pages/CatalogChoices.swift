@@ -2,7 +2,7 @@ import SnapFitPresentation
 
 /// The catalog's vibes and locations, read through the reference-data scene, for chips and checkboxes.
 @MainActor
-enum VibeCatalog {
+enum CatalogChoices {
     /// The vibes; `nil` when they cannot be read.
     static func items(_ request: WebRequest) async -> [ReferenceDataScene.Item]? {
         let display = ReferenceDataCapture()
@@ -21,9 +21,21 @@ enum VibeCatalog {
     static func checkboxes(
         _ request: WebRequest, legend: String, checked: [String], refusal: String?
     ) async -> HTML? {
-        guard let vibes = await items(request) else { return nil }
-        return Checkboxes(
-            name: "vibes", legend: legend, choices: vibes.map { ($0.name, $0.label) }, checked: Set(checked),
+        await items(request).map { boxes("vibes", legend, $0, checked: checked, refusal: refusal) }
+    }
+
+    /// The locations as checkboxes named `locations`, the catalog's names as values.
+    static func locationCheckboxes(
+        _ request: WebRequest, legend: String, checked: [String], refusal: String?
+    ) async -> HTML? {
+        await locations(request).map { boxes("locations", legend, $0, checked: checked, refusal: refusal) }
+    }
+
+    private static func boxes(
+        _ name: String, _ legend: String, _ items: [ReferenceDataScene.Item], checked: [String], refusal: String?
+    ) -> HTML {
+        Checkboxes(
+            name: name, legend: legend, choices: items.map { ($0.name, $0.label) }, checked: Set(checked),
             refusal: refusal
         ).html
     }
