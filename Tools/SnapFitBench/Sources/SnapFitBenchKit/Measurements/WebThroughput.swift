@@ -13,7 +13,6 @@ enum WebThroughput {
         let server = WebServer(web.app, host: "127.0.0.1", port: 0)
         let port = try server.start()
         let row = await load(port: port, sizes: sizes)
-        // Stopping waits for the connections to end: off Swift's cooperative pool.
         await server.stop()
         return [row]
     }
