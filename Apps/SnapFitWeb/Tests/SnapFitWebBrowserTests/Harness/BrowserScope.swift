@@ -3,8 +3,8 @@ import Testing
 
 /// Runs a suite only where headless chromium can run. It finds chromedriver and chromium on `PATH`, starts one
 /// driver for the whole suite (its tests reach it as `BrowserScope.host`), checks that chromium starts, and always
-/// kills the driver at the end. Where any of that fails, the suite is cancelled with one line saying why, and
-/// passes.
+/// kills the driver at the end. Where any of that fails, or `SNAPFIT_BROWSER_TESTS=0` turns them off for this run,
+/// the suite is cancelled with one line saying why, and passes.
 struct BrowserScope: SuiteTrait, TestScoping {
     @TaskLocal static var host: BrowserHost?
 
@@ -14,7 +14,11 @@ struct BrowserScope: SuiteTrait, TestScoping {
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         let host: BrowserHost
-        switch await Self.start(path: ProcessInfo.processInfo.environment["PATH"]) {
+        let environment = ProcessInfo.processInfo.environment
+        if environment["SNAPFIT_BROWSER_TESTS"] == "0" {
+            try Test.cancel(Comment(rawValue: BrowserUnavailable.turnedOff.line))
+        }
+        switch await Self.start(path: environment["PATH"]) {
         case .success(let started): host = started
         case .failure(let unavailable): try Test.cancel(Comment(rawValue: unavailable.line))
         }
