@@ -16,9 +16,11 @@ final class HTTPServerHarness: Sendable {
     private let recorder = RequestRecorder()
 
     /// Starts a server whose handler records each request, then answers with `respond`
-    /// (by default 200 with `METHOD path` and the body echoed back, as text/plain).
+    /// (by default 200 with `METHOD path` and the body echoed back, as text/plain). By default a connection may idle
+    /// for a minute: a test's next step runs on Swift's cooperative pool, which other suites can keep busy for longer
+    /// than the server's usual 10 s (tests of the timeouts set their own).
     init(
-        configuration: ServerConfiguration = ServerConfiguration(port: 0),
+        configuration: ServerConfiguration = ServerConfiguration(port: 0, idleTimeout: 60, headTimeout: 60),
         respond: @escaping @Sendable (HTTPRequest) async -> HTTPResponse = HTTPServerHarness.echo
     ) throws {
         let recorder = recorder
