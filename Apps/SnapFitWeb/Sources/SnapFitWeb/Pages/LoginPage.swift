@@ -30,24 +30,11 @@ enum LoginPage {
     {
         let context = request.context
         let language = context.language
-        let providers = SocialProvider.allCases.map { choice -> HTML in
-            let selected: HTML = choice == provider ? " selected" : ""
-            return "<option value=\"\(choice.rawValue)\"\(selected)>\(choice.rawValue)</option>"
-        }
-        let alert: HTML? = problem.map {
-            "<p class=\"field-error\" id=\"token-error\" role=\"alert\">\($0.message)</p>"
-        }
-        let described: HTML = problem == nil ? "token-hint" : "token-hint token-error"
         let content: HTML = """
             <h1>\(WebWords.login(language))</h1>
             <form class="stacked" method="post" action="/login">\(context.tokenField)
             <input type="hidden" name="back" value="\(request.back(or: "/"))">
-            <label for="provider">\(WebWords.provider(language))</label>
-            <select id="provider" name="provider">\(providers)</select>
-            <label for="token">\(WebWords.socialToken(language))</label>
-            <input id="token" name="token" type="password" autocomplete="off" required aria-describedby="\(described)"\(problem == nil ? "" : " aria-invalid=\"true\"")>
-            <p class="hint" id="token-hint">\(WebWords.socialTokenHint(language))</p>
-            \(alert)
+            \(SocialAccountFields.html(provider: provider, refusal: problem?.message, language))
             <button type="submit">\(WebWords.login(language))</button>
             </form>
             """

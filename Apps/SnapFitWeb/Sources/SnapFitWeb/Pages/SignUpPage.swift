@@ -19,7 +19,7 @@ enum SignUpPage {
         let scene = session.services.makeSignUpScene(display: display)
         guard request.http.method == "POST" else {
             await scene.start(request: .init(provider: account.provider, socialToken: ""))
-            return await page(display, problem: nil, request)
+            return await page(display, provider: account.provider, problem: nil, request)
         }
         await scene.start(
             request: .init(
@@ -31,11 +31,11 @@ enum SignUpPage {
             session.notice = signedUp.message
             return WebResponse.redirect(to: "/")
         }
-        return await page(display, problem: display.error, request)
+        return await page(display, provider: account.provider, problem: display.error, request)
     }
 
     private static func page(
-        _ display: SignUpCapture, problem: ErrorViewModel?, _ request: WebRequest
+        _ display: SignUpCapture, provider: SocialProvider, problem: ErrorViewModel?, _ request: WebRequest
     ) async -> HTTPResponse {
         let context = request.context
         let language = context.language
@@ -59,7 +59,7 @@ enum SignUpPage {
             <h1>\(WebWords.signUp(language))</h1>
             \(problem.map { HTML("<p class=\"problem\" role=\"alert\">\($0.message)</p>") })
             <form id="signup-form" class="stacked" method="post" action="/signup">\(context.tokenField)
-            \(request.session.signUpAccount == nil ? accountFields(request) : nil)
+            \(request.session.signUpAccount == nil ? SocialAccountFields.html(provider: provider, refusal: nil, language) : nil)
             \(terms)
             \(nickname.html)
             \(vibes)
@@ -69,19 +69,5 @@ enum SignUpPage {
         return WebResponse.page(
             Layout.page(title: WebWords.signUp(language), current: "/me", content, context),
             status: isPost ? 400 : 200)
-    }
-
-    /// The social account to sign up with, when no login brought one: its provider and token (never shown back).
-    private static func accountFields(_ request: WebRequest) -> HTML {
-        let language = request.context.language
-        let chosen = request.form["provider"] ?? SocialProvider.kakao.rawValue
-        let provider = FormControl(
-            name: "provider", label: WebWords.provider(language),
-            kind: .select(SocialProvider.allCases.map { ($0.rawValue, $0.rawValue) }), value: chosen)
-        var token = FormControl(
-            name: "token", label: WebWords.socialToken(language), kind: .input(type: "password"),
-            hint: WebWords.socialTokenHint(language))
-        token.attributes = "autocomplete=\"off\""
-        return "\(provider.html)\(token.html)"
     }
 }
