@@ -6,13 +6,16 @@
 //   SnapFitData          DTOs, endpoints, remote repositories           → Domain, Networking
 //   SnapFitPresentation  VIP scenes and string tables                   → Domain
 //   SnapFitBackend       the server's rules, state and persistence      → SnapFitFixtures, SnapFitHTTPServer
-//   SnapFitApp           AppDI (the composition root) and the CLI shell → everything; only AppDI sees the backend
-//   SnapFitWeb           the web app: scenes as pages, per-browser sessions → SnapFitApp, SnapFitHTTPServer
+//   SnapFitAppCore       the app core every UI shares: AppDI (the composition root), user scopes, configuration
+//                                                                      → every layer; only its DI sees the backend
+//   SnapFitApp           the terminal app: commands, shell, rendering  → SnapFitAppCore, SnapFitTerminal
+//   SnapFitWeb           the web app: scenes as pages, per-browser sessions → SnapFitAppCore, SnapFitHTTPServer
 //   SnapFitDevServer     DEV: the backend in process, behind URLSessionable → SnapFitBackend, Networking
 //   SnapFitTerminal      line editing, history, keys, display widths, styles → nothing
 //   SnapFitHTTPServer    the project's own HTTP/1.1 server and messages → nothing
 //   SnapFitSandbox       the backend served over HTTP                   → SnapFitBackend, SnapFitHTTPServer
-//   SnapFitAppTestSupport what the app's and the integration tests share → SnapFitApp
+//   SnapFitAppCoreTestSupport the app core over doubles (StubServices), for every UI's tests → SnapFitAppCore
+//   SnapFitAppTestSupport what the CLI's and the integration tests share → SnapFitApp
 //
 // Each package under Packages/ builds and tests alone (`swift test --package-path Packages/X`).
 // Their test folders are declared again below so one root `swift test` runs every layer's tests.
@@ -27,6 +30,7 @@ let package = Package(
         .executable(name: "snapfit-bench", targets: ["SnapFitBench"]),
         .executable(name: "snapfit-hello", targets: ["SnapFitHello"]),
         .executable(name: "snapfit-mutate", targets: ["SnapFitMutate"]),
+        .library(name: "SnapFitAppCore", targets: ["SnapFitAppCore"]),
         .library(name: "SnapFitApp", targets: ["SnapFitApp"]),
         .library(name: "SnapFitBackend", targets: ["SnapFitBackend"]),
         .library(name: "SnapFitSandbox", targets: ["SnapFitSandbox"]),
@@ -38,9 +42,9 @@ let package = Package(
         .package(path: "Packages/SnapFitPresentation"),
     ],
     targets: [
-        // MARK: Apps: the composition root and the thin executable over it.
+        // MARK: The app core: the composition root every UI shares, and its doubles for the UIs' tests.
         .target(
-            name: "SnapFitApp",
+            name: "SnapFitAppCore",
             dependencies: [
                 .product(name: "SnapFitDomain", package: "SnapFitDomain"),
                 .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
@@ -48,6 +52,38 @@ let package = Package(
                 .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),
                 "SnapFitBackend",
                 "SnapFitDevServer",
+            ],
+            path: "Apps/SnapFitAppCore/Sources/SnapFitAppCore"
+        ),
+        .target(
+            name: "SnapFitAppCoreTestSupport",
+            dependencies: [
+                "SnapFitAppCore",
+                .product(name: "SnapFitDomain", package: "SnapFitDomain"),
+                .product(name: "SnapFitDomainTestSupport", package: "SnapFitDomain"),
+                .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),
+            ],
+            path: "Apps/SnapFitAppCore/Tests/SnapFitAppCoreTestSupport"
+        ),
+        .testTarget(
+            name: "SnapFitAppCoreTests",
+            dependencies: [
+                "SnapFitAppCore", "SnapFitAppCoreTestSupport",
+                .product(name: "SnapFitDomain", package: "SnapFitDomain"),
+                .product(name: "SnapFitDomainTestSupport", package: "SnapFitDomain"),
+                .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),
+            ],
+            path: "Apps/SnapFitAppCore/Tests/SnapFitAppCoreTests"
+        ),
+
+        // MARK: The terminal app: the thin executable over its commands and shell.
+        .target(
+            name: "SnapFitApp",
+            dependencies: [
+                "SnapFitAppCore",
+                .product(name: "SnapFitDomain", package: "SnapFitDomain"),
+                .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
+                .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),
                 "SnapFitTerminal",
             ],
             path: "Apps/SnapFitCLI/Sources/SnapFitApp"
@@ -62,7 +98,7 @@ let package = Package(
         .target(
             name: "SnapFitWeb",
             dependencies: [
-                "SnapFitApp", "SnapFitHTTPServer",
+                "SnapFitAppCore", "SnapFitHTTPServer",
                 .product(name: "SnapFitDomain", package: "SnapFitDomain"),
                 .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),
             ],
@@ -147,7 +183,8 @@ let package = Package(
         .target(
             name: "SnapFitAppTestSupport",
             dependencies: [
-                "SnapFitApp", "SnapFitTerminal", .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),
+                "SnapFitApp", "SnapFitAppCore", "SnapFitTerminal",
+                .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),
             ],
             path: "Apps/SnapFitCLI/Tests/SnapFitAppTestSupport"
         ),
@@ -155,6 +192,8 @@ let package = Package(
             name: "SnapFitAppTests",
             dependencies: [
                 "SnapFitApp",
+                "SnapFitAppCore",
+                "SnapFitAppCoreTestSupport",
                 "SnapFitAppTestSupport",
                 "SnapFitTerminal",
                 .product(name: "SnapFitDomain", package: "SnapFitDomain"),
@@ -166,7 +205,7 @@ let package = Package(
         .target(
             name: "SnapFitWebTestSupport",
             dependencies: [
-                "SnapFitWeb", "SnapFitApp", "SnapFitHTTPServer",
+                "SnapFitWeb", "SnapFitAppCore", "SnapFitAppCoreTestSupport", "SnapFitHTTPServer",
                 .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
             ],
             path: "Apps/SnapFitWeb/Tests/SnapFitWebTestSupport"
@@ -220,6 +259,7 @@ let package = Package(
             name: "IntegrationTests",
             dependencies: [
                 "SnapFitApp",
+                "SnapFitAppCore",
                 "SnapFitAppTestSupport",
                 "SnapFitWebTestSupport",
                 "SnapFitSandbox",
@@ -239,7 +279,7 @@ let package = Package(
         .target(
             name: "SnapFitBenchKit",
             dependencies: [
-                "SnapFitApp",
+                "SnapFitAppCore",
                 "SnapFitWeb",
                 "SnapFitSandbox",
                 "SnapFitBackend",

@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitApp
+import SnapFitAppCore
 import SnapFitNetworking
 import SnapFitSandbox
 import SnapFitTestSupport

@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitApp
+import SnapFitAppCore
 import SnapFitBackend
 import SnapFitSandbox
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitApp
+import SnapFitAppCore
 import SnapFitSandbox
 import Synchronization
 import Testing

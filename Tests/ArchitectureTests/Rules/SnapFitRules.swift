@@ -1,8 +1,9 @@
 /// SnapFit's layer graph as a rule table (see the root `Package.swift` and style-guide lesson 2):
 ///
-///     Domain ← Data → Networking,  Presentation → Domain,  Apps → everything,
+///     Domain ← Data → Networking,  Presentation → Domain,  AppCore → every layer,  CLI and Web → AppCore,
 ///     Backend → Fixtures + HTTPServer,  Sandbox → Backend + HTTPServer,  DevServer → Backend + Networking;
-///     of the app, only the composition root (`DI/`) sees the backend and DEV's server
+///     of the apps, only the composition root (the app core's `DI/`) sees the backend and DEV's server, and no UI
+///     sees another
 extension ArchitectureRules {
     static let snapFit = ArchitectureRules(
         imports: sourceImports + testImports,
@@ -13,6 +14,12 @@ extension ArchitectureRules {
                 terms: ["snapfit", "/refresh/token", "vibe", "reservation", "kakao"],
                 exemptWords: ["SnapFitNetworking"],
                 reason: "SnapFitNetworking is reusable and knows nothing of SnapFit: no SnapFit path or name"
+            ),
+            ForbiddenTermRule(
+                scope: "Apps/SnapFitAppCore/Sources/",
+                terms: ["CLIWords", "WebWords", "snapfit dev"],
+                exemptWords: [],
+                reason: "the app core knows no UI's words: each UI words what the core reports"
             ),
             ForbiddenTermRule(
                 scope: "Apps/SnapFitCLI/Tests/SnapFitAppTests/",
@@ -98,8 +105,23 @@ extension ArchitectureRules {
             reason: "SnapFitTestSupport is what test targets share: it imports nothing SnapFit"
         ),
         ImportRule(
+            scope: "Apps/SnapFitAppCore/Sources/",
+            policy: .never(["SnapFitApp", "SnapFitWeb", "SnapFitTerminal", "SnapFitHTTPServer"]),
+            reason: "the app core is under every UI and knows none: no terminal, no web, no HTTP server"
+        ),
+        ImportRule(
+            scope: "Apps/SnapFitWeb/",
+            policy: .never(["SnapFitApp", "SnapFitAppTestSupport", "SnapFitTerminal"]),
+            reason: "the web app stands on the app core, never on the terminal app"
+        ),
+        ImportRule(
+            scope: "Apps/SnapFitCLI/",
+            policy: .never(["SnapFitWeb", "SnapFitWebTestSupport", "SnapFitHTTPServer"]),
+            reason: "the terminal app stands on the app core, never on the web app"
+        ),
+        ImportRule(
             scope: "Apps/",
-            exempt: ["Apps/SnapFitCLI/Sources/SnapFitApp/DI/"],
+            exempt: ["Apps/SnapFitAppCore/Sources/SnapFitAppCore/DI/"],
             policy: .never(["SnapFitBackend", "SnapFitDevServer", "SnapFitSandbox", "SnapFitFixtures"]),
             reason:
                 "only the composition root (AppDI, in DI/) may see the backend; scenes and commands reach it as a server"

@@ -72,6 +72,12 @@ import Testing
         ),
         ("Apps/SnapFitCLI/Tests/SnapFitAppTests/A.swift", "import Foundation\nimport SnapFitNetworkingTestSupport"),
         ("Apps/SnapFitCLI/Tests/SnapFitAppTests/A.swift", "import Foundation\nimport SnapFitData"),
+        ("Apps/SnapFitWeb/Sources/SnapFitWeb/A.swift", "import SnapFitAppCore\nimport SnapFitApp"),
+        ("Apps/SnapFitWeb/Tests/SnapFitWebTests/A.swift", "import SnapFitAppCore\n@testable import SnapFitApp"),
+        ("Apps/SnapFitCLI/Sources/SnapFitApp/Shell/A.swift", "import SnapFitAppCore\nimport SnapFitWeb"),
+        ("Apps/SnapFitAppCore/Sources/SnapFitAppCore/DI/A.swift", "import SnapFitBackend\nimport SnapFitTerminal"),
+        ("Apps/SnapFitAppCore/Sources/SnapFitAppCore/A.swift", "import SnapFitData\nimport SnapFitApp"),
+        ("Apps/SnapFitAppCore/Sources/SnapFitAppCore/A.swift", "import SnapFitData\nimport SnapFitDevServer"),
     ])
     func source_withForbiddenImportOnLine2_isOneViolationOnThatLine(path: String, text: String) {
         // When
@@ -102,7 +108,8 @@ import Testing
         ("Tools/SnapFitSandbox/Sources/SnapFitSandbox/A.swift", "import SnapFitBackend"),
         ("Tools/SnapFitBackend/Sources/SnapFitBackend/A.swift", "import SnapFitFixtures"),
         ("Tools/SnapFitDevServer/Sources/SnapFitDevServer/A.swift", "import SnapFitBackend\nimport SnapFitNetworking"),
-        ("Apps/SnapFitCLI/Sources/SnapFitApp/DI/Dev/A.swift", "import SnapFitBackend\nimport SnapFitData"),
+        ("Apps/SnapFitAppCore/Sources/SnapFitAppCore/DI/A.swift", "import SnapFitBackend\nimport SnapFitDevServer"),
+        ("Apps/SnapFitWeb/Sources/SnapFitWeb/A.swift", "import SnapFitAppCore\nimport SnapFitHTTPServer"),
         ("Apps/SnapFitCLI/Sources/SnapFitApp/A.swift", "import SnapFitData\nimport SnapFitPresentation"),
         ("Apps/SnapFitCLI/Tests/SnapFitAppTests/A.swift", "import SnapFitDomainTestSupport\nlet s = StubServices()"),
     ])
@@ -116,6 +123,19 @@ import Testing
         let file = SourceFile(
             path: "Apps/SnapFitCLI/Tests/SnapFitAppTests/A.swift",
             text: "let a = StubServices()\nlet b = AppDI(configuration: c)\nlet c = makeDI(c)\n")
+        // When
+        let violations = sut.violations(in: [file])
+        // Then
+        #expect(violations.map(\.line) == [2, 3])
+    }
+
+    @Test func appCoreSource_namingAUIsWords_isReported() {
+        // Given
+        let file = SourceFile(
+            path: "Apps/SnapFitAppCore/Sources/SnapFitAppCore/DI/A.swift",
+            text:
+                "let a = HomeText.devDataBusy(path)\nlet b = CLIWords.devResetHint\nlet c = \"Run 'snapfit dev reset'\"\n"
+        )
         // When
         let violations = sut.violations(in: [file])
         // Then

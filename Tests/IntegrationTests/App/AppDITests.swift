@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitAppCore
 import SnapFitAppTestSupport
 import SnapFitPresentation
 import Synchronization

@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitAppCore
 import SnapFitAppTestSupport
 import SnapFitTerminal
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitAppCore
 import SnapFitAppTestSupport
 import Synchronization
 import Testing
@@ -56,7 +57,7 @@ import Testing
         #expect(me.standardOutput.contains("  Likes: 0 · Reservations: 0"))
     }
 
-    @Test func corruptStateFile_isOneLineNamingItAndTheReset_andIsKept() async throws {
+    @Test func corruptStateFile_isALineNamingIt_andAHintNamingTheReset_andIsKept() async throws {
         // Given
         defer { try? FileManager.default.removeItem(at: home) }
         let file = home.appendingPathComponent("dev/state.json")
@@ -67,9 +68,9 @@ import Testing
         let outcome = await run(["vibes"])
         // Then
         #expect(outcome.exitCode == .failure)
-        #expect(outcome.standardError.count == 1)
+        #expect(outcome.standardError.count == 2)
         #expect(outcome.standardError.first?.contains(file.path) == true)
-        #expect(outcome.standardError.first?.contains("snapfit dev reset") == true)
+        #expect(outcome.standardError.last?.contains("snapfit dev reset") == true)
         #expect(FileManager.default.contents(atPath: file.path) == Data("{broken".utf8))
         #expect(await run(["dev", "reset"]).exitCode == .success)
         #expect(await run(["vibes"]).exitCode == .success)

@@ -1,3 +1,4 @@
+import SnapFitAppCore
 import SnapFitAppTestSupport
 import Testing
 

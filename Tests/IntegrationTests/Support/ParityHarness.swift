@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitApp
+import SnapFitAppCore
 import SnapFitAppTestSupport
 import SnapFitPresentation
 import SnapFitSandbox

@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitApp
+import SnapFitAppCore
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,4 +1,5 @@
 import SnapFitApp
+import SnapFitAppCore
 
 /// What one run of the application printed and returned.
 public struct RunOutcome: Sendable {

@@ -20,6 +20,7 @@ enum WebWords {
     static func editProfile(_ language: Language) -> String { language.pick("프로필 수정", "Edit profile") }
     static func withdraw(_ language: Language) -> String { language.pick("회원 탈퇴", "Withdraw") }
     static func keepAccount(_ language: Language) -> String { language.pick("탈퇴하지 않기", "Keep my account") }
+    static func makerProducts(_ language: Language) -> String { language.pick("내 상품", "My products") }
     static func makerReservations(_ language: Language) -> String {
         language.pick("내 상품의 예약 (실시간)", "Bookings on my products (live)")
     }

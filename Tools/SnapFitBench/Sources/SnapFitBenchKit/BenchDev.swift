@@ -1,5 +1,5 @@
 import Foundation
-import SnapFitApp
+import SnapFitAppCore
 import SnapFitBackend
 import SnapFitData
 import SnapFitDevServer

@@ -38,6 +38,7 @@ extension FeatureTemplate {
 
             """,
             "Apps/SnapFitCLI/Tests/SnapFitAppTests/Features/\(n)/\(scene)CommandTests.swift": """
+            import SnapFitAppCoreTestSupport
             import SnapFitAppTestSupport
             import SnapFitDomain
             import SnapFitDomainTestSupport

@@ -11,6 +11,7 @@ extension FeatureTemplate {
         let stubbed = "Packages/SnapFitDomain/TestSupport/UseCaseFactory+Stubbed.swift"
         let backend = "Tools/SnapFitBackend/Sources/SnapFitBackend/Routing/"
         let app = "Apps/SnapFitCLI/Sources/SnapFitApp/"
+        let core = "Apps/SnapFitAppCore/Sources/SnapFitAppCore/"
         return [
             ScaffoldEdit(
                 factory, .afterFirst, "    private let bookmarks: any ListBookmarkStore\n",
@@ -38,10 +39,10 @@ extension FeatureTemplate {
                 "Packages/SnapFitPresentation/Sources/SnapFitPresentation/Common/UseCaseFactory+Dependencies.swift",
                 .beforeFirst, "\n{}", insert: ", \(scene)Dependencies"),
             ScaffoldEdit(
-                app + "DI/Repositories.swift", .beforeFirst, "bookmarks: stores.bookmarks)",
+                core + "DI/Repositories.swift", .beforeFirst, "bookmarks: stores.bookmarks)",
                 insert: "\(lower): Remote\(n)Repository(provider: provider), "),
             ScaffoldEdit(
-                app + "DI/AppServices+Scenes.swift", .beforeLast, "}\n",
+                core + "DI/AppServices+Scenes.swift", .beforeLast, "}\n",
                 insert: """
 
                         public func make\(scene)Scene(display: any \(scene)DisplayLogic) -> any \(scene)BusinessLogic {

@@ -264,45 +264,6 @@ enum CLIWords {
         LocalizedText("닫히지 않은 따옴표(\(quote))가 있습니다.", "Unterminated quote (\(quote)).")
     }
 
-    static func unknownPhase(_ value: String, source: String) -> LocalizedText {
-        LocalizedText(
-            "알 수 없는 단계입니다: '\(value)' (\(source)). dev 또는 real을 쓰세요.",
-            "Unknown phase '\(value)' (\(source)): use dev or real.")
-    }
-
-    static func malformedBaseURL(_ value: String, source: String) -> LocalizedText {
-        LocalizedText(
-            "잘못된 서버 주소입니다: '\(value)' (\(source)). 예: http://127.0.0.1:8081",
-            "Malformed base URL '\(value)' (\(source)): "
-                + "use http(s) with a host and a port from 1 to 65535, e.g. http://127.0.0.1:8081.")
-    }
-
-    static func unknownSettingValue(_ value: String, source: String, allowed: String) -> LocalizedText {
-        LocalizedText(
-            "쓸 수 없는 값입니다: '\(value)' (\(source)). \(allowed) 중 하나를 쓰세요.",
-            "Unknown value '\(value)' (\(source)): use \(allowed).")
-    }
-
-    static func malformedRatesURL(_ value: String, source: String) -> LocalizedText {
-        LocalizedText(
-            "잘못된 환율 주소입니다: '\(value)' (\(source)). 예: https://openexchangerates.org/api/latest.json?app_id=…",
-            "Malformed rates URL '\(value)' (\(source)): use http(s) with a host, "
-                + "e.g. https://openexchangerates.org/api/latest.json?app_id=….")
-    }
-
-    static func unknownLanguage(_ value: String, source: String) -> LocalizedText {
-        LocalizedText(
-            "알 수 없는 언어입니다: '\(value)' (\(source)). ko 또는 en을 쓰세요.",
-            "Unknown language '\(value)' (\(source)): use ko or en.")
-    }
-
-    static func devFaultsIgnored(_ variable: String) -> LocalizedText {
-        LocalizedText(
-            "\(variable)를 읽을 수 없어 무시합니다. 'GET /snapfit/vibes=delay:2;POST /snapfit/reservation=drop' 꼴로 쓰세요.",
-            "\(variable) is not understood and is ignored: write 'GET /snapfit/vibes=delay:2;POST /snapfit/reservation=drop'."
-        )
-    }
-
     // MARK: - Hints: what to type next
 
     static func startTheSandbox(_ url: String) -> LocalizedText {
@@ -322,34 +283,5 @@ enum CLIWords {
         "'snapfit dev reset'으로 처음 데이터로 되돌리세요.", "Run 'snapfit dev reset' to start again from the seed.")
     static func signUpLater(_ provider: String) -> LocalizedText {
         LocalizedText("'signup \(provider) <토큰>'으로 가입할 수 있습니다.", "You can sign up with 'signup \(provider) <token>'.")
-    }
-
-    /// The command that does what an intent offers.
-    static func command(for intent: Intent) -> String {
-        switch intent {
-        case .loadMore: "more"
-        case .showProducts: "products"
-        case .registerProduct: "maker register"
-        case .showReservations: "reservations"
-        case .makerProducts: "maker products"
-        case .makerReservations: "maker reservations"
-        case .showVibes: "vibes"
-        case .showLocations: "locations"
-        }
-    }
-
-    /// One line saying what to type for an intent.
-    static func hint(_ intent: Intent) -> LocalizedText {
-        let command = command(for: intent)
-        return switch intent {
-        case .loadMore: LocalizedText("'\(command)'로 다음 상품을 볼 수 있습니다.", "Type '\(command)' for the next products.")
-        case .showProducts:
-            LocalizedText("'\(command)'나 'likes'로 목록을 보여 주세요.", "Show one with '\(command)' or 'likes'.")
-        case .registerProduct: LocalizedText("'\(command)'로 상품을 등록해 보세요.", "Add one with '\(command)'.")
-        case .showReservations: LocalizedText("'\(command)'로 확인하세요.", "Check with '\(command)'.")
-        case .makerProducts, .makerReservations: LocalizedText("'\(command)'를 입력하세요.", "Type '\(command)'.")
-        case .showVibes, .showLocations:
-            LocalizedText("'\(command)'로 쓸 수 있는 값을 확인하세요.", "Type '\(command)' to see them all.")
-        }
     }
 }

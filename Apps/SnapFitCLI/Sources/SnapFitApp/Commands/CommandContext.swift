@@ -1,3 +1,4 @@
+import SnapFitAppCore
 import SnapFitPresentation
 import SnapFitTerminal
 
@@ -7,6 +8,8 @@ public struct CommandContext: Sendable {
     public let services: any AppServices
     public let language: Language
     public let style: TextStyle
+    /// What to type to reach each destination a scene offers.
+    let destinations: Destinations
     public let commands: CommandTable
     /// How to ask for help where the command runs: `snapfit help` on the command line, `help` in the shell.
     public let helpInvocation: String
@@ -23,8 +26,9 @@ public struct CommandContext: Sendable {
     /// object per update).
     public let emit: @MainActor @Sendable (_ command: String, _ result: CommandResult) -> Void
 
-    public init(
-        services: any AppServices, language: Language, style: TextStyle, commands: CommandTable, helpInvocation: String,
+    init(
+        services: any AppServices, language: Language, style: TextStyle, destinations: Destinations,
+        commands: CommandTable, helpInvocation: String,
         browse: BrowseSession, progress: @escaping @MainActor @Sendable (String, Bool) -> Void = { _, _ in },
         emit: @escaping @MainActor @Sendable (String, CommandResult) -> Void = { _, _ in },
         prompter: (any Prompter)? = nil, inlineImages: InlineImages? = nil
@@ -32,6 +36,7 @@ public struct CommandContext: Sendable {
         self.services = services
         self.language = language
         self.style = style
+        self.destinations = destinations
         self.commands = commands
         self.helpInvocation = helpInvocation
         self.browse = browse

@@ -1,4 +1,3 @@
-import Foundation
 import SnapFitPresentation
 
 extension CommandResult {
@@ -8,21 +7,10 @@ extension CommandResult {
         return .failure(CommandFailure(error: failure.error, hint: hint.text(in: language)))
     }
 
-    /// A failure with what to do about it when every command's would say the same: log in after a signed-out or
-    /// expired session; check the server (naming it, and how to start the local sandbox) when it cannot be reached
-    /// or is not a SnapFit server.
-    /// The shell applies it to every command's result, so no command has to.
-    func withGeneralHint(_ context: CommandContext, server: URL) -> CommandResult {
-        guard case .failure(let failure) = self else { return self }
-        switch failure.error.kind {
-        case .signedOut, .sessionExpired: return withHint(CLIWords.loginHint, language: context.language)
-        case .unreachable, .timedOut:
-            let hint =
-                server == AppConfiguration.defaultBaseURL
-                ? CLIWords.startTheSandbox(server.absoluteString) : CLIWords.checkTheServer(server.absoluteString)
-            return withHint(hint, language: context.language)
-        case .wrongAddress: return withHint(CLIWords.checkTheServer(server.absoluteString), language: context.language)
-        default: return self
-        }
+    /// A failure with the way to its next step (the one its scene or its kind names) as the hint. The shell applies
+    /// it to every command's result, so no command has to.
+    func withNextStep(_ destinations: Destinations, language: Language) -> CommandResult {
+        guard case .failure(let failure) = self, let next = failure.error.nextAction else { return self }
+        return withHint(destinations.hint(next), language: language)
     }
 }

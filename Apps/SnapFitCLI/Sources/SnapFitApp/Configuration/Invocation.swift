@@ -1,3 +1,5 @@
+import SnapFitAppCore
+
 /// The process's arguments once the global options are read: the configuration and what to do.
 public struct Invocation: Sendable, Equatable {
     public enum Action: Sendable, Equatable {

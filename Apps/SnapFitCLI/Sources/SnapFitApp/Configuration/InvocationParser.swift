@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitAppCore
 import SnapFitDomain
 import SnapFitPresentation
 import SnapFitTerminal
@@ -12,21 +13,16 @@ public enum InvocationParser {
         arguments: [String], environment: [String: String], outputIsTerminal: Bool
     ) throws(UsageError) -> Invocation {
         let options = try scan(arguments)
-        let languageSetting = options.setting(.lang, environment: environment)
-        let language = try language(languageSetting, environment: environment)
-        let configuration = AppConfiguration(
-            phase: try phase(options.setting(.phase, environment: environment)),
-            baseURL: try baseURL(options.setting(.baseURL, environment: environment)),
-            home: home(options.setting(.home, environment: environment), environment: environment),
-            language: language,
-            preferences: Preferences(
-                language: languageSetting.map { _ in language.preferred },
-                currency: try choice(options.setting(.currency, environment: environment)),
-                layout: try choice(options.setting(.layout, environment: environment))),
-            ratesURL: try ratesURL(options.setting(.ratesURL, environment: environment)),
-            json: options.switches.contains(.json),
-            color: outputIsTerminal && !options.switches.contains(.json) && !options.switches.contains(.noColor)
-                && (environment["NO_COLOR"] ?? "").isEmpty)
+        let configuration: AppConfiguration
+        do throws(ConfigurationProblem) {
+            configuration = try ConfigurationReader.read(
+                options.configurationValues, environment: environment, json: options.switches.contains(.json),
+                color: outputIsTerminal && !options.switches.contains(.json) && !options.switches.contains(.noColor)
+                    && (environment["NO_COLOR"] ?? "").isEmpty)
+        } catch {
+            throw UsageError(
+                LocalizedText(error.message(in: .korean), error.message(in: .english)), hint: CLIWords.generalHint)
+        }
         let action: Invocation.Action
         if options.switches.contains(.help) {
             action = .command(["help"] + options.command)
@@ -43,8 +39,7 @@ public enum InvocationParser {
         arguments: [String], environment: [String: String]
     ) -> (language: Language, json: Bool) {
         let options = (try? scan(arguments)) ?? ScannedOptions()
-        let setting = options.setting(.lang, environment: environment)
-        let language = (try? language(setting, environment: environment)) ?? defaultLanguage(environment)
+        let language = ConfigurationReader.reportingLanguage(options.configurationValues, environment: environment)
         let json = arguments.prefix { $0 != "--" }.contains("--json")
         return (language, json)
     }
@@ -56,19 +51,11 @@ public enum InvocationParser {
         var switches: Set<GlobalOption> = []
         var command: [String] = []
 
-        func setting(_ option: GlobalOption, environment: [String: String]) -> Setting? {
-            if let value = values[option] { return Setting(value: value, source: "--\(option.rawValue)") }
-            guard let variable = option.environmentVariable, let value = environment[variable], !value.isEmpty else {
-                return nil
-            }
-            return Setting(value: value, source: variable)
+        /// The values of the options that configure the app.
+        var configurationValues: [ConfigurationOption: String] {
+            Dictionary(
+                uniqueKeysWithValues: values.compactMap { option, value in option.configuration.map { ($0, value) } })
         }
-    }
-
-    /// A value and where it came from (`--phase` or `SNAPFIT_PHASE`), for error messages.
-    struct Setting {
-        let value: String
-        let source: String
     }
 
     /// The global options before the command and, but for `--help` and `--version`, after it (up to a `--`).
@@ -106,82 +93,5 @@ public enum InvocationParser {
         } catch {
             throw UsageError(error.message, hint: error.hint ?? CLIWords.generalHint)
         }
-    }
-
-    // MARK: - Values
-
-    static func phase(_ setting: Setting?) throws(UsageError) -> Phase {
-        guard let setting else { return .dev }
-        guard let phase = Phase(rawValue: setting.value.lowercased()) else {
-            throw UsageError(
-                CLIWords.unknownPhase(setting.value, source: setting.source), hint: CLIWords.generalHint)
-        }
-        return phase
-    }
-
-    static func baseURL(_ setting: Setting?) throws(UsageError) -> URL {
-        guard let setting else { return AppConfiguration.defaultBaseURL }
-        guard let url = httpURL(setting.value) else {
-            throw UsageError(
-                CLIWords.malformedBaseURL(setting.value, source: setting.source), hint: CLIWords.generalHint)
-        }
-        return url
-    }
-
-    /// `--currency` or `--layout`, by its value in any case.
-    static func choice<Value: RawRepresentable & CaseIterable>(
-        _ setting: Setting?
-    ) throws(UsageError) -> Value? where Value.RawValue == String {
-        guard let setting else { return nil }
-        guard let value = Value(rawValue: setting.value.lowercased()) else {
-            let allowed = Value.allCases.map(\.rawValue).joined(separator: "|")
-            throw UsageError(
-                CLIWords.unknownSettingValue(setting.value, source: setting.source, allowed: allowed),
-                hint: CLIWords.generalHint)
-        }
-        return value
-    }
-
-    static func ratesURL(_ setting: Setting?) throws(UsageError) -> URL? {
-        guard let setting else { return nil }
-        guard let url = httpURL(setting.value) else {
-            throw UsageError(
-                CLIWords.malformedRatesURL(setting.value, source: setting.source), hint: CLIWords.generalHint)
-        }
-        return url
-    }
-
-    /// `text` as an `http(s)://` URL with a host and a port from 1 to 65535, or `nil`.
-    private static func httpURL(_ text: String) -> URL? {
-        guard let components = URLComponents(string: text),
-            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-            let host = components.host, !host.isEmpty, (1...65535).contains(components.port ?? 80)
-        else { return nil }
-        return components.url
-    }
-
-    static func home(_ setting: Setting?, environment: [String: String]) -> URL {
-        let userHome = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        guard let path = setting?.value else {
-            return URL(fileURLWithPath: userHome, isDirectory: true).appendingPathComponent(
-                ".snapfit", isDirectory: true)
-        }
-        if path == "~" { return URL(fileURLWithPath: userHome, isDirectory: true) }
-        if path.hasPrefix("~/") { return URL(fileURLWithPath: userHome + path.dropFirst(), isDirectory: true) }
-        return URL(fileURLWithPath: path, isDirectory: true)
-    }
-
-    static func language(_ setting: Setting?, environment: [String: String]) throws(UsageError) -> Language {
-        guard let setting else { return defaultLanguage(environment) }
-        guard let language = Language(rawValue: setting.value.lowercased()) else {
-            throw UsageError(
-                CLIWords.unknownLanguage(setting.value, source: setting.source), hint: CLIWords.generalHint)
-        }
-        return language
-    }
-
-    /// Korean when `LANG` starts with `ko` (e.g. `ko_KR.UTF-8`), English otherwise.
-    static func defaultLanguage(_ environment: [String: String]) -> Language {
-        (environment["LANG"] ?? "").lowercased().hasPrefix("ko") ? .korean : .english
     }
 }

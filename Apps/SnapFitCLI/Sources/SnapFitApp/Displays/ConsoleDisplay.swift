@@ -8,17 +8,20 @@ import SnapFitTerminal
 class ConsoleDisplay {
     let style: TextStyle
     let language: Language
+    /// What to type to reach a destination the scene offers.
+    let destinations: Destinations
     /// The last thing the scene displayed, or `nil` before it displayed anything.
     private(set) var result: CommandResult?
 
-    init(style: TextStyle, language: Language) {
+    init(style: TextStyle, language: Language, destinations: Destinations) {
         self.style = style
         self.language = language
+        self.destinations = destinations
     }
 
     /// A display in the style and language of the command running.
     convenience init(_ context: CommandContext) {
-        self.init(style: context.style, language: context.language)
+        self.init(style: context.style, language: context.language, destinations: context.destinations)
     }
 
     /// Keeps a view model (the `data` of `--json`) with its text rendering.
@@ -52,11 +55,8 @@ class ConsoleDisplay {
         result = .failure(CommandFailure(error: viewModel))
     }
 
-    /// What the command reports: the last outcome (a failure with what the user can do about it as its hint), or a
-    /// wiring fault when the scene displayed nothing.
+    /// What the command reports: the last outcome, or a wiring fault when the scene displayed nothing.
     func outcome() -> CommandResult {
-        guard let result else { return .sceneDisplayedNothing(language: language) }
-        guard case .failure(let failure) = result, let next = failure.error.nextAction else { return result }
-        return result.withHint(CLIWords.hint(next), language: language)
+        result ?? .sceneDisplayedNothing(language: language)
     }
 }

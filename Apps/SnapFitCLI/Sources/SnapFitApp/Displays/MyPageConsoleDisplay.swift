@@ -8,7 +8,9 @@ final class MyPageConsoleDisplay: FlowConsoleDisplay<MyPageScene.Withdraw.Step>,
         lines.append("  \(viewModel.likesLabel) · \(viewModel.reservationsLabel)")
         if !viewModel.makerTools.isEmpty {
             lines.append(style.bold(Labels.makerTools(language)))
-            lines += viewModel.makerTools.map { "  \($0.title): " + style.cyan(CLIWords.command(for: $0.action)) }
+            lines += viewModel.makerTools.map {
+                "  \($0.title): " + style.cyan(destinations.command(for: $0.action) ?? "")
+            }
         }
         show(viewModel, lines: lines)
     }

@@ -20,7 +20,7 @@ final class ProductListConsoleDisplay: ConsoleDisplay, ProductListDisplayLogic {
         if let hidden = viewModel.hiddenNotice { lines.append(style.yellow(hidden)) }
         if let scan = viewModel.scanNotice { lines.append(style.dim(scan)) }
         lines.append(
-            style.dim(viewModel.nextAction.map { CLIWords.hint($0).text(in: language) } ?? viewModel.footer))
+            style.dim(viewModel.nextAction.flatMap(destinations.hint)?.text(in: language) ?? viewModel.footer))
         lines += pricesNote(viewModel.pricesNotice)
         show(viewModel, lines: lines)
     }

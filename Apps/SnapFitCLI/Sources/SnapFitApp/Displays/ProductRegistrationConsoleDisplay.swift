@@ -28,7 +28,7 @@ final class ProductRegistrationConsoleDisplay: FlowConsoleDisplay<ProductRegistr
     }
 
     func displayRegistered(viewModel: ProductRegistrationScene.Registered.ViewModel) {
-        let detail = ProductDetailConsoleDisplay(style: style, language: language)
+        let detail = ProductDetailConsoleDisplay(style: style, language: language, destinations: destinations)
         detail.displayProduct(viewModel: viewModel.product)
         var lines = [style.green(viewModel.message)]
         if case .success(let output)? = detail.result { lines += output.lines }

@@ -9,7 +9,7 @@ final class WatchConsoleDisplay: ConsoleDisplay, WatchDisplayLogic {
 
     init(_ context: CommandContext, emit: @escaping @MainActor (CommandResult) -> Void) {
         self.emit = emit
-        super.init(style: context.style, language: context.language)
+        super.init(style: context.style, language: context.language, destinations: context.destinations)
     }
 
     func displayBookings(viewModel: WatchScene.Bookings.ViewModel) {

@@ -1,3 +1,4 @@
+import SnapFitAppCore
 import SnapFitPresentation
 import SnapFitTerminal
 
@@ -34,7 +35,9 @@ public final class Application {
         self.services = services
         self.input = input
         self.commands = commands
-        self.browse = BrowseSession(services: services, style: TextStyle(isEnabled: configuration.color))
+        self.browse = BrowseSession(
+            services: services, style: TextStyle(isEnabled: configuration.color),
+            destinations: Destinations(configuration))
         self.sink =
             configuration.json
             ? output
@@ -215,7 +218,8 @@ public final class Application {
             }
             return (
                 command.name,
-                try await command.run(parsed, context: context).withGeneralHint(context, server: configuration.baseURL)
+                try await command.run(parsed, context: context).withNextStep(
+                    context.destinations, language: context.language)
             )
         } catch {
             let usage = command.usage.text(in: services.language)
@@ -230,7 +234,8 @@ public final class Application {
             self?.printer.print(command: $0, result: $1)
         }
         return CommandContext(
-            services: services, language: services.language, style: printer.style, commands: commands,
+            services: services, language: services.language, style: printer.style,
+            destinations: Destinations(configuration), commands: commands,
             helpInvocation: helpInvocation, browse: browse, progress: progress, emit: emit, prompter: prompter,
             inlineImages: inlineImages)
     }

@@ -14,12 +14,12 @@ import Testing
         #expect(!line.contains("\n"))
     }
 
-    @Test func rendered_failure_hasTheErrorKindAndMessage() {
+    @Test func rendered_failure_hasTheErrorKindMessageAndNextStep() {
         let failure = CommandFailure(error: ErrorViewModel(kind: .unreachable, message: "down"), hint: "ignored")
         let line = JSONLine(command: "vibes", result: .failure(failure)).rendered()
         #expect(
             line
-                == #"{"command":"vibes","ok":false,"error":{"kind":"\#(ErrorKind.unreachable.rawValue)","message":"down"}}"#
+                == #"{"command":"vibes","ok":false,"error":{"kind":"unreachable","message":"down","nextAction":"reach_server"}}"#
         )
     }
 }

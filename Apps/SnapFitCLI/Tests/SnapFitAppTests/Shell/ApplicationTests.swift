@@ -1,3 +1,5 @@
+import SnapFitAppCore
+import SnapFitAppCoreTestSupport
 import SnapFitAppTestSupport
 import SnapFitPresentation
 import Testing
@@ -55,7 +57,8 @@ import Testing
     }
 
     @Test func runCommand_unreachableDefaultServer_saysHowToStartTheSandbox() async {
-        let outcome = await runCommand(["fail", "unreachable"], commands: testCommands)
+        let outcome = await runCommand(
+            ["fail", "unreachable"], configuration: .forTests(phase: .real), commands: testCommands)
         #expect(
             outcome.standardError.last?.contains("start the local sandbox with 'swift run snapfit-sandbox'") == true)
     }

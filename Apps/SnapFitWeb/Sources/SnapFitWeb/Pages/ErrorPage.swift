@@ -4,11 +4,13 @@ import SnapFitPresentation
 /// Pages that say what went wrong and what to do, with a status that says it to machines. Never a stack trace.
 @MainActor
 enum ErrorPage {
-    /// A scene's error, with the next step it names (or the one its kind implies) as a link.
+    /// A scene's error, with its next step (decided in Presentation) as a link when the web app has a page for it.
     static func response(_ error: ErrorViewModel, retry: String?, _ context: PageContext) -> HTTPResponse {
         let language = context.language
         var links: [HTML] = []
-        if let next = nextStep(error) { links.append(link(next.path, next.label(language))) }
+        if let next = error.nextAction.flatMap(Destinations.link(for:)) {
+            links.append(link(next.path, next.label(language)))
+        }
         if let retry { links.append(link(retry, WebWords.tryAgain(language))) }
         links.append(link("/", WebWords.goHome(language)))
         let content: HTML = """
@@ -75,23 +77,6 @@ enum ErrorPage {
         "<li><a href=\"\(path)\">\(label)</a></li>"
     }
 
-    private struct NextStep {
-        let path: String
-        let label: (Language) -> String
-    }
-
-    /// Where the user can mend the error, among the pages the web app has: the intent the scene named, or logging
-    /// in again for a sign-in that is missing or expired.
-    private static func nextStep(_ error: ErrorViewModel) -> NextStep? {
-        switch (error.nextAction, error.kind) {
-        case (.showProducts?, _), (.loadMore?, _): NextStep(path: "/products", label: WebWords.products)
-        case (.showReservations?, _): NextStep(path: "/reservations", label: WebWords.reservations)
-        case (_, .signedOut), (_, .sessionExpired): NextStep(path: "/login", label: WebWords.login)
-        case (_, .needsSignUp), (_, .accountNotFound): NextStep(path: "/signup", label: WebWords.signUp)
-        default: nil
-        }
-    }
-
     private static func status(of kind: ErrorKind) -> Int {
         switch kind {
         case .notFound, .noSuchRow, .makerWithdrawn, .endOfList, .startOfList, .noList, .outsideList: 404
@@ -103,7 +88,7 @@ enum ErrorPage {
         case .unreachable, .unavailable, .timedOut, .answerLost, .invalidResponse, .rejected, .wrongAddress,
             .outcomeUnknown, .uploadFailed, .uploadRefused:
             502
-        default: 500
+        case .cancelled, .internal, .unreadableFile: 500
         }
     }
 }

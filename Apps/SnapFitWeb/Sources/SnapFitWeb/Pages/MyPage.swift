@@ -12,7 +12,7 @@ enum MyPage {
         let language = context.language
         return await ErrorPage.unlessFailed(display.outcome, retry: nil, context) { page in
             let tools = page.makerTools.compactMap { tool in
-                IntentPath.path(for: tool.action).map { HTML("<li><a href=\"\($0)\">\(tool.title)</a></li>") }
+                Destinations.link(for: tool.action).map { HTML("<li><a href=\"\($0.path)\">\(tool.title)</a></li>") }
             }
             let content: HTML = """
                 <h1>\(page.profile.nickname)</h1>

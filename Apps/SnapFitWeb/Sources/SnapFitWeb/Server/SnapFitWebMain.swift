@@ -1,5 +1,5 @@
 import Foundation
-import SnapFitApp
+import SnapFitAppCore
 import SnapFitHTTPServer
 
 /// The `snapfit-web` process: reads the options, builds the composition root once, serves the web app until

@@ -1,5 +1,5 @@
 import Foundation
-import SnapFitApp
+import SnapFitAppCore
 import SnapFitHTTPServer
 
 /// The web app: answers each HTTP request with a page rendered from a scene of the browser's own session. It holds

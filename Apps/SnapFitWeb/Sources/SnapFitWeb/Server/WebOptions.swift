@@ -1,8 +1,9 @@
-import SnapFitApp
+import SnapFitAppCore
 import SnapFitPresentation
 
-/// `snapfit-web`'s command line: `--host` and `--port` of its own, and `snapfit`'s options (`--phase`,
-/// `--base-url`, `--home`, `--lang`, `--currency`, `--layout` and their variables) for the app it serves.
+/// `snapfit-web`'s command line: `--host` and `--port` of its own, and the app core's configuration options (`--phase`,
+/// `--base-url`, `--home`, `--lang`, `--currency`, `--layout`, `--rates-url` and their variables) for the app it
+/// serves.
 public struct WebOptions: Sendable, Equatable {
     public static let usage = """
         Usage: snapfit-web [--host HOST] [--port PORT] [--phase dev|real] [--base-url URL] [--home DIR] [--lang ko|en]
@@ -25,47 +26,44 @@ public struct WebOptions: Sendable, Equatable {
     ) -> Result<Parsed, WebOptionsError> {
         var host = "127.0.0.1"
         var port: UInt16 = 8080
-        var rest: [String] = []
+        var values: [ConfigurationOption: String] = [:]
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
             let (name, inlineValue) = split(argument)
-            switch name {
-            case "--help", "-h":
-                return .success(.help)
-            case "--host", "--port":
-                guard let value = inlineValue ?? (index + 1 < arguments.count ? arguments[index + 1] : nil) else {
-                    return .failure(WebOptionsError(line: "\(name) needs a value."))
+            if name == "--help" || name == "-h" { return .success(.help) }
+            let option = name.hasPrefix("--") ? ConfigurationOption(rawValue: String(name.dropFirst(2))) : nil
+            guard name == "--host" || name == "--port" || option != nil else {
+                return .failure(
+                    WebOptionsError(
+                        line: name.hasPrefix("-")
+                            ? "Unknown option '\(name)'." : "snapfit-web takes options only, not '\(argument)'."))
+            }
+            guard let value = inlineValue ?? (index + 1 < arguments.count ? arguments[index + 1] : nil), !value.isEmpty
+            else {
+                return .failure(WebOptionsError(line: "\(name) needs a value."))
+            }
+            if inlineValue == nil { index += 1 }
+            if let option {
+                values[option] = value
+            } else if name == "--host" {
+                guard value.utf8.count <= 255, !value.hasPrefix("-") else {
+                    return .failure(WebOptionsError(line: "--host needs an address, such as 127.0.0.1."))
                 }
-                if inlineValue == nil { index += 1 }
-                if name == "--host" {
-                    guard !value.isEmpty, value.utf8.count <= 255, !value.hasPrefix("-") else {
-                        return .failure(WebOptionsError(line: "--host needs an address, such as 127.0.0.1."))
-                    }
-                    host = value
-                } else {
-                    guard let number = UInt16(value) else {
-                        return .failure(
-                            WebOptionsError(line: "--port must be a number from 0 to 65535, not '\(value)'."))
-                    }
-                    port = number
+                host = value
+            } else {
+                guard let number = UInt16(value) else {
+                    return .failure(WebOptionsError(line: "--port must be a number from 0 to 65535, not '\(value)'."))
                 }
-            default:
-                rest.append(argument)
+                port = number
             }
             index += 1
         }
-        do throws(UsageError) {
-            let invocation = try InvocationParser.parse(
-                arguments: rest, environment: environment, outputIsTerminal: false)
-            guard invocation.action == .session else {
-                return .failure(
-                    WebOptionsError(
-                        line: "snapfit-web takes options only, not '\(rest.first { !$0.hasPrefix("-") } ?? "")'."))
-            }
-            return .success(.serve(WebOptions(host: host, port: port, configuration: invocation.configuration)))
+        do throws(ConfigurationProblem) {
+            let configuration = try ConfigurationReader.read(values, environment: environment)
+            return .success(.serve(WebOptions(host: host, port: port, configuration: configuration)))
         } catch {
-            return .failure(WebOptionsError(line: error.message.text(in: .english)))
+            return .failure(WebOptionsError(line: error.message(in: .english)))
         }
     }
 

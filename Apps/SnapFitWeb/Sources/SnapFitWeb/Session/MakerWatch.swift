@@ -1,4 +1,4 @@
-import SnapFitApp
+import SnapFitAppCore
 import SnapFitPresentation
 
 /// One session's watch of the bookings on the maker's products: the watch scene runs in the background while the

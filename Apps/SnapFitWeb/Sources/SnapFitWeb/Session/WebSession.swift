@@ -1,4 +1,4 @@
-import SnapFitApp
+import SnapFitAppCore
 import SnapFitDomain
 import SnapFitPresentation
 

@@ -1,4 +1,4 @@
-import SnapFitApp
+import SnapFitAppCore
 
 /// Every browser's session, by the random id in its cookie. Bounded: a session idle for `idleLimit` is never
 /// answered again, and a full table first drops those, then the one idle longest.

@@ -5,13 +5,14 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
     /// Stable identifier for scripts (`--json`), such as `unreachable` or `validation`.
     public let kind: ErrorKind
     public let message: String
-    /// What the user can do about it, when there is something.
+    /// What the user can do about it, when there is something: the scene's own offer, else what its kind implies
+    /// (`ErrorKind.nextStep`).
     public let nextAction: Intent?
 
     public init(kind: ErrorKind, message: String, nextAction: Intent? = nil) {
         self.kind = kind
         self.message = message
-        self.nextAction = nextAction
+        self.nextAction = nextAction ?? kind.nextStep
     }
 
     /// Describes a domain error in `language`.

@@ -37,6 +37,13 @@ public enum HomeText {
             "warning: \(path) cannot be written; DEV keeps its data in memory for this run only.")
     }
 
+    public static func devFaultsIgnored(_ variable: String, language: Language) -> String {
+        language.pick(
+            "\(variable)를 읽을 수 없어 무시합니다. 'GET /snapfit/vibes=delay:2;POST /snapfit/reservation=drop' 꼴로 쓰세요.",
+            "\(variable) is not understood and is ignored: write 'GET /snapfit/vibes=delay:2;POST /snapfit/reservation=drop'."
+        )
+    }
+
     public static func devDataUnreadable(_ path: String, detail: String, language: Language) -> String {
         language.pick(
             "DEV 데이터 파일 \(path)을(를) 읽을 수 없습니다 (\(detail)). 처음 데이터로 되돌릴 때까지 파일은 그대로 둡니다.",

@@ -1,20 +1,53 @@
-/// Something the user can do next, as a view model offers it. Each screen words it its own way: the terminal as a
-/// command to type, a web page as a link or a button.
-public enum Intent: String, Sendable, Equatable, Hashable, Encodable {
+import SnapFitDomain
+
+/// Where the user can go next, as a view model offers it: a typed destination. Each UI keeps one exhaustive table
+/// from destination to its own words: the terminal a command to type, the web a link to follow.
+public enum Intent: Sendable, Equatable, Hashable, Encodable {
     /// See the next page of the list on screen.
-    case loadMore = "load_more"
+    case loadMore
     /// Show a list of products (or of likes) to page through.
-    case showProducts = "show_products"
+    case showProducts
     /// Register a new product (makers).
-    case registerProduct = "register_product"
+    case registerProduct
     /// See the customer's reservations.
-    case showReservations = "show_reservations"
+    case showReservations
     /// See the maker's own products.
-    case makerProducts = "maker_products"
+    case makerProducts
     /// See the reservations on the maker's products.
-    case makerReservations = "maker_reservations"
+    case makerReservations
     /// See the catalog's vibes.
-    case showVibes = "show_vibes"
+    case showVibes
     /// See the catalog's locations.
-    case showLocations = "show_locations"
+    case showLocations
+    /// Log in (again).
+    case logIn
+    /// Sign up, with this social account when the scene knows it.
+    case signUp(SocialProvider?)
+    /// Nothing answered as a SnapFit server: check where the app sends its requests.
+    case reachServer
+    /// The service cannot serve now: try again later (DEV: its data may need a reset).
+    case retryLater
+
+    /// The stable name scripts read (`nextAction` in `--json`).
+    public var name: String {
+        switch self {
+        case .loadMore: "load_more"
+        case .showProducts: "show_products"
+        case .registerProduct: "register_product"
+        case .showReservations: "show_reservations"
+        case .makerProducts: "maker_products"
+        case .makerReservations: "maker_reservations"
+        case .showVibes: "show_vibes"
+        case .showLocations: "show_locations"
+        case .logIn: "log_in"
+        case .signUp: "sign_up"
+        case .reachServer: "reach_server"
+        case .retryLater: "retry_later"
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(name)
+    }
 }

@@ -14,15 +14,11 @@ struct LoginCommand: Command {
         await context.services.makeLoginScene(display: display).signIn(
             request: .init(provider: provider, socialToken: socialToken))
         let result = display.outcome()
-        guard case .signUp(let offered)? = display.nextAction else { return result }
-        let later = CLIWords.signUpLater(offered.rawValue)
-        guard let prompter = context.prompter, case .failure(let failure) = result else {
-            return result.withHint(later, language: context.language)
-        }
+        guard let prompter = context.prompter, case .failure(let failure) = result,
+            case .signUp(let offered?)? = failure.error.nextAction, offered == provider
+        else { return result }
         let question = failure.error.message + " " + CLIWords.signUpNow.text(in: context.language)
-        guard YesNo.ask(question, prompter: prompter, language: context.language) == true else {
-            return result.withHint(later, language: context.language)
-        }
+        guard YesNo.ask(question, prompter: prompter, language: context.language) == true else { return result }
         return try await SignupCommand.walkThrough(
             .init(provider: provider, socialToken: socialToken), context: context)
     }

@@ -1,3 +1,4 @@
+import SnapFitAppCore
 import SnapFitPresentation
 import SnapFitTerminal
 
@@ -7,13 +8,15 @@ import SnapFitTerminal
 public final class BrowseSession {
     private let services: any AppServices
     private let style: TextStyle
+    private let destinations: Destinations
     private var display: ProductListConsoleDisplay
     private var list: any ProductListBusinessLogic
 
-    init(services: any AppServices, style: TextStyle) {
+    init(services: any AppServices, style: TextStyle, destinations: Destinations) {
         self.services = services
         self.style = style
-        display = ProductListConsoleDisplay(style: style, language: services.language)
+        self.destinations = destinations
+        display = ProductListConsoleDisplay(style: style, language: services.language, destinations: destinations)
         list = services.makeProductListScene(display: display)
     }
 
@@ -23,7 +26,7 @@ public final class BrowseSession {
     ) async -> (result: CommandResult, selection: ProductListScene.Select.Selection?) {
         if display.language != services.language {
             // `set lang` changed the language: a scene in the new one, which picks up the list where it was kept.
-            display = ProductListConsoleDisplay(style: style, language: services.language)
+            display = ProductListConsoleDisplay(style: style, language: services.language, destinations: destinations)
             list = services.makeProductListScene(display: display)
         }
         display.reset()

@@ -1,3 +1,4 @@
+import SnapFitAppCore
 import SnapFitPresentation
 import SnapFitTerminal
 

@@ -1,3 +1,5 @@
+import SnapFitAppCore
+import SnapFitAppCoreTestSupport
 import SnapFitAppTestSupport
 import SnapFitDomain
 import Testing

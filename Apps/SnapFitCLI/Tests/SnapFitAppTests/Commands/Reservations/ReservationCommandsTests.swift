@@ -1,4 +1,6 @@
 import Foundation
+import SnapFitAppCore
+import SnapFitAppCoreTestSupport
 import SnapFitAppTestSupport
 import SnapFitDomain
 import SnapFitDomainTestSupport

@@ -22,13 +22,8 @@ public enum LoginScene {
         /// No account exists for this social login: a failure for scripts (`needs_sign_up`), and the step a screen
         /// can offer next.
         public struct SignUpNeeded: Sendable, Equatable {
+            /// The failure, whose next step is to sign up with the same social account.
             public let error: ErrorViewModel
-            public let nextAction: NextAction
-        }
-        /// What a screen can offer after a sign-in.
-        public enum NextAction: Sendable, Equatable {
-            /// Sign up with the same social account.
-            case signUp(SocialProvider)
         }
     }
 }

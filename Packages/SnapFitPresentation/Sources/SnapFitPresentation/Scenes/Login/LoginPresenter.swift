@@ -37,7 +37,7 @@ public final class LoginPresenter: LoginPresentationLogic {
                 kind: .needsSignUp,
                 message: language.pick(
                     "스냅핏 계정이 없습니다. 약관 동의, 닉네임, 분위기를 정해 회원가입해 주세요.",
-                    "No SnapFit account yet: sign up by accepting the terms and choosing a nickname and vibes.")),
-            nextAction: .signUp(provider))
+                    "No SnapFit account yet: sign up by accepting the terms and choosing a nickname and vibes."),
+                nextAction: .signUp(provider)))
     }
 }

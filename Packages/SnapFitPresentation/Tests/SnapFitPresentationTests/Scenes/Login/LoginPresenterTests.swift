@@ -33,7 +33,7 @@ final class LoginDisplayLogicSpy: LoginDisplayLogic {
         let offer = display.signUpsNeeded.first
         #expect(offer?.error.kind == .needsSignUp)
         #expect(offer?.error.message.contains("sign up") == true)
-        #expect(offer?.nextAction == .signUp(.apple))
+        #expect(offer?.error.nextAction == .signUp(.apple))
         #expect(display.signIns.isEmpty)
     }
 

@@ -1,3 +1,5 @@
+import SnapFitAppCore
+
 extension AppServices {
     /// Fills `names` with the catalog's vibes and locations, for the shell's Tab; nothing when they cannot be had.
     func fill(_ names: CatalogNames) async {

@@ -52,7 +52,7 @@ public final class AppDI: AppServices {
         case .dev:
             let variable = ProcessInfo.processInfo.environment[DevServer.faultsVariable] ?? ""
             let faults = RouteFault.list(variable)
-            if faults == nil { warn(CLIWords.devFaultsIgnored(DevServer.faultsVariable).text(in: language)) }
+            if faults == nil { warn(HomeText.devFaultsIgnored(DevServer.faultsVariable, language: language)) }
             let dev = DevServer(home: configuration.home, faults: faults ?? []) {
                 DevText.stateFileProblem($0, language: language)
             }

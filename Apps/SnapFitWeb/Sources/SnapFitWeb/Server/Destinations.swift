@@ -1,0 +1,23 @@
+import SnapFitPresentation
+
+/// The web app's one table from a destination a scene offers to the page that goes there, with its link's words.
+enum Destinations {
+    struct Link {
+        let path: String
+        let label: (Language) -> String
+    }
+
+    /// The page for `intent`; `nil` where the web app has none (the page asked again is its own retry).
+    static func link(for intent: Intent) -> Link? {
+        switch intent {
+        case .loadMore, .showProducts, .showVibes: Link(path: "/products", label: WebWords.products)
+        case .showReservations: Link(path: "/reservations", label: WebWords.reservations)
+        case .registerProduct: Link(path: "/maker/register", label: WebWords.registerProduct)
+        case .makerProducts: Link(path: "/maker/products", label: WebWords.makerProducts)
+        case .makerReservations: Link(path: "/maker/reservations", label: WebWords.makerReservations)
+        case .logIn: Link(path: "/login", label: WebWords.login)
+        case .signUp: Link(path: "/signup", label: WebWords.signUp)
+        case .showLocations, .reachServer, .retryLater: nil
+        }
+    }
+}
