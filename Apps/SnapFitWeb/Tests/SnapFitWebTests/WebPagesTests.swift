@@ -58,13 +58,16 @@ import Testing
         let page = await browser.get("/products?layout=grid")
         #expect(page.status == 200)
         #expect(page.text.contains("class=\"cards grid\""))
-        #expect(page.text.contains("rel=\"next\" href=\"/products?count=40\""))
+        #expect(page.text.contains("rel=\"next\" href=\"/products?layout=grid&amp;count=40\""))
         #expect(page.text.contains("role=\"search\""))
         #expect(page.text.contains("class=\"chips\""))
         let more = await browser.get("/products?count=40")
         #expect(more.text.components(separatedBy: "<li id=\"product-").count - 1 == 40)
-        // The layout is a setting of the session: it stays.
+        // A layout in the address is that page's only (a GET changes nothing); the settings save one.
+        #expect(await browser.get("/products").text.contains("class=\"cards rows\""))
+        #expect(await browser.post("/settings", [("name", "layout"), ("value", "grid")]).status == 303)
         #expect(await browser.get("/products").text.contains("class=\"cards grid\""))
+        #expect(await browser.post("/settings", [("name", "layout"), ("value", "tiles")]).status == 400)
     }
 
     @Test func products_byVibe_andAnUnknownVibeIsRefused() async {

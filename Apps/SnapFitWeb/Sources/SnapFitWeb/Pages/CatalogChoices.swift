@@ -5,16 +5,16 @@ import SnapFitPresentation
 enum CatalogChoices {
     /// The vibes; `nil` when they cannot be read.
     static func items(_ request: WebRequest) async -> [ReferenceDataScene.Item]? {
-        let display = ReferenceDataCapture()
+        let display = SceneRecorder()
         await request.session.services.makeReferenceDataScene(display: display).loadVibes(request: .init())
-        return display.vibes?.vibes
+        return display.last(ReferenceDataScene.LoadVibes.ViewModel.self)?.vibes
     }
 
     /// The locations; `nil` when they cannot be read.
     static func locations(_ request: WebRequest) async -> [ReferenceDataScene.Item]? {
-        let display = ReferenceDataCapture()
+        let display = SceneRecorder()
         await request.session.services.makeReferenceDataScene(display: display).loadLocations(request: .init())
-        return display.locations?.locations
+        return display.last(ReferenceDataScene.LoadLocations.ViewModel.self)?.locations
     }
 
     /// The vibes as checkboxes named `vibes`, the catalog's names as values.

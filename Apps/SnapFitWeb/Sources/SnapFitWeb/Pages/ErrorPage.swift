@@ -26,7 +26,7 @@ enum ErrorPage {
 
     /// The page `render` makes of what a scene displayed; else the scene's error, or a 500 page when it displayed
     /// nothing (a wiring fault).
-    static func unlessFailed<ViewModel>(
+    static func unlessFailed<ViewModel: Sendable>(
         _ outcome: SceneOutcome<ViewModel>?, retry: String?, _ context: PageContext,
         _ render: (ViewModel) async -> HTTPResponse
     ) async -> HTTPResponse {

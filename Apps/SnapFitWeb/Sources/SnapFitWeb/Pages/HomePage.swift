@@ -5,10 +5,11 @@ import SnapFitPresentation
 @MainActor
 enum HomePage {
     static func respond(_ request: WebRequest) async -> HTTPResponse {
-        let display = HomeCapture()
+        let display = SceneRecorder()
         await request.session.services.makeHomeScene(display: display).load(request: .init())
         let context = request.context
-        return await ErrorPage.unlessFailed(display.outcome, retry: "/", context) { home in
+        return await ErrorPage.unlessFailed(display.outcome(HomeScene.Load.ViewModel.self), retry: "/", context) {
+            home in
             let recommended: HTML? = home.recommended.map {
                 """
                 <section aria-labelledby="recommended"><h2 id="recommended">\(home.recommendedTitle)</h2>

@@ -9,15 +9,15 @@ enum LoginPage {
     static func respond(_ request: WebRequest) async -> HTTPResponse {
         guard request.http.method == "POST" else { return page(problem: nil, provider: .kakao, request) }
         let provider = request.form["provider"].flatMap(SocialProvider.init(rawValue:)) ?? .kakao
-        let display = LoginCapture()
+        let display = SceneRecorder()
         await request.session.services.makeLoginScene(display: display).signIn(
             request: .init(provider: provider, socialToken: request.form["token"] ?? ""))
-        if let needed = display.signUpNeeded {
+        if let needed = display.last(LoginScene.SignIn.SignUpNeeded.self) {
             request.session.signUpAccount = (provider, request.form["token"] ?? "")
             request.session.notice = needed.error.message
             return WebResponse.redirect(to: "/signup")
         }
-        switch display.outcome {
+        switch display.outcome(LoginScene.SignIn.ViewModel.self) {
         case .shown?:
             request.session.needsNewIdentity = true
             return WebResponse.redirect(to: request.back(or: "/"))

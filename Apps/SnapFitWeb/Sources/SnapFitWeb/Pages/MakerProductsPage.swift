@@ -5,10 +5,12 @@ import SnapFitPresentation
 @MainActor
 enum MakerProductsPage {
     static func respond(_ request: WebRequest) async -> HTTPResponse {
-        let display = MakerProductsCapture()
+        let display = SceneRecorder()
         await request.session.services.makeMakerProductsScene(display: display).load(request: .init())
         let context = request.context
-        return await ErrorPage.unlessFailed(display.outcome, retry: "/maker/products", context) { list in
+        return await ErrorPage.unlessFailed(
+            display.outcome(MakerProductsScene.Load.ViewModel.self), retry: "/maker/products", context
+        ) { list in
             let content: HTML = """
                 <h1>\(list.title)</h1>
                 <p><a class="button" href="/maker/register">\(WebWords.registerProduct(context.language))</a></p>

@@ -6,11 +6,12 @@ import SnapFitPresentation
 @MainActor
 enum MyPage {
     static func respond(_ request: WebRequest) async -> HTTPResponse {
-        let display = MyPageCapture()
+        let display = SceneRecorder()
         await request.session.services.makeMyPageScene(display: display).load(request: .init())
         let context = request.context
         let language = context.language
-        return await ErrorPage.unlessFailed(display.outcome, retry: nil, context) { page in
+        return await ErrorPage.unlessFailed(display.outcome(MyPageScene.Load.ViewModel.self), retry: nil, context) {
+            page in
             let tools = page.makerTools.compactMap { tool in
                 Destinations.link(for: tool.action).map { HTML("<li><a href=\"\($0.path)\">\(tool.title)</a></li>") }
             }
@@ -33,7 +34,7 @@ enum MyPage {
     }
 
     static func logout(_ request: WebRequest) async -> HTTPResponse {
-        let display = MyPageCapture()
+        let display = SceneRecorder()
         await request.session.services.makeMyPageScene(display: display).logout(request: .init())
         if let error = display.error { return ErrorPage.response(error, retry: nil, request.context) }
         request.session.needsNewIdentity = true
@@ -42,12 +43,14 @@ enum MyPage {
 
     /// GET shows the scene's question (it cannot be undone) with a button to confirm; the confirming POST withdraws.
     static func withdraw(_ request: WebRequest) async -> HTTPResponse {
-        let display = MyPageCapture()
+        let display = SceneRecorder()
         let scene = request.session.services.makeMyPageScene(display: display)
         let context = request.context
         guard request.http.method == "POST" else {
             await scene.withdraw(request: .init(confirmed: nil))
-            guard let question = display.question else { return ErrorPage.serverError(context) }
+            guard let question = display.last(MyPageScene.Withdraw.Question.self) else {
+                return ErrorPage.serverError(context)
+            }
             let content: HTML = """
                 <section class="problem" aria-labelledby="withdraw-title">
                 <h1 id="withdraw-title">\(WebWords.withdraw(context.language))</h1>
@@ -62,7 +65,7 @@ enum MyPage {
                 Layout.page(title: WebWords.withdraw(context.language), current: "/me", content, context))
         }
         await scene.withdraw(request: .init(confirmed: true))
-        guard let withdrawn = display.withdrawn else {
+        guard let withdrawn = display.last(MyPageScene.Withdraw.ViewModel.self) else {
             return ErrorPage.failure(display.error, retry: nil, context)
         }
         request.session.notice = withdrawn.message

@@ -6,11 +6,12 @@ import SnapFitPresentation
 @MainActor
 enum PhotoViewerPage {
     static func respond(_ request: WebRequest, productID: Int, number: Int) async -> HTTPResponse {
-        let display = PhotoViewerCapture()
+        let display = SceneRecorder()
         await request.session.services.makePhotoViewerScene(display: display).open(
             request: .init(productID: productID, photo: number, staysOpen: false))
         let context = request.context
-        return await ErrorPage.unlessFailed(display.outcome, retry: nil, context) { photo in
+        return await ErrorPage.unlessFailed(display.outcome(PhotoViewerScene.ViewModel.self), retry: nil, context) {
+            photo in
             return WebResponse.page(
                 Layout.page(title: photo.title, current: "/products", render(photo, request), context))
         }

@@ -6,17 +6,20 @@ import SnapFitPresentation
 @MainActor
 enum ProductDetailPage {
     static func respond(_ request: WebRequest, productID: Int) async -> HTTPResponse {
-        let chosen = await request.session.browse { await $0.select(request: .init(target: .product(id: productID))) }
-        let display = ProductDetailCapture()
+        let chosen = await request.session.list.run { await $0.select(request: .init(target: .product(id: productID))) }
+            .last(ProductListScene.Select.Selection.self)
+        let display = SceneRecorder()
         await request.session.services.makeProductDetailScene(display: display).load(
             request: .init(
-                productID: productID, makerID: chosen.selection?.makerID, position: chosen.selection?.position))
+                productID: productID, makerID: chosen?.makerID, position: chosen?.position))
         let context = request.context
-        return await ErrorPage.unlessFailed(display.outcome, retry: "/products/\(productID)", context) { product in
+        return await ErrorPage.unlessFailed(
+            display.outcome(ProductDetailScene.Load.ViewModel.self), retry: "/products/\(productID)", context
+        ) { product in
             return WebResponse.page(
                 Layout.page(
                     title: product.title, current: "/products",
-                    render(product, inList: chosen.selection != nil, request),
+                    render(product, inList: chosen != nil, request),
                     context))
         }
     }
@@ -24,15 +27,17 @@ enum ProductDetailPage {
     /// `/products/<id>/next` and `/prev`: the product that many rows away in the session's list.
     static func step(_ request: WebRequest, from productID: Int, by step: Int) async -> HTTPResponse {
         let session = request.session
-        _ = await session.browse { await $0.select(request: .init(target: .product(id: productID))) }
-        let stepped = await session.browse { await $0.select(request: .init(target: .step(step))) }
-        if let selection = stepped.selection { return WebResponse.redirect(to: "/products/\(selection.productID)") }
-        if let notice = stepped.notice {
+        _ = await session.list.run { await $0.select(request: .init(target: .product(id: productID))) }
+        let stepped = await session.list.run { await $0.select(request: .init(target: .step(step))) }
+        if let selection = stepped.last(ProductListScene.Select.Selection.self) {
+            return WebResponse.redirect(to: "/products/\(selection.productID)")
+        }
+        if let notice = stepped.last(ProductListScene.Notice.self) {
             return ErrorPage.response(
                 ErrorViewModel(kind: notice.kind, message: notice.message), retry: "/products/\(productID)",
                 request.context)
         }
-        if case .failed(let error)? = stepped.outcome { return ErrorPage.response(error, retry: nil, request.context) }
+        if let error = stepped.error { return ErrorPage.response(error, retry: nil, request.context) }
         return WebResponse.redirect(to: "/products/\(productID)")
     }
 

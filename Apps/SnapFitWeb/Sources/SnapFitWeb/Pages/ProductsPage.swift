@@ -4,54 +4,57 @@ import SnapFitPresentation
 
 /// `/products` (with `?vibe=`, `?q=`, `?layout=grid|list`, `?count=`) and `/likes`: the session's list scene shows
 /// its rows from the first, with the last viewed product marked, vibe chips, a search box, a layout switch and a
-/// "more" link that asks for `step` more rows.
+/// "more" link that asks for a catalog page more rows.
 @MainActor
 enum ProductsPage {
-    /// How many more rows the "more" link asks for.
-    static let step = 20
-    /// The most vibes one address filters by, and the most characters of search words read.
+    /// How many more rows the "more" link asks for: a page of the catalog.
+    static let step = FetchProducts.pageSize
+    /// The most vibes one address filters by.
     static let maxVibes = 10
-    static let maxWords = 200
 
     static func respond(_ request: WebRequest, likes: Bool) async -> HTTPResponse {
         let query = request.query
         let session = request.session
-        if let layout = query["layout"].flatMap(ListLayout.init(rawValue:)) {
-            SettingsPage.change(.layout(layout), in: session)
-        }
+        // A layout in the address shows this page so; only the settings (a POST) save one.
+        let layout = query["layout"].flatMap(ListLayout.init(rawValue:))
         var vibes: [String] = []
         for vibe in query.values("vibe").flatMap({ $0.split(separator: ",").map(String.init) })
         where !vibes.contains(vibe) && vibes.count < maxVibes {
             vibes.append(vibe)
         }
-        let words = query["q"].map { String($0.prefix(maxWords)) }
+        // Longer words than a search takes are refused by the scene; what is read of them is bounded here.
+        let words = query["q"].map { String($0.prefix(SearchQuery.maxLength + 1)) }
         let count = min(max(query["count"].flatMap { Int($0) } ?? step, 1), ProductListScene.Show.maxRows)
         let list: ProductListScene.Show.List =
             if likes { .source(.likes) } else if let words { .search(words: words) } else {
                 .source(.products(vibes.isEmpty ? .all : .vibes(vibes)))
             }
-        let shown = await session.browse { await $0.show(request: .init(list: list, atLeast: count)) }
+        let shown = await session.list.run { await $0.show(request: .init(list: list, atLeast: count)) }
         let context = request.context
         let kept: [(String, String?)] = vibes.map { ("vibe", $0) } + [("q", words)]
-        let here = QueryString.path(likes ? "/likes" : "/products", likes ? [] : kept)
-        return await ErrorPage.unlessFailed(shown.outcome, retry: nil, context) { page in
+        let listPath = QueryString.path(likes ? "/likes" : "/products", likes ? [] : kept)
+        let here = QueryString.path(listPath, [("layout", layout?.rawValue)])
+        return await ErrorPage.unlessFailed(shown.outcome(ProductListScene.Page.ViewModel.self), retry: nil, context) {
+            page in
             session.listPath = here
             let chips = likes ? nil : await VibeChips.render(selected: vibes, words: words, request)
-            let content = render(page, chips: chips, words: words, here: here, likes: likes, request)
+            let content = render(
+                page, layout: layout ?? page.layout, chips: chips, words: words, list: listPath, here: here, likes: likes,
+                request)
             return WebResponse.page(
                 Layout.page(title: page.title, current: likes ? "/likes" : "/products", content, context))
         }
     }
 
     private static func render(
-        _ page: ProductListScene.Page.ViewModel, chips: HTML?, words: String?, here: String, likes: Bool,
-        _ request: WebRequest
+        _ page: ProductListScene.Page.ViewModel, layout: ListLayout, chips: HTML?, words: String?, list: String,
+        here: String, likes: Bool, _ request: WebRequest
     ) -> HTML {
         let context = request.context
         let language = context.language
         let highlighted = page.lastViewed.flatMap { number in page.rows.first { $0.number == number }?.product.id }
         let cards = ProductCards.render(
-            page.rows.map(\.product), layout: page.layout, highlighted: highlighted, back: here,
+            page.rows.map(\.product), layout: layout, highlighted: highlighted, back: here,
             photo: request.photoPath, context)
         let more: HTML? =
             page.isAtEnd
@@ -68,7 +71,7 @@ enum ProductsPage {
             : """
             <form class="search" role="search" method="get" action="/products">
             <label for="q">\(WebWords.searchWords(language))</label>
-            <input id="q" name="q" type="search" value="\(words ?? "")" maxlength="100">
+            <input id="q" name="q" type="search" value="\(words ?? "")" maxlength="\(SearchQuery.maxLength)">
             <button type="submit">\(WebWords.search(language))</button>
             </form>
             """
@@ -76,7 +79,7 @@ enum ProductsPage {
             <h1>\(page.title)</h1>
             \(search)
             \(chips)
-            \(LayoutSwitch.render(current: page.layout, here: here, language))
+            \(LayoutSwitch.render(current: layout, list: list, language))
             \(cards)
             <p class="footer" aria-live="polite">\(page.footer)</p>
             \(more)

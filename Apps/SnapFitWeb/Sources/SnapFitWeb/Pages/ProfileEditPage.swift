@@ -5,12 +5,12 @@ import SnapFitPresentation
 @MainActor
 enum ProfileEditPage {
     static func respond(_ request: WebRequest) async -> HTTPResponse {
-        let display = ProfileEditCapture()
+        let display = SceneRecorder()
         let scene = request.session.services.makeProfileEditScene(display: display)
         if request.http.method == "POST" {
             await scene.save(
                 request: .init(nickname: request.form["nickname"] ?? "", vibes: request.form.values("vibes")))
-            if let saved = display.saved {
+            if let saved = display.last(ProfileEditScene.Save.ViewModel.self) {
                 request.session.notice = saved.message
                 return WebResponse.redirect(to: "/me")
             }
@@ -18,7 +18,7 @@ enum ProfileEditPage {
         let problem = display.error
         await scene.load(request: .init())
         let context = request.context
-        guard let profile = display.profile else {
+        guard let profile = display.last(ProfileEditScene.Load.ViewModel.self) else {
             return ErrorPage.failure(display.error, retry: "/me/edit", context)
         }
         let language = context.language

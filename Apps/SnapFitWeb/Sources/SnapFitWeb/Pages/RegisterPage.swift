@@ -14,10 +14,10 @@ enum RegisterPage {
         request.session.registration?.scene.cancel()
         request.session.registration = nil
         guard request.http.method == "POST" else { return await form(refused: nil, request) }
-        let display = ProductRegistrationCapture()
+        let display = SceneRecorder()
         let scene = request.session.services.makeProductRegistrationScene(display: display)
         await scene.start(request: .init(answers: answers(request)))
-        guard let question = display.question else {
+        guard let question = display.last(ProductRegistrationScene.Question.ViewModel.self) else {
             return ErrorPage.failure(display.error, retry: "/maker/register", request.context)
         }
         switch question.step {
@@ -25,7 +25,9 @@ enum RegisterPage {
             return await form(
                 refused: (field, question.refusal?.message ?? WebWords.answerNeeded(request.context.language)), request)
         case .confirm:
-            guard let review = display.review else { return ErrorPage.serverError(request.context) }
+            guard let review = display.last(ProductRegistrationScene.Review.ViewModel.self) else {
+                return ErrorPage.serverError(request.context)
+            }
             request.session.registration = (scene, display)
             return reviewPage(review, question: question, request)
         }
@@ -38,11 +40,13 @@ enum RegisterPage {
         request.session.registration = nil
         await registration.scene.answer(request: .yesNo(true))
         let display = registration.display
-        guard let registered = display.registered else {
+        guard let registered = display.last(ProductRegistrationScene.Registered.ViewModel.self) else {
             return ErrorPage.failure(display.error, retry: "/maker/register", request.context)
         }
-        request.session.notice = ([registered.message] + display.progress.suffix(1).map(\.label)).joined(
-            separator: " · ")
+        request.session.notice =
+            ([registered.message] + display.all(ProductRegistrationScene.ProgressViewModel.self).suffix(1).map(\.label))
+            .joined(
+                separator: " · ")
         return WebResponse.redirect(to: "/products/\(registered.product.id)")
     }
 

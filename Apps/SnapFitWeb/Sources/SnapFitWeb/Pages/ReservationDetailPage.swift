@@ -10,25 +10,25 @@ enum ReservationDetailPage {
     }
 
     static func cancel(_ request: WebRequest, id: Int) async -> HTTPResponse {
-        let display = ReservationDetailCapture()
+        let display = SceneRecorder()
         await request.session.services.makeReservationDetailScene(display: display).cancelReservation(
             request: .init(id: id, reason: request.form["reason"] ?? ""))
-        if let reservation = display.reservation {
+        if let reservation = display.last(ReservationDetailScene.ViewModel.self) {
             request.session.notice = reservation.message
             return WebResponse.redirect(to: "/reservations/\(id)")
         }
         if let error = display.error { return ErrorPage.response(error, retry: nil, request.context) }
-        return await page(request, id: id, refusal: display.question)
+        return await page(request, id: id, refusal: display.last(ReservationDetailScene.Cancel.Question.self))
     }
 
     private static func page(
         _ request: WebRequest, id: Int, refusal: ReservationDetailScene.Cancel.Question?
     ) async -> HTTPResponse {
-        let display = ReservationDetailCapture()
+        let display = SceneRecorder()
         let scene = request.session.services.makeReservationDetailScene(display: display)
         await scene.load(request: .init(id: id))
         let context = request.context
-        guard let shown = display.reservation else {
+        guard let shown = display.last(ReservationDetailScene.ViewModel.self) else {
             return ErrorPage.failure(display.error, retry: "/reservations/\(id)", context)
         }
         let reservation = shown.reservation
@@ -36,7 +36,9 @@ enum ReservationDetailPage {
         if reservation.status == .active {
             // The scene asks for the reason: its question labels the field.
             await scene.cancelReservation(request: .init(id: id, reason: nil))
-            cancelling = display.question.map { cancelForm(id: id, question: $0, refusal: refusal, request) }
+            cancelling = display.last(ReservationDetailScene.Cancel.Question.self).map {
+                cancelForm(id: id, question: $0, refusal: refusal, request)
+            }
         }
         let content: HTML = """
             <article class="reservation">

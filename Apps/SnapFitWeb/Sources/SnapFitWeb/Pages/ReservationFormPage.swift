@@ -12,7 +12,7 @@ enum ReservationFormPage {
             return ErrorPage.notFound(request.context)
         }
         let (display, _) = await start(productID, answers: [:], request)
-        guard let product = display.product else {
+        guard let product = display.last(ReservationFormScene.LoadProduct.ViewModel.self) else {
             return ErrorPage.failure(display.error, retry: nil, request.context)
         }
         return form(product, answers: [:], refused: nil, request)
@@ -25,7 +25,9 @@ enum ReservationFormPage {
         var answers: [BookingField: String] = [:]
         for field in BookingField.allCases { answers[field] = request.form[field.rawValue] ?? "" }
         let (display, scene) = await start(productID, answers: answers, request)
-        guard let product = display.product, let question = display.question else {
+        guard let product = display.last(ReservationFormScene.LoadProduct.ViewModel.self),
+            let question = display.last(ReservationFormScene.Question.ViewModel.self)
+        else {
             return ErrorPage.failure(display.error, retry: nil, request.context)
         }
         if request.form["edit"] != nil { return form(product, answers: answers, refused: nil, request) }
@@ -34,21 +36,23 @@ enum ReservationFormPage {
             return form(product, answers: answers, refused: (field, question.refusal?.message), request)
         case .confirm where request.form["confirm"] == "yes":
             await scene.answer(request: .yesNo(true))
-            guard let booked = display.booked else {
+            guard let booked = display.last(ReservationFormScene.Booked.ViewModel.self) else {
                 return ErrorPage.failure(display.error, retry: nil, request.context)
             }
             request.session.notice = booked.message
             return WebResponse.redirect(to: "/reservations/\(booked.reservationID)")
         case .confirm:
-            guard let quote = display.quote else { return ErrorPage.serverError(request.context) }
+            guard let quote = display.last(ReservationFormScene.Quote.ViewModel.self) else {
+                return ErrorPage.serverError(request.context)
+            }
             return quotePage(quote, question: question, productID: productID, answers: answers, request)
         }
     }
 
     private static func start(
         _ productID: Int, answers: [BookingField: String], _ request: WebRequest
-    ) async -> (ReservationFormCapture, any ReservationFormBusinessLogic) {
-        let display = ReservationFormCapture()
+    ) async -> (SceneRecorder, any ReservationFormBusinessLogic) {
+        let display = SceneRecorder()
         let scene = request.session.services.makeReservationFormScene(display: display)
         await scene.start(request: .init(productID: productID, answers: answers))
         return (display, scene)

@@ -5,10 +5,12 @@ import SnapFitPresentation
 @MainActor
 enum ReservationsPage {
     static func respond(_ request: WebRequest) async -> HTTPResponse {
-        let display = MyReservationsCapture()
+        let display = SceneRecorder()
         await request.session.services.makeMyReservationsScene(display: display).load(request: .all)
         let context = request.context
-        return await ErrorPage.unlessFailed(display.outcome, retry: "/reservations", context) { list in
+        return await ErrorPage.unlessFailed(
+            display.outcome(MyReservationsScene.ViewModel.self), retry: "/reservations", context
+        ) { list in
             let rows = list.rows.map { row -> HTML in
                 """
                 <li><a href="/reservations/\(row.id)">\(row.productTitle)</a>

@@ -1,35 +1,25 @@
-import SnapFitDomain
 import SnapFitHTTPServer
 import SnapFitPresentation
 
-/// `/settings`: each setting with its choices; a change applies at once, to this session only.
+/// `/settings`: each setting with its choices; a change (a POST, read and checked by the settings scene) applies at
+/// once, to this session only.
 @MainActor
 enum SettingsPage {
     static func respond(_ request: WebRequest) async -> HTTPResponse {
-        let display = SettingsCapture()
+        let display = SceneRecorder()
         let scene = request.session.services.makeSettingsScene(display: display)
         if request.http.method == "POST" {
-            do throws(SettingRefusal) {
-                let change = try SettingWords.change(
-                    name: request.form["name"] ?? "", value: request.form["value"] ?? "",
-                    language: request.context.language)
-                scene.change(request: .init(change: change))
-                return WebResponse.redirect(to: request.back(or: "/settings"))
-            } catch {
-                return ErrorPage.response(
-                    ErrorViewModel(kind: .validation, message: error.message), retry: "/settings", request.context)
-            }
+            scene.change(request: .init(name: request.form["name"] ?? "", value: request.form["value"] ?? ""))
+            if let refusal = display.error { return ErrorPage.response(refusal, retry: "/settings", request.context) }
+            return WebResponse.redirect(to: request.back(or: "/settings"))
         }
         scene.show(request: .init())
-        guard let settings = display.viewModel else { return ErrorPage.serverError(request.context) }
+        guard let settings = display.last(SettingsScene.ViewModel.self) else {
+            return ErrorPage.serverError(request.context)
+        }
         return WebResponse.page(
             Layout.page(title: settings.title, current: "/settings", render(settings, request.context), request.context)
         )
-    }
-
-    /// Changes one setting of `session`, as the list's layout switch does.
-    static func change(_ change: SettingChange, in session: WebSession) {
-        session.services.makeSettingsScene(display: SettingsCapture()).change(request: .init(change: change))
     }
 
     private static func render(_ settings: SettingsScene.ViewModel, _ context: PageContext) -> HTML {

@@ -15,7 +15,7 @@ enum SignUpPage {
                 request.form["provider"].flatMap(SocialProvider.init(rawValue:)) ?? .kakao,
                 request.form["token"] ?? ""
             )
-        let display = SignUpCapture()
+        let display = SceneRecorder()
         let scene = session.services.makeSignUpScene(display: display)
         guard request.http.method == "POST" else {
             await scene.start(request: .init(provider: account.provider, socialToken: ""))
@@ -26,7 +26,7 @@ enum SignUpPage {
                 provider: account.provider, socialToken: account.token,
                 consents: SignUpScene.LoadTerms.consents(accepting: Set(request.form.values("terms"))),
                 nickname: request.form["nickname"] ?? "", vibes: request.form.values("vibes")))
-        if let signedUp = display.signedUp {
+        if let signedUp = display.last(SignUpScene.Submit.ViewModel.self) {
             session.needsNewIdentity = true
             session.notice = signedUp.message
             return WebResponse.redirect(to: "/")
@@ -35,13 +35,15 @@ enum SignUpPage {
     }
 
     private static func page(
-        _ display: SignUpCapture, provider: SocialProvider, problem: ErrorViewModel?, _ request: WebRequest
+        _ display: SceneRecorder, provider: SocialProvider, problem: ErrorViewModel?, _ request: WebRequest
     ) async -> HTTPResponse {
         let context = request.context
         let language = context.language
-        let refused = display.question?.refusal.map { (display.question?.step, $0.message) }
+        let refused = display.last(SignUpScene.Question.ViewModel.self)?.refusal.map {
+            (display.last(SignUpScene.Question.ViewModel.self)?.step, $0.message)
+        }
         let isPost = request.http.method == "POST"
-        let terms = display.terms.map { terms in
+        let terms = display.last(SignUpScene.LoadTerms.ViewModel.self).map { terms in
             Checkboxes(
                 name: "terms", legend: terms.title, choices: terms.terms.map { ($0.key, $0.title) },
                 checked: Set(request.form.values("terms")),

@@ -23,16 +23,18 @@ final class WebSession {
     /// The social account a login found no account for, which sign-up then uses.
     var signUpAccount: (provider: SocialProvider, token: String)?
     /// A product registration whose review is on screen, waiting for its confirmation.
-    var registration: (scene: any ProductRegistrationBusinessLogic, display: ProductRegistrationCapture)?
+    var registration: (scene: any ProductRegistrationBusinessLogic, display: SceneRecorder)?
+    /// The product list this session browses, kept between requests.
+    let list: ProductListSession
     /// The live watch of the bookings on the maker's products.
     let makerWatch = MakerWatch()
     var lastUsed: ContinuousClock.Instant
-    private var browsing: (language: Language, display: ProductListCapture, list: any ProductListBusinessLogic)?
 
     init(services: any AppServices, now: ContinuousClock.Instant) {
         id = RandomToken.make()
         formToken = RandomToken.make()
         self.services = services
+        list = ProductListSession(services: services)
         lastUsed = now
     }
 
@@ -47,26 +49,6 @@ final class WebSession {
         registration?.scene.cancel()
         (registration, signUpAccount) = (nil, nil)
         makerWatch.stop()
-    }
-
-    /// The list scene this session browses with, kept between requests so the next, the previous and the last
-    /// viewed product follow the list shown. A new language makes a new scene, which picks the list up again.
-    func browse(
-        _ request: (any ProductListBusinessLogic) async -> Void
-    ) async -> (
-        outcome: SceneOutcome<ProductListScene.Page.ViewModel>?, selection: ProductListScene.Select.Selection?,
-        notice: ProductListScene.Notice?
-    ) {
-        let scene: (language: Language, display: ProductListCapture, list: any ProductListBusinessLogic)
-        if let browsing, browsing.language == language {
-            scene = browsing
-        } else {
-            let display = ProductListCapture()
-            scene = (language, display, services.makeProductListScene(display: display))
-            browsing = scene
-        }
-        scene.display.reset()
-        await request(scene.list)
-        return (scene.display.outcome, scene.display.selection, scene.display.notice)
+        list.reset()
     }
 }

@@ -1,4 +1,3 @@
-import SnapFitDomain
 import SnapFitPresentation
 import SnapFitTerminal
 
@@ -8,18 +7,11 @@ struct SetCommand: Command {
     let name = "set"
     let arguments = ArgumentSpec(positionals: [.required("lang|currency|layout"), .required("value")])
 
-    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
-    {
-        let change: SettingChange
-        do throws(SettingRefusal) {
-            change = try SettingWords.change(
-                name: arguments.positional("lang|currency|layout") ?? "", value: arguments.positional("value") ?? "",
-                language: context.language)
-        } catch {
-            throw UsageError(LocalizedText(verbatim: error.message))
-        }
+    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
         let display = SettingsConsoleDisplay(context)
-        context.services.makeSettingsScene(display: display).change(request: .init(change: change))
+        context.services.makeSettingsScene(display: display).change(
+            request: .init(
+                name: arguments.positional("lang|currency|layout") ?? "", value: arguments.positional("value") ?? ""))
         return display.outcome()
     }
 }

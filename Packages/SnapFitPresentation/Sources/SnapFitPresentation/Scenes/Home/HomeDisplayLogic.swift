@@ -4,3 +4,7 @@ public protocol HomeDisplayLogic: AnyObject {
     func displayHome(viewModel: HomeScene.Load.ViewModel)
     func displayError(viewModel: ErrorViewModel)
 }
+
+extension SceneRecorder: HomeDisplayLogic {
+    public func displayHome(viewModel: HomeScene.Load.ViewModel) { record(viewModel) }
+}

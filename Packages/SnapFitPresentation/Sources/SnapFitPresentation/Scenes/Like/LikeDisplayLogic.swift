@@ -4,3 +4,7 @@ public protocol LikeDisplayLogic: AnyObject {
     func displayLike(viewModel: LikeScene.SetLike.ViewModel)
     func displayError(viewModel: ErrorViewModel)
 }
+
+extension SceneRecorder: LikeDisplayLogic {
+    public func displayLike(viewModel: LikeScene.SetLike.ViewModel) { record(viewModel) }
+}

@@ -5,3 +5,8 @@ public protocol LoginDisplayLogic: AnyObject {
     func displaySignUpNeeded(viewModel: LoginScene.SignIn.SignUpNeeded)
     func displayError(viewModel: ErrorViewModel)
 }
+
+extension SceneRecorder: LoginDisplayLogic {
+    public func displaySignIn(viewModel: LoginScene.SignIn.ViewModel) { record(viewModel) }
+    public func displaySignUpNeeded(viewModel: LoginScene.SignIn.SignUpNeeded) { record(viewModel) }
+}

@@ -4,3 +4,7 @@ public protocol MakerProductsDisplayLogic: AnyObject {
     func displayProducts(viewModel: MakerProductsScene.Load.ViewModel)
     func displayError(viewModel: ErrorViewModel)
 }
+
+extension SceneRecorder: MakerProductsDisplayLogic {
+    public func displayProducts(viewModel: MakerProductsScene.Load.ViewModel) { record(viewModel) }
+}

@@ -4,3 +4,7 @@ public protocol MakerReservationsDisplayLogic: AnyObject {
     func displayReservations(viewModel: MakerReservationsScene.Load.ViewModel)
     func displayError(viewModel: ErrorViewModel)
 }
+
+extension SceneRecorder: MakerReservationsDisplayLogic {
+    public func displayReservations(viewModel: MakerReservationsScene.Load.ViewModel) { record(viewModel) }
+}

@@ -8,3 +8,10 @@ public protocol MyPageDisplayLogic: AnyObject {
     func displayWithdrawn(viewModel: MyPageScene.Withdraw.ViewModel)
     func displayError(viewModel: ErrorViewModel)
 }
+
+extension SceneRecorder: MyPageDisplayLogic {
+    public func displayMyPage(viewModel: MyPageScene.Load.ViewModel) { record(viewModel) }
+    public func displayLoggedOut(viewModel: MyPageScene.Logout.ViewModel) { record(viewModel) }
+    public func displayQuestion(viewModel: MyPageScene.Withdraw.Question) { record(viewModel) }
+    public func displayWithdrawn(viewModel: MyPageScene.Withdraw.ViewModel) { record(viewModel) }
+}

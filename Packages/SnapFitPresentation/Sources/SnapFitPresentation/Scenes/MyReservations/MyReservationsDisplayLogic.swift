@@ -4,3 +4,7 @@ public protocol MyReservationsDisplayLogic: AnyObject {
     func displayReservations(viewModel: MyReservationsScene.ViewModel)
     func displayError(viewModel: ErrorViewModel)
 }
+
+extension SceneRecorder: MyReservationsDisplayLogic {
+    public func displayReservations(viewModel: MyReservationsScene.ViewModel) { record(viewModel) }
+}

@@ -7,3 +7,9 @@ public protocol PhotoViewerDisplayLogic: AnyObject {
     func displayClosed(viewModel: PhotoViewerScene.Closed)
     func displayError(viewModel: ErrorViewModel)
 }
+
+extension SceneRecorder: PhotoViewerDisplayLogic {
+    public func displayPhoto(viewModel: PhotoViewerScene.ViewModel) { record(viewModel) }
+    public func displayQuestion(viewModel: PhotoViewerScene.Question) { record(viewModel) }
+    public func displayClosed(viewModel: PhotoViewerScene.Closed) { record(viewModel) }
+}

@@ -4,3 +4,7 @@ public protocol ProductDetailDisplayLogic: AnyObject {
     func displayProduct(viewModel: ProductDetailScene.Load.ViewModel)
     func displayError(viewModel: ErrorViewModel)
 }
+
+extension SceneRecorder: ProductDetailDisplayLogic {
+    public func displayProduct(viewModel: ProductDetailScene.Load.ViewModel) { record(viewModel) }
+}

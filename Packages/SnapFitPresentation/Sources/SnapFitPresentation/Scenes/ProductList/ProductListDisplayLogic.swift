@@ -8,3 +8,9 @@ public protocol ProductListDisplayLogic: AnyObject {
     func displayNotice(viewModel: ProductListScene.Notice)
     func displayError(viewModel: ErrorViewModel)
 }
+
+extension SceneRecorder: ProductListDisplayLogic {
+    public func displayPage(viewModel: ProductListScene.Page.ViewModel) { record(viewModel) }
+    public func displaySelection(viewModel: ProductListScene.Select.Selection) { record(viewModel) }
+    public func displayNotice(viewModel: ProductListScene.Notice) { record(viewModel) }
+}

@@ -22,8 +22,8 @@ extension ProductListPresenter {
             : language.pick("지금까지 상품 \(scanned)개를 살펴봤습니다.", "\(scanned) products searched so far.")
         return progress + " "
             + language.pick(
-                "검색은 \(SearchProducts.resultsPerCall)개를 찾거나 \(idle)개 동안 찾지 못하면 멈춥니다. 'more'로 이어서 찾습니다.",
-                "A scan stops at \(SearchProducts.resultsPerCall) matches or after \(idle) products without one: 'more' scans on."
+                "검색은 \(SearchProducts.resultsPerCall)개를 찾거나 \(idle)개 동안 찾지 못하면 멈추고, 다음 페이지에서 이어서 찾습니다.",
+                "A scan stops at \(SearchProducts.resultsPerCall) matches or after \(idle) products without one; the next page scans on."
             )
     }
 }

@@ -12,3 +12,10 @@ public protocol ProductRegistrationDisplayLogic: AnyObject {
     /// The flow is over without a product: cancelled, refused, or a failed upload.
     func displayError(viewModel: ErrorViewModel)
 }
+
+extension SceneRecorder: ProductRegistrationDisplayLogic {
+    public func displayQuestion(viewModel: ProductRegistrationScene.Question.ViewModel) { record(viewModel) }
+    public func displayReview(viewModel: ProductRegistrationScene.Review.ViewModel) { record(viewModel) }
+    public func displayProgress(viewModel: ProductRegistrationScene.ProgressViewModel) { record(viewModel) }
+    public func displayRegistered(viewModel: ProductRegistrationScene.Registered.ViewModel) { record(viewModel) }
+}

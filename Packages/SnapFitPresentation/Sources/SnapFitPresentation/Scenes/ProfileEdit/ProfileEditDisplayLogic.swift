@@ -5,3 +5,8 @@ public protocol ProfileEditDisplayLogic: AnyObject {
     func displaySaved(viewModel: ProfileEditScene.Save.ViewModel)
     func displayError(viewModel: ErrorViewModel)
 }
+
+extension SceneRecorder: ProfileEditDisplayLogic {
+    public func displayProfile(viewModel: ProfileEditScene.Load.ViewModel) { record(viewModel) }
+    public func displaySaved(viewModel: ProfileEditScene.Save.ViewModel) { record(viewModel) }
+}

@@ -5,3 +5,8 @@ public protocol ReferenceDataDisplayLogic: AnyObject {
     func displayLocations(viewModel: ReferenceDataScene.LoadLocations.ViewModel)
     func displayError(viewModel: ErrorViewModel)
 }
+
+extension SceneRecorder: ReferenceDataDisplayLogic {
+    public func displayVibes(viewModel: ReferenceDataScene.LoadVibes.ViewModel) { record(viewModel) }
+    public func displayLocations(viewModel: ReferenceDataScene.LoadLocations.ViewModel) { record(viewModel) }
+}

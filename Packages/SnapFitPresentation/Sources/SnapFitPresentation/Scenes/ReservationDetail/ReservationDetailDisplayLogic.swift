@@ -6,3 +6,8 @@ public protocol ReservationDetailDisplayLogic: AnyObject {
     func displayQuestion(viewModel: ReservationDetailScene.Cancel.Question)
     func displayError(viewModel: ErrorViewModel)
 }
+
+extension SceneRecorder: ReservationDetailDisplayLogic {
+    public func displayReservation(viewModel: ReservationDetailScene.ViewModel) { record(viewModel) }
+    public func displayQuestion(viewModel: ReservationDetailScene.Cancel.Question) { record(viewModel) }
+}

@@ -12,3 +12,10 @@ public protocol ReservationFormDisplayLogic: AnyObject {
     /// The flow is over without a booking: cancelled, or refused by the server.
     func displayError(viewModel: ErrorViewModel)
 }
+
+extension SceneRecorder: ReservationFormDisplayLogic {
+    public func displayProduct(viewModel: ReservationFormScene.LoadProduct.ViewModel) { record(viewModel) }
+    public func displayQuestion(viewModel: ReservationFormScene.Question.ViewModel) { record(viewModel) }
+    public func displayQuote(viewModel: ReservationFormScene.Quote.ViewModel) { record(viewModel) }
+    public func displayBooked(viewModel: ReservationFormScene.Booked.ViewModel) { record(viewModel) }
+}

@@ -1,6 +1,6 @@
 import SnapFitDomain
 
-/// The settings' words: what each value is called, and `set NAME VALUE` read into a change.
+/// The settings' words: what each value is called, and a setting as typed read into a change.
 public enum SettingWords {
     /// The names `set` takes, and the values each takes.
     public static let values: [(name: String, values: [String])] = [
@@ -8,34 +8,26 @@ public enum SettingWords {
         ("layout", ListLayout.allCases.map(\.rawValue)),
     ]
 
-    /// `set NAME VALUE` as a change (names and values in any case; `language` for `lang`), or why not, in
-    /// `language`.
-    public static func change(name: String, value: String, language: Language) throws(SettingRefusal) -> SettingChange {
+    /// A setting's name and value as typed (in any case; `language` for `lang`) as a change, or why not.
+    static func change(name: String, value: String) throws(SettingRefusal) -> SettingChange {
         let value = value.lowercased()
         switch name.lowercased() {
         case "lang", "language":
-            guard let chosen = Language(rawValue: value) else { throw refusal("lang", value, language) }
+            guard let chosen = Language(rawValue: value) else { throw refusal("lang", value) }
             return .language(chosen.preferred)
         case "currency":
-            guard let currency = Currency(rawValue: value) else { throw refusal("currency", value, language) }
+            guard let currency = Currency(rawValue: value) else { throw refusal("currency", value) }
             return .currency(currency)
         case "layout":
-            guard let layout = ListLayout(rawValue: value) else { throw refusal("layout", value, language) }
+            guard let layout = ListLayout(rawValue: value) else { throw refusal("layout", value) }
             return .layout(layout)
         default:
-            throw SettingRefusal(
-                message: language.pick(
-                    "'\(name)'이라는 설정은 없습니다: lang, currency, layout 중 하나를 고르세요.",
-                    "There is no setting '\(name)': use lang, currency or layout."))
+            throw .noSuchSetting(name)
         }
     }
 
-    private static func refusal(_ name: String, _ value: String, _ language: Language) -> SettingRefusal {
-        let allowed = values.first { $0.name == name }?.values.joined(separator: "|") ?? ""
-        return SettingRefusal(
-            message: language.pick(
-                "\(name) 값으로 '\(value)'은 쓸 수 없습니다: \(allowed) 중 하나를 고르세요.",
-                "'\(value)' is not a value of \(name): use \(allowed)."))
+    private static func refusal(_ name: String, _ value: String) -> SettingRefusal {
+        .notAValue(name: name, value: value, allowed: values.first { $0.name == name }?.values ?? [])
     }
 
     /// What `value` of the setting `name` is called in `language` (a choice in a list of them); the value itself
@@ -69,7 +61,21 @@ public enum SettingWords {
     }
 }
 
-/// Why `set` refused, in the user's language.
-public struct SettingRefusal: Error, Sendable, Equatable {
-    public let message: String
+/// Why a setting as typed cannot be changed.
+public enum SettingRefusal: Error, Sendable, Equatable {
+    case noSuchSetting(String)
+    case notAValue(name: String, value: String, allowed: [String])
+
+    public func message(in language: Language) -> String {
+        switch self {
+        case .noSuchSetting(let name):
+            language.pick(
+                "'\(name)'이라는 설정은 없습니다: lang, currency, layout 중 하나를 고르세요.",
+                "There is no setting '\(name)': use lang, currency or layout.")
+        case .notAValue(let name, let value, let allowed):
+            language.pick(
+                "\(name) 값으로 '\(value)'은 쓸 수 없습니다: \(allowed.joined(separator: "|")) 중 하나를 고르세요.",
+                "'\(value)' is not a value of \(name): use \(allowed.joined(separator: "|")).")
+        }
+    }
 }

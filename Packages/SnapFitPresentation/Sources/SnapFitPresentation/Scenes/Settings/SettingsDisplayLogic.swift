@@ -2,4 +2,10 @@
 @MainActor
 public protocol SettingsDisplayLogic: AnyObject {
     func displaySettings(viewModel: SettingsScene.ViewModel)
+    /// A change that could not be read (no such setting, or not one of its values).
+    func displayError(viewModel: ErrorViewModel)
+}
+
+extension SceneRecorder: SettingsDisplayLogic {
+    public func displaySettings(viewModel: SettingsScene.ViewModel) { record(viewModel) }
 }

@@ -7,7 +7,8 @@ public protocol SettingsBusinessLogic: AnyObject {
     func change(request: SettingsScene.Change.Request)
 }
 
-/// Reads the settings in force, or changes one and keeps it, and hands the outcome to the presenter.
+/// Reads the settings in force, or reads a change as typed and keeps it, and hands the outcome (or why the change
+/// cannot be read) to the presenter.
 @MainActor
 public final class SettingsInteractor: SettingsBusinessLogic {
     private let presenter: any SettingsPresentationLogic
@@ -27,7 +28,14 @@ public final class SettingsInteractor: SettingsBusinessLogic {
     }
 
     public func change(request: SettingsScene.Change.Request) {
-        let (preferences, kept) = changeSetting(request.change)
-        presenter.presentChange(response: .init(change: request.change, preferences: preferences, kept: kept))
+        let change: SettingChange
+        do throws(SettingRefusal) {
+            change = try SettingWords.change(name: request.name, value: request.value)
+        } catch {
+            presenter.presentRefusal(error)
+            return
+        }
+        let (preferences, kept) = changeSetting(change)
+        presenter.presentChange(response: .init(change: change, preferences: preferences, kept: kept))
     }
 }

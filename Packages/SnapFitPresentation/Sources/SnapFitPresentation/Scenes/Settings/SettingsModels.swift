@@ -12,11 +12,14 @@ public enum SettingsScene {
     }
 
     public enum Change {
+        /// A setting's name and value as the user gave them (`lang`, `ko`); the scene refuses what it cannot read.
         public struct Request: Sendable {
-            public let change: SettingChange
+            public let name: String
+            public let value: String
 
-            public init(change: SettingChange) {
-                self.change = change
+            public init(name: String, value: String) {
+                self.name = name
+                self.value = value
             }
         }
         public struct Response: Sendable {

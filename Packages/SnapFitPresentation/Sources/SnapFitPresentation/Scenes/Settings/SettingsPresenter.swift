@@ -5,6 +5,7 @@ import SnapFitDomain
 public protocol SettingsPresentationLogic: AnyObject, Sendable {
     func presentSettings(response: SettingsScene.Show.Response)
     func presentChange(response: SettingsScene.Change.Response)
+    func presentRefusal(_ refusal: SettingRefusal)
 }
 
 @MainActor
@@ -31,6 +32,10 @@ public final class SettingsPresenter: SettingsPresentationLogic {
                 "\(changed) (이번 실행에만: 홈 폴더에 저장할 수 없습니다)",
                 "\(changed) (this run only: the home folder cannot be written)")
         display?.displaySettings(viewModel: Self.viewModel(response.preferences, note: note, language: language))
+    }
+
+    public func presentRefusal(_ refusal: SettingRefusal) {
+        display?.displayError(viewModel: ErrorViewModel(kind: .usage, message: refusal.message(in: language)))
     }
 
     nonisolated static func viewModel(

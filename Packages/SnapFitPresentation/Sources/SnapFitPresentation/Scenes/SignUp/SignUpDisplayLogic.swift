@@ -12,3 +12,13 @@ public protocol SignUpDisplayLogic: AnyObject {
     func displaySignedUp(viewModel: SignUpScene.Submit.ViewModel)
     func displayError(viewModel: ErrorViewModel)
 }
+
+extension SceneRecorder: SignUpDisplayLogic {
+    public func displayQuestion(viewModel: SignUpScene.Question.ViewModel) { record(viewModel) }
+    public func displayTerms(viewModel: SignUpScene.LoadTerms.ViewModel) { record(viewModel) }
+    public func displayTermsAccepted(viewModel: SignUpScene.AcceptTerms.ViewModel) { record(viewModel) }
+    public func displayNicknameAccepted(viewModel: SignUpScene.ChooseNickname.ViewModel) { record(viewModel) }
+    public func displayVibeChoices(viewModel: SignUpScene.LoadVibeChoices.ViewModel) { record(viewModel) }
+    public func displayVibesAccepted(viewModel: SignUpScene.ChooseVibes.ViewModel) { record(viewModel) }
+    public func displaySignedUp(viewModel: SignUpScene.Submit.ViewModel) { record(viewModel) }
+}

@@ -8,3 +8,9 @@ public protocol WatchDisplayLogic: AnyObject {
     /// The watch ended: what it watched cannot be watched (not signed in, not a maker, no such product).
     func displayError(viewModel: ErrorViewModel)
 }
+
+extension SceneRecorder: WatchDisplayLogic {
+    public func displayBookings(viewModel: WatchScene.Bookings.ViewModel) { record(viewModel) }
+    public func displayLikes(viewModel: WatchScene.Likes.ViewModel) { record(viewModel) }
+    public func displayAlert(viewModel: WatchScene.Alert) { record(viewModel) }
+}

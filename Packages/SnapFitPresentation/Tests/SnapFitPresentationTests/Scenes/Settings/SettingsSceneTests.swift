@@ -5,18 +5,11 @@ import Testing
 @testable import SnapFitPresentation
 
 @MainActor
-final class SettingsDisplaySpy: SettingsDisplayLogic {
-    private(set) var viewModels: [SettingsScene.ViewModel] = []
-
-    func displaySettings(viewModel: SettingsScene.ViewModel) { viewModels.append(viewModel) }
-}
-
-@MainActor
 @Suite struct SettingsSceneTests {
     private func makeSUT(
         _ store: SpyPreferencesStore, language: Language = .english
-    ) -> (any SettingsBusinessLogic, SettingsDisplaySpy) {
-        let display = SettingsDisplaySpy()
+    ) -> (any SettingsBusinessLogic, SceneRecorder) {
+        let display = SceneRecorder()
         let sut = SettingsConfigurator.configure(
             display: display, dependencies: UseCaseFactory.stubbed(preferences: store), language: language)
         return (sut, display)
@@ -28,7 +21,7 @@ final class SettingsDisplaySpy: SettingsDisplayLogic {
         // When
         sut.show(request: .init())
         // Then
-        let viewModel = try #require(display.viewModels.first)
+        let viewModel = try #require(display.last(SettingsScene.ViewModel.self))
         #expect(viewModel.title == "Settings")
         #expect(viewModel.rows.map(\.value) == ["en", "usd", "list"])
         #expect(viewModel.rows.map(\.valueLabel) == ["English", "US dollar (USD)", "list: one row per product"])
@@ -40,9 +33,9 @@ final class SettingsDisplaySpy: SettingsDisplayLogic {
         let store = SpyPreferencesStore()
         let (sut, display) = makeSUT(store, language: .english)
         // When
-        sut.change(request: .init(change: .language(.korean)))
+        sut.change(request: .init(name: "lang", value: "ko"))
         // Then
-        let viewModel = try #require(display.viewModels.first)
+        let viewModel = try #require(display.last(SettingsScene.ViewModel.self))
         #expect(viewModel.title == "설정")
         #expect(viewModel.note == "언어: 한국어 (저장했습니다)")
         #expect(store.saves == [Preferences(language: .korean)])
@@ -50,8 +43,8 @@ final class SettingsDisplaySpy: SettingsDisplayLogic {
 
     @Test func aChangeThatCannotBeSaved_saysItLastsForThisRun() throws {
         let (sut, display) = makeSUT(SpyPreferencesStore(keeps: false))
-        sut.change(request: .init(change: .layout(.grid)))
-        let viewModel = try #require(display.viewModels.first)
+        sut.change(request: .init(name: "layout", value: "GRID"))
+        let viewModel = try #require(display.last(SettingsScene.ViewModel.self))
         #expect(
             viewModel.note == "Layout: grid: cards in two columns (this run only: the home folder cannot be written)")
     }
@@ -60,16 +53,22 @@ final class SettingsDisplaySpy: SettingsDisplayLogic {
         ("lang", "EN", SettingChange.language(.english)), ("language", "ko", .language(.korean)),
         ("Currency", "usd", .currency(.usd)), ("layout", "grid", .layout(.grid)),
     ])
-    func setWords_readIntoAChange(name: String, value: String, change: SettingChange) throws {
-        #expect(try SettingWords.change(name: name, value: value, language: .english) == change)
+    func typedWords_readIntoAChange(name: String, value: String, change: SettingChange) throws {
+        #expect(try SettingWords.change(name: name, value: value) == change)
     }
 
-    @Test func unknownWords_areRefusedWithTheChoices() {
-        #expect(throws: SettingRefusal(message: "'eur' is not a value of currency: use krw|usd.")) {
-            try SettingWords.change(name: "currency", value: "eur", language: .english)
-        }
-        #expect(throws: SettingRefusal(message: "'theme'이라는 설정은 없습니다: lang, currency, layout 중 하나를 고르세요.")) {
-            try SettingWords.change(name: "theme", value: "dark", language: .korean)
-        }
+    @Test func unknownWords_areRefusedByTheScene_withTheChoices_andNothingIsSaved() throws {
+        // Given
+        let store = SpyPreferencesStore()
+        let (english, display) = makeSUT(store)
+        let (korean, koreanDisplay) = makeSUT(store, language: .korean)
+        // When
+        english.change(request: .init(name: "currency", value: "eur"))
+        korean.change(request: .init(name: "theme", value: "dark"))
+        // Then
+        #expect(
+            display.error == ErrorViewModel(kind: .usage, message: "'eur' is not a value of currency: use krw|usd."))
+        #expect(koreanDisplay.error?.message == "'theme'이라는 설정은 없습니다: lang, currency, layout 중 하나를 고르세요.")
+        #expect(store.saves.isEmpty)
     }
 }
