@@ -39,7 +39,8 @@ enum ProductsPage {
             session.listPath = here
             let chips = likes ? nil : await VibeChips.render(selected: vibes, words: words, request)
             let content = render(
-                page, layout: layout ?? page.layout, chips: chips, words: words, list: listPath, here: here, likes: likes,
+                page, layout: layout ?? page.layout, chips: chips, words: words, list: listPath, here: here,
+                likes: likes,
                 request)
             return WebResponse.page(
                 Layout.page(title: page.title, current: likes ? "/likes" : "/products", content, context))
