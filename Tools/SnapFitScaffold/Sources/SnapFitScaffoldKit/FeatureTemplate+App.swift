@@ -1,5 +1,5 @@
 extension FeatureTemplate {
-    /// The command and its console display, and a test of the command over the port's double. (`CommandTable`
+    /// The command and its console view, and a test of the command over the port's double. (`CommandTable`
     /// lists the command and `AppServices` makes its scene: see `edits`.)
     var appFiles: [String: String] {
         let n = name.upper
@@ -7,6 +7,7 @@ extension FeatureTemplate {
         let sources = "Apps/SnapFitCLI/Sources/SnapFitApp/Features/\(n)/"
         return [
             sources + "\(scene)Command.swift": """
+            import SnapFitPresentation
             import SnapFitTerminal
 
             /// `\(name.kebab)`: the \(n) list.
@@ -15,24 +16,25 @@ extension FeatureTemplate {
                 let arguments = ArgumentSpec.none
 
                 @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-                    let display = \(scene)ConsoleDisplay(context)
-                    let scene = context.services.make\(scene)Scene(display: display)
-                    await scene.load(request: .init())
-                    return display.outcome()
+                    let recorder = SceneRecorder()
+                    await context.services.make\(scene)Scene(display: recorder).load(request: .init())
+                    return context.result(
+                        recorder, \(scene)Scene.Load.ViewModel.self, lines: \(scene)ConsoleView(console: context.console).lines)
                 }
             }
 
             """,
-            sources + "\(scene)ConsoleDisplay.swift": """
+            sources + "\(scene)ConsoleView.swift": """
             import SnapFitPresentation
 
             /// Renders the \(n) list for the terminal: a bold title, then `  #id  name` per row.
-            @MainActor
-            final class \(scene)ConsoleDisplay: ConsoleDisplay, \(scene)DisplayLogic {
-                func displayLoad(viewModel: \(scene)Scene.Load.ViewModel) {
+            struct \(scene)ConsoleView: ConsoleView {
+                let console: Console
+
+                func lines(_ viewModel: \(scene)Scene.Load.ViewModel) -> [String] {
                     let rows = viewModel.rows.map { "  #\\($0.id)  \\($0.name)" }
                     let note = viewModel.emptyNote.map { ["  " + $0] } ?? []
-                    show(viewModel, lines: [style.bold(viewModel.title)] + rows + note)
+                    return [style.bold(viewModel.title)] + rows + note
                 }
             }
 

@@ -57,14 +57,18 @@ public struct SceneTemplate: Sendable {
         Self.displayLogic(scene: name, showing: "the \(name) scene")
     }
 
-    /// The display logic of a scene with one `load`: what a screen (or the CLI renderer) implements to show it.
+    /// The display logic of a scene with one `load`, and the recording display every UI shows it through.
     static func displayLogic(scene: String, showing what: String) -> String {
         """
-        /// What a screen (or the CLI renderer) implements to show \(what).
+        /// What a screen implements to show \(what); every UI records it with `SceneRecorder` and renders that.
         @MainActor
         public protocol \(scene)DisplayLogic: AnyObject {
             func displayLoad(viewModel: \(scene)Scene.Load.ViewModel)
             func displayError(viewModel: ErrorViewModel)
+        }
+
+        extension SceneRecorder: \(scene)DisplayLogic {
+            public func displayLoad(viewModel: \(scene)Scene.Load.ViewModel) { record(viewModel) }
         }
 
         """

@@ -11,6 +11,9 @@ public protocol Command: Sendable {
     /// One line saying what it does; by default its entry in `CLIWords.summaries`.
     var summary: LocalizedText { get }
     var arguments: ArgumentSpec { get }
+    /// Whether a success means a new user (a login, sign-up, logout or withdrawal): the shell then forgets the list
+    /// the last user browsed.
+    var changesUser: Bool { get }
 
     /// Runs with arguments already checked against `arguments`. A value it cannot use (an id that is not a number)
     /// is thrown, and the shell reports it as a usage error with the command's usage line.
@@ -19,6 +22,8 @@ public protocol Command: Sendable {
 
 extension Command {
     public var aliases: [String] { [] }
+
+    public var changesUser: Bool { false }
 
     public var summary: LocalizedText { CLIWords.summaries[name] ?? LocalizedText(verbatim: name) }
 

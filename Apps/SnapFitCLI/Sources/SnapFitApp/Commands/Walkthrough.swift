@@ -3,19 +3,25 @@ import SnapFitTerminal
 
 /// Runs a flow for a command once it has started: shows what the flow shows and answers what it asks. In the shell
 /// the user answers (`cancel` stops at any question, and is offered before the first that is not a yes or no); a
-/// script gave every answer up front as flags, and confirms by running the command.
+/// script gave every answer up front as flags, and confirms by running the command. What the flow displayed is in
+/// `recorder`, read after each answer.
 @MainActor
 struct Walkthrough<Step: Sendable & Equatable> {
-    let display: FlowConsoleDisplay<Step>
+    let recorder: SceneRecorder
     let scene: any FlowBusinessLogic
     let context: CommandContext
+    /// What the flow showed along the way since the last answer, as lines; never the view model that ends it.
+    let notes: (SceneRecorder) -> [String]
+    /// The view model that ends the flow, as the command's result (its error is the recorder's).
+    let outcome: (SceneRecorder) -> CommandResult
 
     /// Throws a usage error when a script left a question unanswered: a flag it needs (the command's required flags
     /// prevent most), or a warning it did not accept up front.
     func run() async throws(UsageError) -> CommandResult {
         var introduced = false
-        while let question = display.takeQuestion() {
-            let notes = display.takeNotes()
+        while let question = recorder.last(FlowQuestion<Step>.self) {
+            let lines = notes(recorder) + Self.lines(question, style: context.style)
+            recorder.reset()
             guard let prompter = context.prompter else {
                 if question.kind == .confirm {
                     await scene.answer(request: .yesNo(true))
@@ -26,7 +32,7 @@ struct Walkthrough<Step: Sendable & Equatable> {
                 }
                 return .failure(CommandFailure(error: refusal))
             }
-            notes.forEach(prompter.say)
+            lines.forEach(prompter.say)
             if !introduced, question.kind != .yesNo {
                 prompter.say(context.style.dim(CLIWords.cancelAnyTime.text(in: context.language)))
                 introduced = true
@@ -37,8 +43,18 @@ struct Walkthrough<Step: Sendable & Equatable> {
             }
             await scene.answer(request: answer)
         }
-        display.takeNotes().forEach { context.prompter?.say($0) }
-        return display.outcome()
+        notes(recorder).forEach { context.prompter?.say($0) }
+        if let error = recorder.error { return .failure(CommandFailure(error: error)) }
+        return outcome(recorder)
+    }
+
+    /// What to know first, the choices (by number, four to a line) or why the last answer was refused.
+    private static func lines(_ question: FlowQuestion<Step>, style: TextStyle) -> [String] {
+        let note = question.note.map { [style.bold($0)] } ?? []
+        guard let refusal = question.refusal else {
+            return note + ItemTable.rows(question.choices, columns: 4, style: style)
+        }
+        return note + [style.red(refusal.message)]
     }
 
     /// The user's answer to `question`; `nil` to cancel.

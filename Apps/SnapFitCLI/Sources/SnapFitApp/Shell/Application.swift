@@ -216,11 +216,9 @@ public final class Application {
                 let known = (command.arguments.flags.map(\.name) + GlobalOption.allCases.map(\.rawValue))
                 throw UsageError(error, command: command.name, known: known)
             }
-            return (
-                command.name,
-                try await command.run(parsed, context: context).withNextStep(
-                    context.destinations, language: context.language)
-            )
+            let result = try await command.run(parsed, context: context)
+            if command.changesUser, case .success = result { browse.reset() }
+            return (command.name, result.withNextStep(context.destinations, language: context.language))
         } catch {
             let usage = command.usage.text(in: services.language)
             let hint = CLIWords.usage(usage)

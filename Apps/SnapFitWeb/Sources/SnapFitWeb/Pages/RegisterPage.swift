@@ -44,7 +44,8 @@ enum RegisterPage {
             return ErrorPage.failure(display.error, retry: "/maker/register", request.context)
         }
         request.session.notice =
-            ([registered.message] + display.all(ProductRegistrationScene.ProgressViewModel.self).suffix(1).map(\.label))
+            ([registered.message]
+            + [display.last(ProductRegistrationScene.ProgressViewModel.self)?.label].compactMap { $0 })
             .joined(
                 separator: " · ")
         return WebResponse.redirect(to: "/products/\(registered.product.id)")

@@ -1,3 +1,4 @@
+import SnapFitPresentation
 import SnapFitTerminal
 
 /// `me`: the profile with the like and reservation counts, and a maker's tools.
@@ -6,8 +7,9 @@ struct MeCommand: Command {
     let arguments = ArgumentSpec.none
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let display = MyPageConsoleDisplay(context)
-        await context.services.makeMyPageScene(display: display).load(request: .init())
-        return display.outcome()
+        let recorder = SceneRecorder()
+        await context.services.makeMyPageScene(display: recorder).load(request: .init())
+        return context.result(
+            recorder, MyPageScene.Load.ViewModel.self, lines: MyPageConsoleView(console: context.console).lines)
     }
 }

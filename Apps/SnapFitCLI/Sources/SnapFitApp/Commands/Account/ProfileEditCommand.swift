@@ -1,3 +1,4 @@
+import SnapFitPresentation
 import SnapFitTerminal
 
 /// `profile edit --nickname NAME --vibes V1[,V2]`: either may be left out to keep its current value.
@@ -7,15 +8,16 @@ struct ProfileEditCommand: Command {
     let arguments = ArgumentSpec(flags: [.value("nickname", "NAME"), .value("vibes", "V1[,V2]")])
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let display = ProfileEditConsoleDisplay(context)
-        let scene = context.services.makeProfileEditScene(display: display)
+        let recorder = SceneRecorder()
+        let view = ProfileEditConsoleView(console: context.console)
+        let scene = context.services.makeProfileEditScene(display: recorder)
         let nickname = arguments.value("nickname")
         let vibes = arguments.value("vibes").map(ListArgument.items)
-        if nickname == nil, vibes == nil {
+        guard nickname != nil || vibes != nil else {
             await scene.load(request: .init())
-        } else {
-            await scene.save(request: .init(nickname: nickname, vibes: vibes))
+            return context.result(recorder, ProfileEditScene.Load.ViewModel.self, lines: view.lines)
         }
-        return display.outcome()
+        await scene.save(request: .init(nickname: nickname, vibes: vibes))
+        return context.result(recorder, ProfileEditScene.Save.ViewModel.self, lines: view.lines)
     }
 }

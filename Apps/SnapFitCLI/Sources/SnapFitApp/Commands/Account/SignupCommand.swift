@@ -6,6 +6,7 @@ import SnapFitTerminal
 /// In the shell, what the flags leave out is asked for (the terms too, unless `--agree-terms` is given).
 struct SignupCommand: Command {
     let name = "signup"
+    let changesUser = true
     let arguments = ArgumentSpec(
         positionals: [.required("kakao|apple"), .required("social-token")],
         flags: [
@@ -33,9 +34,12 @@ struct SignupCommand: Command {
     @MainActor static func walkThrough(
         _ start: SignUpScene.Start.Request, context: CommandContext
     ) async throws(UsageError) -> CommandResult {
-        let display = SignUpConsoleDisplay(context)
-        let scene = context.services.makeSignUpScene(display: display)
+        let view = SignUpConsoleView(console: context.console)
+        let recorder = SceneRecorder()
+        let scene = context.services.makeSignUpScene(display: recorder)
         await scene.start(request: start)
-        return try await Walkthrough(display: display, scene: scene, context: context).run()
+        return try await Walkthrough<SignUpScene.Question.Step>(
+            recorder: recorder, scene: scene, context: context, notes: view.notes
+        ) { context.result($0, SignUpScene.Submit.ViewModel.self, lines: view.lines) }.run()
     }
 }

@@ -1,3 +1,4 @@
+import SnapFitPresentation
 import SnapFitTerminal
 
 /// `home`: the greeting, one recommended product and the product sections.
@@ -6,8 +7,9 @@ struct HomeCommand: Command {
     let arguments = ArgumentSpec.none
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let display = HomeConsoleDisplay(context)
-        await context.services.makeHomeScene(display: display).load(request: .init())
-        return display.outcome()
+        let recorder = SceneRecorder()
+        await context.services.makeHomeScene(display: recorder).load(request: .init())
+        return context.result(
+            recorder, HomeScene.Load.ViewModel.self, lines: HomeConsoleView(console: context.console).lines)
     }
 }

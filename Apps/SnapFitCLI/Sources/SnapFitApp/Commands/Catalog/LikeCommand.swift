@@ -1,3 +1,4 @@
+import SnapFitPresentation
 import SnapFitTerminal
 
 /// `like <id>` and `unlike <id>`. A product already in that state is reported, not treated as a failure.
@@ -17,8 +18,9 @@ struct LikeCommand: Command {
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
     {
         let id = try arguments.id("id")
-        let display = LikeConsoleDisplay(context)
-        await context.services.makeLikeScene(display: display).setLike(request: .init(productID: id, liked: liked))
-        return display.outcome()
+        let recorder = SceneRecorder()
+        await context.services.makeLikeScene(display: recorder).setLike(request: .init(productID: id, liked: liked))
+        return context.result(
+            recorder, LikeScene.SetLike.ViewModel.self, lines: LikeConsoleView(console: context.console).lines)
     }
 }

@@ -1,3 +1,4 @@
+import SnapFitPresentation
 import SnapFitTerminal
 
 /// `locations`: the shooting regions, by id.
@@ -6,9 +7,11 @@ struct LocationsCommand: Command {
     let arguments = ArgumentSpec.none
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let display = ReferenceDataConsoleDisplay(context)
-        let scene = context.services.makeReferenceDataScene(display: display)
+        let recorder = SceneRecorder()
+        let scene = context.services.makeReferenceDataScene(display: recorder)
         await scene.loadLocations(request: .init())
-        return display.outcome()
+        return context.result(
+            recorder, ReferenceDataScene.LoadLocations.ViewModel.self,
+            lines: ReferenceDataConsoleView(console: context.console).lines)
     }
 }

@@ -1,3 +1,4 @@
+import SnapFitPresentation
 import SnapFitTerminal
 
 /// `photos <id> [--photo N]`: a product's photos one at a time with their index, from the first or photo N. In the
@@ -11,10 +12,12 @@ struct PhotosCommand: Command {
         let id = try arguments.id("id")
         var photo: Int?
         if let text = arguments.value("photo") { photo = try IDArgument.parse(text, name: "N") }
-        let display = PhotoViewerConsoleDisplay(context)
-        display.inlineImages = context.inlineImages
-        let scene = context.services.makePhotoViewerScene(display: display)
+        let recorder = SceneRecorder()
+        let view = PhotoViewerConsoleView(console: context.console, inlineImages: context.inlineImages)
+        let scene = context.services.makePhotoViewerScene(display: recorder)
         await scene.open(request: .init(productID: id, photo: photo, staysOpen: context.prompter != nil))
-        return try await Walkthrough(display: display, scene: scene, context: context).run()
+        return try await Walkthrough<PhotoViewerScene.Step>(
+            recorder: recorder, scene: scene, context: context, notes: view.notes, outcome: view.result
+        ).run()
     }
 }

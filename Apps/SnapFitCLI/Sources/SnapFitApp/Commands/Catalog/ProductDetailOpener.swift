@@ -6,9 +6,11 @@ enum ProductDetailOpener {
     static func open(
         productID: Int, makerID: Int? = nil, position: ListPosition? = nil, context: CommandContext
     ) async -> CommandResult {
-        let display = ProductDetailConsoleDisplay(context)
-        await context.services.makeProductDetailScene(display: display).load(
+        let recorder = SceneRecorder()
+        await context.services.makeProductDetailScene(display: recorder).load(
             request: .init(productID: productID, makerID: makerID, position: position))
-        return display.outcome()
+        return context.result(
+            recorder, ProductDetailScene.Load.ViewModel.self,
+            lines: ProductDetailConsoleView(console: context.console).lines)
     }
 }

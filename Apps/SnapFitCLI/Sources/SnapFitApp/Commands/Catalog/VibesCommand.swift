@@ -1,3 +1,4 @@
+import SnapFitPresentation
 import SnapFitTerminal
 
 /// `vibes`: the catalog's moods, by id.
@@ -6,9 +7,10 @@ struct VibesCommand: Command {
     let arguments = ArgumentSpec.none
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let display = ReferenceDataConsoleDisplay(context)
-        let scene = context.services.makeReferenceDataScene(display: display)
-        await scene.loadVibes(request: .init())
-        return display.outcome()
+        let recorder = SceneRecorder()
+        await context.services.makeReferenceDataScene(display: recorder).loadVibes(request: .init())
+        return context.result(
+            recorder, ReferenceDataScene.LoadVibes.ViewModel.self,
+            lines: ReferenceDataConsoleView(console: context.console).lines)
     }
 }

@@ -1,3 +1,4 @@
+import SnapFitPresentation
 import SnapFitTerminal
 
 /// `maker products`: the signed-in maker's own products.
@@ -6,8 +7,10 @@ struct MakerProductsCommand: Command {
     let arguments = ArgumentSpec.none
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let display = MakerProductsConsoleDisplay(context)
-        await context.services.makeMakerProductsScene(display: display).load(request: .init())
-        return display.outcome()
+        let recorder = SceneRecorder()
+        await context.services.makeMakerProductsScene(display: recorder).load(request: .init())
+        return context.result(
+            recorder, MakerProductsScene.Load.ViewModel.self,
+            lines: MakerProductsConsoleView(console: context.console).lines)
     }
 }

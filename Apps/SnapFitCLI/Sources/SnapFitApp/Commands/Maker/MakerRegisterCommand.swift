@@ -26,11 +26,13 @@ struct MakerRegisterCommand: Command {
         }
         // `--studio` left out says no, unless the shell walks through every field.
         if context.prompter == nil || !answers.isEmpty { answers[.studio] = answers[.studio] ?? .yesNo(false) }
-        let display = ProductRegistrationConsoleDisplay(context)
-        display.progress = context.progress
-        let scene = context.services.makeProductRegistrationScene(display: display)
+        let view = ProductRegistrationConsoleView(console: context.console)
+        let recorder = SceneRecorder { view.show($0, progress: context.progress) }
+        let scene = context.services.makeProductRegistrationScene(display: recorder)
         await scene.start(request: .init(answers: answers))
-        return try await Walkthrough(display: display, scene: scene, context: context).run()
+        return try await Walkthrough<ProductRegistrationScene.Question.Step>(
+            recorder: recorder, scene: scene, context: context, notes: view.notes
+        ) { context.result($0, ProductRegistrationScene.Registered.ViewModel.self, lines: view.lines) }.run()
     }
 
     /// What the flag of `field` answers, the pictures read from their files.

@@ -1,3 +1,4 @@
+import SnapFitPresentation
 import SnapFitTerminal
 
 /// `maker reservations`: the bookings on the maker's products, each with the customer's contact and the total.
@@ -6,8 +7,10 @@ struct MakerReservationsCommand: Command {
     let arguments = ArgumentSpec.none
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let display = MakerReservationsConsoleDisplay(context)
-        await context.services.makeMakerReservationsScene(display: display).load(request: .init())
-        return display.outcome()
+        let recorder = SceneRecorder()
+        await context.services.makeMakerReservationsScene(display: recorder).load(request: .init())
+        return context.result(
+            recorder, MakerReservationsScene.Load.ViewModel.self,
+            lines: MakerReservationsConsoleView(console: context.console).lines)
     }
 }

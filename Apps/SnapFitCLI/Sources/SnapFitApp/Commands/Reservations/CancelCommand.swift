@@ -1,3 +1,4 @@
+import SnapFitPresentation
 import SnapFitTerminal
 
 /// `cancel <id> --reason TEXT`: cancels the customer's own booking. In the shell a missing or refused reason is asked
@@ -10,9 +11,17 @@ struct CancelCommand: Command {
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
     {
         let id = try arguments.id("id")
-        let display = ReservationDetailConsoleDisplay(context)
-        let scene = context.services.makeReservationDetailScene(display: display)
+        let recorder = SceneRecorder()
+        let scene = context.services.makeReservationDetailScene(display: recorder)
         await scene.cancelReservation(request: .init(id: id, reason: arguments.value(Self.reason.name)))
-        return try await Walkthrough(display: display, scene: scene, context: context).run()
+        return try await Walkthrough<ReservationDetailScene.Cancel.Step>(
+            recorder: recorder, scene: scene, context: context
+        ) { _ in
+            []
+        } outcome: {
+            context.result(
+                $0, ReservationDetailScene.ViewModel.self,
+                lines: ReservationDetailConsoleView(console: context.console).lines)
+        }.run()
     }
 }

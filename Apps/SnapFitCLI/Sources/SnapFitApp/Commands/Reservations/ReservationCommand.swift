@@ -1,3 +1,4 @@
+import SnapFitPresentation
 import SnapFitTerminal
 
 /// `reservation <id>`: one booking with its contact details and total.
@@ -8,8 +9,10 @@ struct ReservationCommand: Command {
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
     {
         let id = try arguments.id("id")
-        let display = ReservationDetailConsoleDisplay(context)
-        await context.services.makeReservationDetailScene(display: display).load(request: .init(id: id))
-        return display.outcome()
+        let recorder = SceneRecorder()
+        await context.services.makeReservationDetailScene(display: recorder).load(request: .init(id: id))
+        return context.result(
+            recorder, ReservationDetailScene.ViewModel.self,
+            lines: ReservationDetailConsoleView(console: context.console).lines)
     }
 }

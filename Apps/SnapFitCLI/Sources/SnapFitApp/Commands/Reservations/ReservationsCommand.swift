@@ -1,3 +1,4 @@
+import SnapFitPresentation
 import SnapFitTerminal
 
 /// `reservations`: the customer's bookings, active and cancelled, newest shoot first (up to ten pages).
@@ -6,8 +7,10 @@ struct ReservationsCommand: Command {
     let arguments = ArgumentSpec.none
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let display = MyReservationsConsoleDisplay(context)
-        await context.services.makeMyReservationsScene(display: display).load(request: .all)
-        return display.outcome()
+        let recorder = SceneRecorder()
+        await context.services.makeMyReservationsScene(display: recorder).load(request: .all)
+        return context.result(
+            recorder, MyReservationsScene.ViewModel.self,
+            lines: MyReservationsConsoleView(console: context.console).lines)
     }
 }

@@ -1,4 +1,5 @@
 import SnapFitDomain
+import SnapFitPresentation
 import SnapFitTerminal
 
 /// `reserve <product-id> --option <minutes> --at "YYYY-MM-DD HH:MM" --people N --email ADDR --place TEXT
@@ -23,11 +24,14 @@ struct ReserveCommand: Command {
         if context.prompter == nil {
             for field in BookingField.allCases where field.isOptional && answers[field] == nil { answers[field] = "" }
         }
-        let display = ReservationFormConsoleDisplay(context)
-        let scene = context.services.makeReservationFormScene(display: display)
+        let view = ReservationFormConsoleView(console: context.console)
+        let recorder = SceneRecorder()
+        let scene = context.services.makeReservationFormScene(display: recorder)
         await scene.start(
             request: .init(productID: productID, answers: answers, acceptsWarnings: arguments.isPresent("anyway")))
-        return try await Walkthrough(display: display, scene: scene, context: context).run()
+        return try await Walkthrough<ReservationFormScene.Question.Step>(
+            recorder: recorder, scene: scene, context: context, notes: view.notes
+        ) { context.result($0, ReservationFormScene.Booked.ViewModel.self, lines: view.lines) }.run()
     }
 
     /// The flag that gives `field`.

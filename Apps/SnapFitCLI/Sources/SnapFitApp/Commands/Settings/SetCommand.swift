@@ -8,10 +8,11 @@ struct SetCommand: Command {
     let arguments = ArgumentSpec(positionals: [.required("lang|currency|layout"), .required("value")])
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let display = SettingsConsoleDisplay(context)
-        context.services.makeSettingsScene(display: display).change(
+        let recorder = SceneRecorder()
+        context.services.makeSettingsScene(display: recorder).change(
             request: .init(
                 name: arguments.positional("lang|currency|layout") ?? "", value: arguments.positional("value") ?? ""))
-        return display.outcome()
+        return context.result(
+            recorder, SettingsScene.ViewModel.self, lines: SettingsConsoleView(console: context.console).lines)
     }
 }

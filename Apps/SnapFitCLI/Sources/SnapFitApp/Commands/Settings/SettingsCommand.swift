@@ -1,3 +1,4 @@
+import SnapFitPresentation
 import SnapFitTerminal
 
 /// `settings`: the language, currency and layout in force.
@@ -6,8 +7,9 @@ struct SettingsCommand: Command {
     let arguments = ArgumentSpec.none
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let display = SettingsConsoleDisplay(context)
-        context.services.makeSettingsScene(display: display).show(request: .init())
-        return display.outcome()
+        let recorder = SceneRecorder()
+        context.services.makeSettingsScene(display: recorder).show(request: .init())
+        return context.result(
+            recorder, SettingsScene.ViewModel.self, lines: SettingsConsoleView(console: context.console).lines)
     }
 }

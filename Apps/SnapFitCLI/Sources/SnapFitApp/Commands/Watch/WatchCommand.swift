@@ -27,8 +27,9 @@ struct WatchCommand: Command {
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
     {
         let subject = try subject(arguments)
-        let display = WatchConsoleDisplay(context) { [name] in context.emit(name, $0) }
-        await context.services.makeWatchScene(display: display).start(request: .init(subject: subject))
-        return display.ending()
+        let view = WatchConsoleView(console: context.console)
+        let recorder = SceneRecorder { [name] in view.update($0).map { context.emit(name, $0) } }
+        await context.services.makeWatchScene(display: recorder).start(request: .init(subject: subject))
+        return view.ending(recorder)
     }
 }

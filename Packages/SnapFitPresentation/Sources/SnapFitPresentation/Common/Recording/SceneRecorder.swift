@@ -1,17 +1,26 @@
-/// A display for every scene: it keeps, in order, what a scene displayed while it served one request, so any UI (the
-/// terminal, a web page, a test) renders it once the request is over, and no UI writes a display per scene. Each
-/// scene's display logic is implemented beside its protocol, each method keeping its view model.
+/// A display for every scene: it keeps what a scene displayed, so any UI (the terminal, a web page, a test) renders it
+/// once the request is over, and no UI writes a display per scene. Each scene's display logic is implemented beside
+/// its protocol, each method keeping its view model. It keeps the latest view model of each type, in the order they
+/// came: bounded however long a scene runs (a watch), and enough to tell which came last.
 ///
 /// A scene's presenter holds its display weakly: keep the recorder as long as the scene.
 @MainActor
 public final class SceneRecorder {
     private var events: [any Sendable] = []
+    private let observe: @MainActor (any Sendable) -> Void
 
-    public init() {}
+    /// `observe` sees each view model as it is displayed, for a UI that shows a scene live (a watch's updates, an
+    /// upload's progress); what it sees is kept all the same.
+    public init(observe: @escaping @MainActor (any Sendable) -> Void = { _ in }) {
+        self.observe = observe
+    }
 
-    /// Keeps what the scene displayed.
+    /// Keeps what the scene displayed, in place of the last view model of its type.
     public func record(_ viewModel: any Sendable) {
+        let kind = ObjectIdentifier(type(of: viewModel))
+        events.removeAll { ObjectIdentifier(type(of: $0)) == kind }
         events.append(viewModel)
+        observe(viewModel)
     }
 
     /// Forgets everything displayed so far, for a scene that serves several requests.
@@ -19,14 +28,9 @@ public final class SceneRecorder {
         events = []
     }
 
-    /// The last view model of `type` displayed, if any.
+    /// The latest view model of `type` displayed, if any.
     public func last<ViewModel>(_ type: ViewModel.Type) -> ViewModel? {
         events.reversed().lazy.compactMap { $0 as? ViewModel }.first
-    }
-
-    /// Every view model of `type` displayed, in order.
-    public func all<ViewModel>(_ type: ViewModel.Type) -> [ViewModel] {
-        events.compactMap { $0 as? ViewModel }
     }
 
     /// What the scene answered with: the last `type` or error displayed, whichever came last; `nil` when it displayed

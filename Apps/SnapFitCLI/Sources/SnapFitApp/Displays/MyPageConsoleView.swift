@@ -1,9 +1,10 @@
 import SnapFitPresentation
 
 /// Renders my page for the terminal; a maker's tools are shown with the commands that open them.
-@MainActor
-final class MyPageConsoleDisplay: FlowConsoleDisplay<MyPageScene.Withdraw.Step>, MyPageDisplayLogic {
-    func displayMyPage(viewModel: MyPageScene.Load.ViewModel) {
+struct MyPageConsoleView: ConsoleView {
+    let console: Console
+
+    func lines(_ viewModel: MyPageScene.Load.ViewModel) -> [String] {
         var lines = ProfileLines.render(viewModel.profile, style: style, language: language)
         lines.append("  \(viewModel.likesLabel) · \(viewModel.reservationsLabel)")
         if !viewModel.makerTools.isEmpty {
@@ -12,14 +13,14 @@ final class MyPageConsoleDisplay: FlowConsoleDisplay<MyPageScene.Withdraw.Step>,
                 "  \($0.title): " + style.cyan(destinations.command(for: $0.action) ?? "")
             }
         }
-        show(viewModel, lines: lines)
+        return lines
     }
 
-    func displayLoggedOut(viewModel: MyPageScene.Logout.ViewModel) {
-        show(viewModel, lines: [viewModel.message])
+    func lines(_ viewModel: MyPageScene.Logout.ViewModel) -> [String] {
+        [viewModel.message]
     }
 
-    func displayWithdrawn(viewModel: MyPageScene.Withdraw.ViewModel) {
-        show(viewModel, lines: [viewModel.message])
+    func lines(_ viewModel: MyPageScene.Withdraw.ViewModel) -> [String] {
+        [viewModel.message]
     }
 }

@@ -1,9 +1,10 @@
 import SnapFitPresentation
 
 /// Renders the home screen for the terminal.
-@MainActor
-final class HomeConsoleDisplay: ConsoleDisplay, HomeDisplayLogic {
-    func displayHome(viewModel: HomeScene.Load.ViewModel) {
+struct HomeConsoleView: ConsoleView {
+    let console: Console
+
+    func lines(_ viewModel: HomeScene.Load.ViewModel) -> [String] {
         var lines = [style.bold(viewModel.greeting), style.dim(viewModel.subtitle)]
         if let recommended = viewModel.recommended {
             lines.append(style.bold(viewModel.recommendedTitle))
@@ -13,7 +14,6 @@ final class HomeConsoleDisplay: ConsoleDisplay, HomeDisplayLogic {
             lines.append(style.bold(section.title))
             lines += ProductRows.render(section.products, style: style)
         }
-        lines += pricesNote(viewModel.pricesNotice)
-        show(viewModel, lines: lines)
+        return lines + pricesNote(viewModel.pricesNotice)
     }
 }

@@ -2,17 +2,30 @@ import SnapFitPresentation
 import SnapFitTerminal
 
 /// Renders a watch for the terminal as it goes: everything watched at first, then only what changed, marked (`+` new,
-/// `−` cancelled, `*` changed likes); a lost connection as one red line. Each update is printed at once through `emit`.
-@MainActor
-final class WatchConsoleDisplay: ConsoleDisplay, WatchDisplayLogic {
-    private let emit: @MainActor (CommandResult) -> Void
+/// `−` cancelled, `*` changed likes); a lost connection as one red line. Each update is rendered as it is displayed
+/// (`update`), for the command to print at once.
+struct WatchConsoleView: ConsoleView {
+    let console: Console
 
-    init(_ context: CommandContext, emit: @escaping @MainActor (CommandResult) -> Void) {
-        self.emit = emit
-        super.init(style: context.style, language: context.language, destinations: context.destinations)
+    /// An update as the watch displays it, or `nil` for the error that ends it (the command's result).
+    func update(_ viewModel: any Sendable) -> CommandResult? {
+        switch viewModel {
+        case let bookings as WatchScene.Bookings.ViewModel: lines(bookings)
+        case let likes as WatchScene.Likes.ViewModel: lines(likes)
+        case let alert as WatchScene.Alert:
+            .success(CommandOutput(data: ["alert": alert], lines: [style.red(alert.message)]))
+        default: nil
+        }
     }
 
-    func displayBookings(viewModel: WatchScene.Bookings.ViewModel) {
+    /// How the watch ended: with the error that ended it, or by Ctrl-C.
+    func ending(_ recorder: SceneRecorder) -> CommandResult {
+        if let error = recorder.error { return .failure(CommandFailure(error: error)) }
+        let message = CLIWords.watchEnded.text(in: language)
+        return .success(CommandOutput(data: ["ended": message], lines: [style.dim(message)]))
+    }
+
+    private func lines(_ viewModel: WatchScene.Bookings.ViewModel) -> CommandResult {
         var lines = viewModel.resumed.map { [style.green($0)] } ?? []
         if viewModel.isFirst {
             lines.append(style.bold(viewModel.title))
@@ -24,10 +37,10 @@ final class WatchConsoleDisplay: ConsoleDisplay, WatchDisplayLogic {
             lines += viewModel.changes.flatMap(render)
         }
         lines.append(nextCheck(viewModel.nextCheck, isFirst: viewModel.isFirst))
-        emit(.success(CommandOutput(data: viewModel, lines: lines)))
+        return .success(CommandOutput(data: viewModel, lines: lines))
     }
 
-    func displayLikes(viewModel: WatchScene.Likes.ViewModel) {
+    private func lines(_ viewModel: WatchScene.Likes.ViewModel) -> CommandResult {
         var lines = viewModel.resumed.map { [style.green($0)] } ?? []
         if viewModel.isFirst { lines.append(style.bold(viewModel.title)) }
         if viewModel.isFirst || viewModel.likedChanged {
@@ -41,18 +54,7 @@ final class WatchConsoleDisplay: ConsoleDisplay, WatchDisplayLogic {
         }
         if viewModel.isFirst { lines.append(style.dim(viewModel.note)) }
         lines.append(nextCheck(viewModel.nextCheck, isFirst: viewModel.isFirst))
-        emit(.success(CommandOutput(data: viewModel, lines: lines)))
-    }
-
-    func displayAlert(viewModel: WatchScene.Alert) {
-        emit(.success(CommandOutput(data: ["alert": viewModel], lines: [style.red(viewModel.message)])))
-    }
-
-    /// How the watch ended: with the error that ended it, or by Ctrl-C.
-    func ending() -> CommandResult {
-        if case .failure? = result { return outcome() }
-        let message = CLIWords.watchEnded.text(in: language)
-        return .success(CommandOutput(data: ["ended": message], lines: [style.dim(message)]))
+        return .success(CommandOutput(data: viewModel, lines: lines))
     }
 
     /// When the next check comes; the first update also says how to end the watch.

@@ -1,17 +1,16 @@
 import SnapFitPresentation
 
 /// Renders the maker's products for the terminal.
-@MainActor
-final class MakerProductsConsoleDisplay: ConsoleDisplay, MakerProductsDisplayLogic {
+struct MakerProductsConsoleView: ConsoleView {
+    let console: Console
 
-    func displayProducts(viewModel: MakerProductsScene.Load.ViewModel) {
+    func lines(_ viewModel: MakerProductsScene.Load.ViewModel) -> [String] {
         var lines = [style.bold(viewModel.title)]
         if let empty = viewModel.empty { lines.append("  " + empty) }
         if let hint = viewModel.nextAction.flatMap(destinations.hint) {
             lines.append("  " + style.dim(hint.text(in: language)))
         }
         lines += products(viewModel.products, numbers: nil, highlighted: nil, layout: viewModel.layout)
-        lines += pricesNote(viewModel.pricesNotice)
-        show(viewModel, lines: lines)
+        return lines + pricesNote(viewModel.pricesNotice)
     }
 }

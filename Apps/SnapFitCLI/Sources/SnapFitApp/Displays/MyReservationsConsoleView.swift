@@ -1,9 +1,10 @@
 import SnapFitPresentation
 
 /// Renders the customer's bookings for the terminal as one table.
-@MainActor
-final class MyReservationsConsoleDisplay: ConsoleDisplay, MyReservationsDisplayLogic {
-    func displayReservations(viewModel: MyReservationsScene.ViewModel) {
+struct MyReservationsConsoleView: ConsoleView {
+    let console: Console
+
+    func lines(_ viewModel: MyReservationsScene.ViewModel) -> [String] {
         var lines = [style.bold(viewModel.title)]
         if let empty = viewModel.empty { lines.append("  " + empty) }
         let idWidth = viewModel.rows.map { String($0.id).count }.max() ?? 0
@@ -13,6 +14,6 @@ final class MyReservationsConsoleDisplay: ConsoleDisplay, MyReservationsDisplayL
             return "  " + style.cyan(id + String(repeating: " ", count: idWidth + 1 - id.count)) + "  " + row.timeLabel
                 + "  " + ProductRows.pad(row.productTitle, to: ProductRows.titleWidth) + "  " + status
         }
-        show(viewModel, lines: lines)
+        return lines
     }
 }

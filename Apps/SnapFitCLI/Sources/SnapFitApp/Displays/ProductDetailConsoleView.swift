@@ -1,10 +1,10 @@
 import SnapFitPresentation
 
 /// Renders a product's detail for the terminal: everything a buyer needs to choose an option.
-@MainActor
-final class ProductDetailConsoleDisplay: ConsoleDisplay, ProductDetailDisplayLogic {
+struct ProductDetailConsoleView: ConsoleView {
+    let console: Console
 
-    func displayProduct(viewModel: ProductDetailScene.Load.ViewModel) {
+    func lines(_ viewModel: ProductDetailScene.Load.ViewModel) -> [String] {
         var title = style.bold(viewModel.title) + "  " + style.cyan("#\(viewModel.id)")
         if let position = viewModel.position { title += "  " + style.dim("[\(position)]") }
         if viewModel.liked { title += "  " + style.red("♥") }
@@ -26,7 +26,6 @@ final class ProductDetailConsoleDisplay: ConsoleDisplay, ProductDetailDisplayLog
             if let none = viewModel.noMakerProducts { lines.append("  " + none) }
             lines += ProductRows.render(viewModel.makerProducts, style: style)
         }
-        lines += pricesNote(viewModel.pricesNotice)
-        show(viewModel, lines: lines)
+        return lines + pricesNote(viewModel.pricesNotice)
     }
 }

@@ -1,0 +1,46 @@
+import SnapFitDomain
+import SnapFitPresentation
+import SnapFitTerminal
+
+/// What renders a scene's view models for the terminal: pure functions from a view model to styled lines, in the
+/// style, language and destinations of the command running. A view holds nothing: what a scene displayed is kept by
+/// Presentation's `SceneRecorder`, and the command makes its result of it.
+@MainActor
+protocol ConsoleView {
+    var console: Console { get }
+}
+
+/// The style, language and destinations a command renders with.
+struct Console: Sendable {
+    let style: TextStyle
+    let language: Language
+    let destinations: Destinations
+}
+
+extension CommandContext {
+    /// How this command renders.
+    var console: Console { Console(style: style, language: language, destinations: destinations) }
+}
+
+extension ConsoleView {
+    var style: TextStyle { console.style }
+    var language: Language { console.language }
+    var destinations: Destinations { console.destinations }
+
+    /// The screen's one line about prices (the rates' date, or won for want of rates); none in won as asked.
+    func pricesNote(_ notice: String?) -> [String] {
+        notice.map { [style.dim($0)] } ?? []
+    }
+
+    /// Products as the settings lay them out: rows, or a grid of cards as wide as the terminal allows.
+    func products(
+        _ cards: [ProductCardViewModel], numbers: [Int]?, highlighted: Int?, layout: ListLayout
+    ) -> [String] {
+        switch layout {
+        case .list: ProductRows.render(cards, numbers: numbers, highlighted: highlighted, style: style)
+        case .grid:
+            ProductCards.render(
+                cards, numbers: numbers, highlighted: highlighted, columns: TerminalSize.columns(), style: style)
+        }
+    }
+}

@@ -1,0 +1,11 @@
+import SnapFitPresentation
+
+/// Renders like changes for the terminal.
+struct LikeConsoleView: ConsoleView {
+    let console: Console
+
+    func lines(_ viewModel: LikeScene.SetLike.ViewModel) -> [String] {
+        let heart = viewModel.liked ? style.red("♥") : "♡"
+        return ["\(heart) #\(viewModel.productID) \(viewModel.message)"]
+    }
+}
