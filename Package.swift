@@ -212,7 +212,9 @@ let package = Package(
         ),
         .testTarget(
             name: "SnapFitWebTests",
-            dependencies: ["SnapFitWeb", "SnapFitWebTestSupport"],
+            dependencies: [
+                "SnapFitWeb", "SnapFitWebTestSupport", .product(name: "SnapFitDomain", package: "SnapFitDomain"),
+            ],
             path: "Apps/SnapFitWeb/Tests/SnapFitWebTests"
         ),
         .testTarget(

@@ -46,7 +46,7 @@ import Testing
         let prompts = output.prompts.filter { !$0.hasPrefix("snapfit") }
         #expect(
             prompts == [
-                "Description: ", "Vibes (1–2, numbers or names, comma-separated): ",
+                "Description (1–4000 characters): ", "Vibes (1–2, numbers or names, comma-separated): ",
                 "Locations (1–2, numbers or names, comma-separated): ",
                 "Locations (1–2, numbers or names, comma-separated): ", "Picture files (1–8, comma-separated): ",
                 "Picture files (1–8, comma-separated): ", "Picture files (1–8, comma-separated): ",

@@ -15,8 +15,6 @@ enum WebWords {
     static func answerNeeded(_ language: Language) -> String { language.pick("입력해 주세요.", "Please fill this in.") }
     static func cancelReservation(_ language: Language) -> String { language.pick("예약 취소", "Cancel the reservation") }
     static func signUp(_ language: Language) -> String { language.pick("회원가입", "Sign up") }
-    static func nickname(_ language: Language) -> String { language.pick("닉네임", "Nickname") }
-    static func vibes(_ language: Language) -> String { language.pick("분위기", "Vibes") }
     static func editProfile(_ language: Language) -> String { language.pick("프로필 수정", "Edit profile") }
     static func withdraw(_ language: Language) -> String { language.pick("회원 탈퇴", "Withdraw") }
     static func keepAccount(_ language: Language) -> String { language.pick("탈퇴하지 않기", "Keep my account") }
@@ -31,26 +29,12 @@ enum WebWords {
         }
     }
     static func registerProduct(_ language: Language) -> String { language.pick("상품 등록", "Register a product") }
-    static func productTitle(_ language: Language) -> String { language.pick("제목", "Title") }
-    static func productDescription(_ language: Language) -> String { language.pick("설명", "Description") }
-    static func locations(_ language: Language) -> String { language.pick("지역", "Locations") }
-    static func pictures(_ language: Language) -> String { language.pick("사진", "Pictures") }
     static func picturesHint(_ language: Language) -> String {
-        let count = ProductRules.imageCount
-        return language.pick(
-            "PNG나 HEIC 파일 \(count.lowerBound)–\(count.upperBound)개. 양식이 다시 보이면 사진을 다시 골라 주세요.",
-            "\(count.lowerBound)–\(count.upperBound) PNG or HEIC files. When the form comes back, choose the pictures again."
-        )
+        language.pick("양식이 다시 보이면 사진을 다시 골라 주세요.", "When the form comes back, choose the pictures again.")
     }
-    static func thumbnail(_ language: Language) -> String { language.pick("대표 사진", "Thumbnail") }
-    static func productOptions(_ language: Language) -> String { language.pick("옵션", "Options") }
     static func productOptionsHint(_ language: Language) -> String {
         language.pick("한 줄에 하나씩 분:가격 (예: 60:120000)", "One per line, MINUTES:PRICE (e.g. 60:120000)")
     }
-    static func personPrice(_ language: Language) -> String {
-        language.pick("인원 추가 1인당 금액 (원)", "Price per additional person (won)")
-    }
-    static func studio(_ language: Language) -> String { language.pick("스튜디오 촬영", "Studio shoot") }
     static func review(_ language: Language) -> String { language.pick("확인하기", "Review") }
     static func login(_ language: Language) -> String { language.pick("로그인", "Log in") }
     static func logout(_ language: Language) -> String { language.pick("로그아웃", "Log out") }

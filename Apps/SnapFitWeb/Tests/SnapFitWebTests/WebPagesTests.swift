@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitDomain
 import SnapFitWebTestSupport
 import Testing
 
@@ -58,7 +59,10 @@ import Testing
         let page = await browser.get("/products?layout=grid")
         #expect(page.status == 200)
         #expect(page.text.contains("class=\"cards grid\""))
-        #expect(page.text.contains("rel=\"next\" href=\"/products?layout=grid&amp;count=40\""))
+        // The step and the search's limit are Domain's rules, not copies of them.
+        #expect(
+            page.text.contains("rel=\"next\" href=\"/products?layout=grid&amp;count=\(2 * FetchProducts.pageSize)\""))
+        #expect(page.text.contains("maxlength=\"\(SearchQuery.maxLength)\""))
         #expect(page.text.contains("role=\"search\""))
         #expect(page.text.contains("class=\"chips\""))
         let more = await browser.get("/products?count=40")

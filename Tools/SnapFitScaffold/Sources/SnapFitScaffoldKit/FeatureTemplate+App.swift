@@ -18,8 +18,8 @@ extension FeatureTemplate {
                 @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
                     let recorder = SceneRecorder()
                     await context.services.make\(scene)Scene(display: recorder).load(request: .init())
-                    return context.result(
-                        recorder, \(scene)Scene.Load.ViewModel.self, lines: \(scene)ConsoleView(console: context.console).lines)
+                    let view = \(scene)ConsoleView(console: context.console)
+                    return context.result(recorder, \(scene)Scene.Load.ViewModel.self, lines: view.lines)
                 }
             }
 

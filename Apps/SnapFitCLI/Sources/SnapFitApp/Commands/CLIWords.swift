@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitDomain
 import SnapFitPresentation
 
 /// The terminal's own words, in one place: each command's help line, the messages about how the command line was
@@ -40,7 +41,9 @@ enum CLIWords {
         "reserve": LocalizedText("촬영 예약 (시간은 한국 시간)", "book a shoot (the time is Korea time)"),
         "reservations": LocalizedText("내 예약 목록", "my reservations"),
         "reservation": LocalizedText("예약 상세", "one reservation"),
-        "cancel": LocalizedText("예약 취소 (사유 2–3000자)", "cancel a reservation (a reason of 2–3000 characters)"),
+        "cancel": LocalizedText(
+            "예약 취소 (사유 \(Labels.range(ReservationRules.reasonLength))자)",
+            "cancel a reservation (a reason of \(Labels.range(ReservationRules.reasonLength)) characters)"),
         "maker register": LocalizedText(
             "상품 등록 (png·heic·heif 사진, 옵션은 분:가격)",
             "register a product (png, heic or heif pictures; options as MIN:PRICE)"),
@@ -55,13 +58,15 @@ enum CLIWords {
 
     /// The help line of each command's option, by `command --option`.
     static let optionSummaries: [String: LocalizedText] = [
-        "signup --nickname": LocalizedText("닉네임 (2–8자)", "the nickname (2–8 characters)"),
+        "signup --nickname": both(Labels.nickname),
         "signup --vibes": LocalizedText(
-            "좋아하는 분위기 1–2개 (이름, 영어 또는 번호)", "1–2 vibes you like (names, English or numbers)"),
+            "좋아하는 분위기 \(Labels.range(ProfileRules.vibeCount))개 (이름, 영어 또는 번호)",
+            "\(Labels.range(ProfileRules.vibeCount)) vibes you like (names, English or numbers)"),
         "signup --agree-terms": LocalizedText("필수 약관 세 가지에 동의", "accept the three required terms"),
         "signup --marketing": LocalizedText("마케팅 정보 수신에 동의 (선택)", "also accept marketing messages (optional)"),
         "profile edit --nickname": LocalizedText("새 닉네임 (지금 것과 달라야 함)", "a new nickname (not the current one)"),
-        "profile edit --vibes": LocalizedText("새 분위기 1–2개", "1–2 new vibes"),
+        "profile edit --vibes": LocalizedText(
+            "새 분위기 \(Labels.range(ProfileRules.vibeCount))개", "\(Labels.range(ProfileRules.vibeCount)) new vibes"),
         "withdraw --confirm": LocalizedText("되돌릴 수 없음을 알고 탈퇴", "withdraw, knowing it cannot be undone"),
         "products --vibe": LocalizedText("이 분위기의 상품만", "only products with these vibes"),
         "products --maker": LocalizedText("이 작가의 상품만 (작가 번호)", "only this maker's products (the maker's id)"),
@@ -74,18 +79,27 @@ enum CLIWords {
         "reserve --anyway": LocalizedText(
             "경고(같은 예약, 1년 넘게 남음, 이른·늦은 시각)가 있어도 예약", "book even with a warning (booked already, a year away, odd hours)"
         ),
-        "cancel --reason": LocalizedText("취소 사유 (2–3000자)", "why (2–3000 characters)"),
-        "maker register --title": LocalizedText("상품 제목 (1–128자)", "the product's title (1–128 characters)"),
-        "maker register --desc": LocalizedText("상품 설명 (1–4000자)", "its description (1–4000 characters)"),
-        "maker register --vibes": LocalizedText("분위기 1–2개", "1–2 vibes"),
-        "maker register --locations": LocalizedText("촬영 지역 1–2곳", "1–2 shooting regions"),
-        "maker register --image": LocalizedText(
-            "사진 파일 (png·heic·heif, 1–8장)", "a picture (png, heic or heif; 1–8 of them)"),
-        "maker register --thumbnail": LocalizedText("대표 사진 파일", "the picture shown in lists"),
+        "cancel --reason": both(Labels.cancellationReason),
+        "maker register --title": registration(.title),
+        "maker register --desc": registration(.description),
+        "maker register --vibes": registration(.vibes),
+        "maker register --locations": registration(.locations),
+        "maker register --image": registration(.images),
+        "maker register --thumbnail": registration(.thumbnail),
         "maker register --option": LocalizedText("옵션 하나: 분:가격", "one option: minutes:price in won"),
-        "maker register --person-price": LocalizedText("인원 추가 1인당 금액 (원)", "the price per additional person, in won"),
+        "maker register --person-price": registration(.personPrice),
         "maker register --studio": LocalizedText("스튜디오 촬영 (없으면 야외)", "a studio shoot (outdoor without it)"),
     ]
+
+    /// Presentation's words for something, in both languages.
+    private static func both(_ words: (Language) -> String) -> LocalizedText {
+        LocalizedText(words(.korean), words(.english))
+    }
+
+    /// A registration field as the registration flow labels it.
+    private static func registration(_ field: ProductField) -> LocalizedText {
+        both { ProductRegistrationPresenter.label(for: field, language: $0) }
+    }
 
     /// How each command is typed, where an example helps.
     static let examples: [String: String] = [

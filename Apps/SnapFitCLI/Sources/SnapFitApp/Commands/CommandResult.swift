@@ -43,7 +43,12 @@ public struct CommandFailure: Error, Sendable, Equatable {
         switch error.kind {
         case .usage: .usage
         case .unreachable, .wrongAddress: .unavailable
-        default: .failure
+        case .accountExists, .accountNotFound, .accountWithdrawn, .alreadyCancelled, .alreadyLiked, .answerLost,
+            .cancelled, .endOfList, .forbidden, .internal, .invalidResponse, .invalidSocialToken, .makerWithdrawn,
+            .needsSignUp, .nicknameTaken, .nicknameUnchanged, .noList, .noSuchRow, .notAMaker, .notFound, .notLiked,
+            .outcomeUnknown, .outsideList, .priceChanged, .rejected, .sessionExpired, .signedOut, .startOfList,
+            .timedOut, .unavailable, .unreadableFile, .uploadFailed, .uploadRefused, .validation:
+            .failure
         }
     }
 }

@@ -24,11 +24,11 @@ enum ProfileEditPage {
         let language = context.language
         let typed = request.http.method == "POST"
         var nickname = FormControl(
-            name: "nickname", label: WebWords.nickname(language),
+            name: "nickname", label: Labels.nickname(language),
             value: typed ? request.form["nickname"] ?? "" : profile.profile.nickname, hint: profile.message)
         nickname.attributes = "autocomplete=\"nickname\""
         let vibes = await CatalogChoices.checkboxes(
-            request, legend: WebWords.vibes(language),
+            request, legend: Labels.likedVibes(language),
             checked: typed ? request.form.values("vibes") : profile.profile.vibes, refusal: nil)
         let content: HTML = """
             <h1>\(WebWords.editProfile(language))</h1>

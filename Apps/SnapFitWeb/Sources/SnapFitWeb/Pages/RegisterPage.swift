@@ -73,33 +73,37 @@ enum RegisterPage {
         let language = context.language
         let form = request.form
         func why(_ field: ProductField) -> String? { refused?.field == field ? refused?.why : nil }
+        func label(_ field: ProductField) -> String {
+            ProductRegistrationPresenter.label(for: field, language: language)
+        }
         let title = FormControl(
-            name: "title", label: WebWords.productTitle(language), value: form["title"] ?? "", refusal: why(.title))
+            name: "title", label: label(.title), value: form["title"] ?? "", refusal: why(.title))
         let description = FormControl(
-            name: "description", label: WebWords.productDescription(language), kind: .textArea,
+            name: "description", label: label(.description), kind: .textArea,
             value: form["description"] ?? "", refusal: why(.description))
         let vibes = await CatalogChoices.checkboxes(
-            request, legend: WebWords.vibes(language), checked: form.values("vibes"), refusal: why(.vibes))
+            request, legend: label(.vibes), checked: form.values("vibes"), refusal: why(.vibes))
         let locations = await CatalogChoices.locationCheckboxes(
-            request, legend: WebWords.locations(language), checked: form.values("locations"), refusal: why(.locations))
+            request, legend: label(.locations), checked: form.values("locations"), refusal: why(.locations))
         var images = FormControl(
-            name: "images", label: WebWords.pictures(language), kind: .input(type: "file"), refusal: why(.images),
+            name: "images", label: label(.images), kind: .input(type: "file"), refusal: why(.images),
             hint: WebWords.picturesHint(language))
         images.attributes = "multiple \(pictureTypes)"
         var thumbnail = FormControl(
-            name: "thumbnail", label: WebWords.thumbnail(language), kind: .input(type: "file"),
+            name: "thumbnail", label: label(.thumbnail), kind: .input(type: "file"),
             refusal: why(.thumbnail))
         thumbnail.attributes = pictureTypes
         let options = FormControl(
-            name: "options", label: WebWords.productOptions(language), kind: .textArea, value: form["options"] ?? "",
+            name: "options", label: label(.options), kind: .textArea, value: form["options"] ?? "",
             refusal: why(.options), hint: WebWords.productOptionsHint(language))
         var personPrice = FormControl(
-            name: "personPrice", label: WebWords.personPrice(language), kind: .input(type: "number"),
+            name: "personPrice", label: label(.personPrice), kind: .input(type: "number"),
             value: form["personPrice"] ?? "", refusal: why(.personPrice))
-        personPrice.attributes = "min=\"0\" inputmode=\"numeric\""
+        personPrice.attributes =
+            "min=\"\(ProductRules.personPrice.lowerBound)\" max=\"\(ProductRules.personPrice.upperBound)\" inputmode=\"numeric\""
         let studio: HTML = """
             <div class="field"><input type="checkbox" id="studio" name="studio" value="yes"\(form["studio"] == nil ? "" : HTML(" checked"))> \
-            <label for="studio">\(WebWords.studio(language))</label></div>
+            <label for="studio">\(label(.studio))</label></div>
             """
         let content: HTML = """
             <h1>\(WebWords.registerProduct(language))</h1>

@@ -75,14 +75,15 @@ enum ReservationFormPage {
             case .time: control.attributes = "autocomplete=\"off\""
             case .people:
                 control.kind = .input(type: "number")
-                control.attributes = "min=\"1\" inputmode=\"numeric\""
+                control.attributes =
+                    "min=\"\(ReservationRules.people.lowerBound)\" max=\"\(ReservationRules.people.upperBound)\" inputmode=\"numeric\""
             case .email:
                 control.kind = .input(type: "email")
                 control.attributes = "autocomplete=\"email\""
             case .phone:
                 control.kind = .input(type: "tel")
                 control.attributes = "autocomplete=\"tel\""
-            case .place: break
+            case .place: control.attributes = "maxlength=\"\(ReservationRules.placeLength.upperBound)\""
             }
             return control.html
         }

@@ -51,11 +51,11 @@ enum SignUpPage {
             ).html
         }
         var nickname = FormControl(
-            name: "nickname", label: WebWords.nickname(language), value: request.form["nickname"] ?? "")
+            name: "nickname", label: Labels.nickname(language), value: request.form["nickname"] ?? "")
         nickname.attributes = "autocomplete=\"nickname\""
         if refused?.0 == .nickname { nickname.refusal = refused?.1 }
         let vibes = await CatalogChoices.checkboxes(
-            request, legend: WebWords.vibes(language), checked: request.form.values("vibes"),
+            request, legend: Labels.likedVibes(language), checked: request.form.values("vibes"),
             refusal: refused?.0 == .vibes ? refused?.1 : nil)
         let content: HTML = """
             <h1>\(WebWords.signUp(language))</h1>

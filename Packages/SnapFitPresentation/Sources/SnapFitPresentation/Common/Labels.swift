@@ -1,5 +1,24 @@
+import SnapFitDomain
+
 /// The words a screen puts before a value or above a section, in the user's language.
 public enum Labels {
+    /// A rule's range as every UI shows it: "2–8".
+    public static func range(_ range: ClosedRange<Int>) -> String { "\(range.lowerBound)–\(range.upperBound)" }
+    /// The nickname field, with the lengths it takes.
+    public static func nickname(_ language: Language) -> String {
+        let lengths = range(ProfileRules.nicknameLength)
+        return language.pick("닉네임 (\(lengths)자)", "Nickname (\(lengths) characters)")
+    }
+    /// The vibes a user likes, with how many to choose.
+    public static func likedVibes(_ language: Language) -> String {
+        let count = range(ProfileRules.vibeCount)
+        return language.pick("분위기 (\(count)개)", "Vibes (\(count))")
+    }
+    /// A cancellation's reason, with the lengths it takes.
+    public static func cancellationReason(_ language: Language) -> String {
+        let lengths = range(ReservationRules.reasonLength)
+        return language.pick("취소 사유 (\(lengths)자)", "Reason (\(lengths) characters)")
+    }
     public static func reservation(_ language: Language) -> String { language.pick("예약 ", "Reservation ") }
     public static func when(_ language: Language) -> String { language.pick("일시: ", "When: ") }
     public static func place(_ language: Language) -> String { language.pick("장소: ", "Where: ") }

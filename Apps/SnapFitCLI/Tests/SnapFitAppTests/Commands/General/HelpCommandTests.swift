@@ -1,3 +1,4 @@
+import SnapFitDomain
 import Testing
 
 @testable import SnapFitApp
@@ -43,11 +44,13 @@ import Testing
 
     @Test func help_ofACommand_describesEachOption_andGivesAnExample_alsoThroughDashH() async {
         let outcome = await runCommand(["cancel", "-h"])
+        // The lengths are the rule's, not a copy: a new rule changes the help.
+        let lengths = "\(ReservationRules.reasonLength.lowerBound)–\(ReservationRules.reasonLength.upperBound)"
         #expect(
             outcome.standardOutput == [
-                "Usage: cancel <id> --reason TEXT", "  cancel a reservation (a reason of 2–3000 characters)",
+                "Usage: cancel <id> --reason TEXT", "  cancel a reservation (a reason of \(lengths) characters)",
                 "Options:",
-                "  --reason TEXT         why (2–3000 characters)", "Example:",
+                "  --reason TEXT         Reason (\(lengths) characters)", "Example:",
                 #"  snapfit cancel 1 --reason "일정이 바뀌었어요""#,
             ])
         let shell = await runScript(["reserve 1 --help"])

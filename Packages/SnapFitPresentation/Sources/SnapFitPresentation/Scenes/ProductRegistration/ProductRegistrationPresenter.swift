@@ -63,8 +63,7 @@ public final class ProductRegistrationPresenter: ProductRegistrationPresentation
         let (vibes, locations, images) = (ProfileRules.vibeCount, ProductRules.locationCount, ProductRules.imageCount)
         let (prompt, kind): (String, ProductRegistrationScene.Question.ViewModel.Kind) =
             switch field {
-            case .title: (language.pick("제목: ", "Title: "), .text)
-            case .description: (language.pick("설명: ", "Description: "), .text)
+            case .title, .description: (label(for: field, language: language) + ": ", .text)
             case .vibes:
                 (
                     language.pick(
@@ -85,14 +84,14 @@ public final class ProductRegistrationPresenter: ProductRegistrationPresentation
                         "사진 파일 (\(images.lowerBound)–\(images.upperBound)개, 쉼표로 구분): ",
                         "Picture files (\(images.lowerBound)–\(images.upperBound), comma-separated): "), .files
                 )
-            case .thumbnail: (language.pick("대표 사진 파일: ", "Thumbnail file: "), .files)
+            case .thumbnail: (label(for: field, language: language) + ": ", .files)
             case .options:
                 (
                     language.pick(
                         "옵션 (분:가격, 쉼표로 구분, 예: 60:120000): ", "Options (MIN:PRICE, comma-separated, e.g. 60:120000): "),
                     .list
                 )
-            case .personPrice: (language.pick("인원 추가 1인당 금액 (원): ", "Price per additional person (won): "), .text)
+            case .personPrice: (label(for: field, language: language) + ": ", .text)
             case .studio: (language.pick("스튜디오 촬영인가요?", "Is it a studio shoot?"), .yesNo)
             }
         let choices: [ReferenceDataScene.Item] =
@@ -105,6 +104,33 @@ public final class ProductRegistrationPresenter: ProductRegistrationPresentation
             default: []
             }
         return .init(step: response.step, prompt: prompt, kind: kind, refusal: refusal, choices: choices)
+    }
+
+    /// A field's name with what it takes, as a form labels it and the terminal's help names it: "제목 (1–128자)".
+    public nonisolated static func label(for field: ProductField, language: Language) -> String {
+        switch field {
+        case .title:
+            language.pick(
+                "제목 (\(Labels.range(ProductRules.titleLength))자)",
+                "Title (\(Labels.range(ProductRules.titleLength)) characters)")
+        case .description:
+            language.pick(
+                "설명 (\(Labels.range(ProductRules.descriptionLength))자)",
+                "Description (\(Labels.range(ProductRules.descriptionLength)) characters)")
+        case .vibes: Labels.likedVibes(language)
+        case .locations:
+            language.pick(
+                "촬영 지역 (\(Labels.range(ProductRules.locationCount))곳)",
+                "Shooting regions (\(Labels.range(ProductRules.locationCount)))")
+        case .images:
+            language.pick(
+                "사진 (png·heic·heif, \(Labels.range(ProductRules.imageCount))장)",
+                "Pictures (png, heic or heif; \(Labels.range(ProductRules.imageCount)))")
+        case .thumbnail: language.pick("대표 사진 파일", "Thumbnail file")
+        case .options: language.pick("옵션 (분:가격)", "Options (MIN:PRICE)")
+        case .personPrice: language.pick("인원 추가 1인당 금액 (원)", "Price per additional person (won)")
+        case .studio: language.pick("스튜디오 촬영", "Studio shoot")
+        }
     }
 
     nonisolated static func review(
