@@ -65,7 +65,7 @@ struct Walkthrough<Step: Sendable & Equatable> {
         case .text:
             prompter.answer(question.prompt).map { .text($0) }
         case .list:
-            prompter.answer(question.prompt).map { .list(ListArgument.items($0)) }
+            prompter.answer(question.prompt).map { .list(TypedList.items($0)) }
         case .files:
             files(question.prompt, prompter: prompter)
         }
@@ -75,7 +75,7 @@ struct Walkthrough<Step: Sendable & Equatable> {
     private func files(_ prompt: String, prompter: any Prompter) -> FlowAnswer? {
         while let answer = prompter.answer(prompt) {
             do throws(ImageFiles.Unreadable) {
-                return .files(try ImageFiles.read(ListArgument.items(answer)))
+                return .files(try ImageFiles.read(TypedList.items(answer)))
             } catch {
                 prompter.say(context.style.red(CLIWords.cannotReadFile(error.path).text(in: context.language)))
             }

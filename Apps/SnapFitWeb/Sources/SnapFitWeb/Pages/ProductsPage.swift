@@ -18,7 +18,7 @@ enum ProductsPage {
         // A layout in the address shows this page so; only the settings (a POST) save one.
         let layout = query["layout"].flatMap(ListLayout.init(rawValue:))
         var vibes: [String] = []
-        for vibe in query.values("vibe").flatMap({ $0.split(separator: ",").map(String.init) })
+        for vibe in query.values("vibe").flatMap(TypedList.items)
         where !vibes.contains(vibe) && vibes.count < maxVibes {
             vibes.append(vibe)
         }

@@ -12,7 +12,7 @@ struct ProfileEditCommand: Command {
         let view = ProfileEditConsoleView(console: context.console)
         let scene = context.services.makeProfileEditScene(display: recorder)
         let nickname = arguments.value("nickname")
-        let vibes = arguments.value("vibes").map(ListArgument.items)
+        let vibes = arguments.value("vibes").map(TypedList.items)
         guard nickname != nil || vibes != nil else {
             await scene.load(request: .init())
             return context.result(recorder, ProfileEditScene.Load.ViewModel.self, lines: view.lines)

@@ -21,12 +21,11 @@ struct SignupCommand: Command {
         // The shell asks for the consents unless the terms were accepted up front; a script must accept them.
         let consents =
             agreed || context.prompter == nil
-            ? SignUpConsents(
-                serviceTerms: agreed, privacyPolicy: agreed, agedFourteenOrOver: agreed,
-                marketing: arguments.isPresent("marketing")) : nil
+            ? SignUpScene.LoadTerms.consents(acceptingRequired: agreed, marketing: arguments.isPresent("marketing"))
+            : nil
         let start = SignUpScene.Start.Request(
             provider: provider, socialToken: arguments.positional("social-token") ?? "", consents: consents,
-            nickname: arguments.value("nickname"), vibes: arguments.value("vibes").map(ListArgument.items))
+            nickname: arguments.value("nickname"), vibes: arguments.value("vibes").map(TypedList.items))
         return try await Self.walkThrough(start, context: context)
     }
 

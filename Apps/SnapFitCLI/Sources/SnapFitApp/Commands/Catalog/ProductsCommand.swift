@@ -1,4 +1,5 @@
 import SnapFitDomain
+import SnapFitPresentation
 import SnapFitTerminal
 
 /// `products [--vibe V1[,V2]] [--maker ID]`: the first page of a product list; `more` continues it.
@@ -24,7 +25,7 @@ struct ProductsCommand: Command {
         case (nil, nil):
             return .all
         case (let vibes?, nil):
-            return .vibes(ListArgument.items(vibes))
+            return .vibes(TypedList.items(vibes))
         case (nil, let maker?):
             return .maker(id: try IDArgument.parse(maker, name: "ID"))
         case (.some, .some):

@@ -44,7 +44,7 @@ struct MakerRegisterCommand: Command {
         let value = arguments.value(flag(for: field).name) ?? ""
         return switch field {
         case .title, .description, .personPrice: .text(value)
-        case .vibes, .locations: .list(ListArgument.items(value))
+        case .vibes, .locations: .list(TypedList.items(value))
         case .options: .list(arguments.values("option"))
         case .images: .files(try ImageFiles.read(arguments.values("image")))
         case .thumbnail: .files(try ImageFiles.read([value]))

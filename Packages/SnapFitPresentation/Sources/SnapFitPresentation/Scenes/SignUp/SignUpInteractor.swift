@@ -142,7 +142,7 @@ public final class SignUpInteractor: SignUpBusinessLogic {
     }
 
     private func consents(marketing: Bool) -> SignUpConsents {
-        SignUpConsents(serviceTerms: true, privacyPolicy: true, agedFourteenOrOver: true, marketing: marketing)
+        SignUpScene.LoadTerms.consents(acceptingRequired: true, marketing: marketing)
     }
 
     /// The value, cleared.

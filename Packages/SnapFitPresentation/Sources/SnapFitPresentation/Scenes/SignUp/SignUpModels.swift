@@ -57,6 +57,14 @@ public enum SignUpScene {
                 serviceTerms: keys.contains("service"), privacyPolicy: keys.contains("privacy"),
                 agedFourteenOrOver: keys.contains("age"), marketing: keys.contains("marketing"))
         }
+
+        /// The consents given all at once: every required term accepted or none, and marketing or not (flags).
+        public static func consents(acceptingRequired: Bool, marketing: Bool) -> SignUpConsents {
+            SignUpConsents(
+                serviceTerms: acceptingRequired, privacyPolicy: acceptingRequired,
+                agedFourteenOrOver: acceptingRequired,
+                marketing: marketing)
+        }
     }
 
     /// Step 1: the consents the user gave.
