@@ -213,7 +213,9 @@ let package = Package(
         .testTarget(
             name: "SnapFitWebTests",
             dependencies: [
-                "SnapFitWeb", "SnapFitWebTestSupport", .product(name: "SnapFitDomain", package: "SnapFitDomain"),
+                "SnapFitWeb", "SnapFitWebTestSupport", "SnapFitAppCoreTestSupport",
+                .product(name: "SnapFitDomain", package: "SnapFitDomain"),
+                .product(name: "SnapFitDomainTestSupport", package: "SnapFitDomain"),
             ],
             path: "Apps/SnapFitWeb/Tests/SnapFitWebTests"
         ),

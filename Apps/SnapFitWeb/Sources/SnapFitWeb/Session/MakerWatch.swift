@@ -1,31 +1,37 @@
 import SnapFitAppCore
+import SnapFitDomain
 import SnapFitPresentation
 
 /// One session's watch of the bookings on the maker's products: the watch scene runs in the background while the
 /// page keeps asking for it (the page's script asks every few seconds), and is stopped once nobody has asked for
-/// `idleLimit`, or when the session's user changes. Each ask answers the latest reading; the first ask waits for the
-/// first one.
+/// `idleLimit` (by the services' watch clock), or when the session's user changes. Each ask answers the latest
+/// reading; the first ask waits for the first one.
 @MainActor
-final class MakerWatch: WatchDisplayLogic {
+final class MakerWatch {
     /// How long the watch runs after the last ask.
     static let idleLimit = Duration.seconds(60)
 
-    private(set) var bookings: WatchScene.Bookings.ViewModel?
-    private(set) var alert: WatchScene.Alert?
-    private(set) var error: ErrorViewModel?
+    /// What the running watch displayed: its latest reading, an alert newer than it, or the error that ended it.
+    private var recorder: SceneRecorder?
     private var task: Task<Void, Never>?
     private var idleCheck: Task<Void, Never>?
     /// Which run of the scene is the current one: a stopped run that ends late changes nothing.
     private var run = 0
-    private var lastAsked = ContinuousClock.now
+    private var lastAsked: Duration = .zero
     private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    var bookings: WatchScene.Bookings.ViewModel? { recorder?.last(WatchScene.Bookings.ViewModel.self) }
+    var alert: WatchScene.Alert? { recorder?.last(WatchScene.Alert.self, after: WatchScene.Bookings.ViewModel.self) }
+    var error: ErrorViewModel? { recorder?.error }
 
     /// Starts the watch if it is not running, and waits for its first reading (or alert, or error).
     func ask(_ services: any AppServices) async {
-        lastAsked = .now
+        let clock = services.watchClock
+        lastAsked = clock.now()
         if task == nil {
-            (bookings, alert, error) = (nil, nil, nil)
-            let scene = services.makeWatchScene(display: self)
+            let recorder = SceneRecorder { [weak self] _ in self?.resumeWaiting() }
+            self.recorder = recorder
+            let scene = services.makeWatchScene(display: recorder)
             run += 1
             let thisRun = run
             task = Task { [weak self] in
@@ -34,12 +40,12 @@ final class MakerWatch: WatchDisplayLogic {
             }
             idleCheck = Task { [weak self] in
                 repeat {
-                    try? await Task.sleep(for: Self.idleLimit)
-                } while !Task.isCancelled && self?.isAskedFor == true
+                    try? await clock.sleep(Self.idleLimit)
+                } while !Task.isCancelled && self?.isAskedFor(clock) == true
                 if !Task.isCancelled, self?.run == thisRun { self?.stop() }
             }
         }
-        if bookings == nil, alert == nil, error == nil {
+        if bookings == nil, alert == nil, error == nil, task != nil {
             await withCheckedContinuation { waiting.append($0) }
         }
     }
@@ -49,33 +55,19 @@ final class MakerWatch: WatchDisplayLogic {
         task?.cancel()
         idleCheck?.cancel()
         run += 1
-        (bookings, alert, error) = (nil, nil, nil)
+        recorder = nil
         ended()
     }
+
+    /// Whether the watch is running.
+    var isRunning: Bool { task != nil }
 
     isolated deinit {
         task?.cancel()
         idleCheck?.cancel()
     }
 
-    func displayBookings(viewModel: WatchScene.Bookings.ViewModel) {
-        (bookings, alert) = (viewModel, nil)
-        resumeWaiting()
-    }
-
-    func displayLikes(viewModel: WatchScene.Likes.ViewModel) {}
-
-    func displayAlert(viewModel: WatchScene.Alert) {
-        alert = viewModel
-        resumeWaiting()
-    }
-
-    func displayError(viewModel: ErrorViewModel) {
-        error = viewModel
-        resumeWaiting()
-    }
-
-    private var isAskedFor: Bool { ContinuousClock.now - lastAsked < Self.idleLimit }
+    private func isAskedFor(_ clock: WatchClock) -> Bool { clock.now() - lastAsked < Self.idleLimit }
 
     private func resumeWaiting() {
         for waiter in waiting { waiter.resume() }

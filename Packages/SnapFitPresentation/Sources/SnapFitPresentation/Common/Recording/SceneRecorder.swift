@@ -33,6 +33,16 @@ public final class SceneRecorder {
         events.reversed().lazy.compactMap { $0 as? ViewModel }.first
     }
 
+    /// The latest view model of `type`, if it came after every view model of `other` (an alert newer than the
+    /// reading it warns about).
+    public func last<ViewModel, Other>(_ type: ViewModel.Type, after other: Other.Type) -> ViewModel? {
+        for event in events.reversed() {
+            if let viewModel = event as? ViewModel { return viewModel }
+            if event is Other { return nil }
+        }
+        return nil
+    }
+
     /// What the scene answered with: the last `type` or error displayed, whichever came last; `nil` when it displayed
     /// neither (a wiring fault, never user input).
     public func outcome<ViewModel>(_ type: ViewModel.Type) -> SceneOutcome<ViewModel>? {
