@@ -264,6 +264,8 @@ let package = Package(
             dependencies: [
                 "SnapFitApp",
                 "SnapFitAppCore",
+                "SnapFitWeb",
+                "SnapFitHTTPServer",
                 "SnapFitAppTestSupport",
                 "SnapFitWebTestSupport",
                 "SnapFitSandbox",

@@ -22,6 +22,12 @@ extension ArchitectureRules {
                 reason: "the app core knows no UI's words: each UI words what the core reports"
             ),
             ForbiddenTermRule(
+                scope: "Apps/SnapFitWeb/Tests/SnapFitWebTests/",
+                terms: ["AppDI(", "devApp("],
+                exemptWords: [],
+                reason: "the web's page tests run over StubServices; only IntegrationTests run the whole stack"
+            ),
+            ForbiddenTermRule(
                 scope: "Apps/SnapFitCLI/Tests/SnapFitAppTests/",
                 terms: ["AppDI(", "makeDI"],
                 exemptWords: [],

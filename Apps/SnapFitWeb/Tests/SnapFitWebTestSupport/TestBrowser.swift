@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitAppCore
+import SnapFitAppCoreTestSupport
 import SnapFitHTTPServer
 import SnapFitNetworking
 import SnapFitWeb
@@ -16,7 +17,12 @@ public final class TestBrowser {
         self.app = app
     }
 
-    /// A web app in DEV over a fresh home folder of its own.
+    /// A web app whose every session runs over `services` (doubles of the app core, for page tests).
+    public static func app(over services: StubServices) -> WebApp {
+        WebApp(phase: "DEV") { services }
+    }
+
+    /// A web app in DEV over a fresh home folder of its own (journeys, end to end).
     public static func devApp() -> WebApp {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("snapfit-web-\(UUID().uuidString)")
         let di = AppDI(configuration: AppConfiguration(phase: .dev, home: home))

@@ -5,7 +5,7 @@ import Testing
 
 /// The booking form, my reservations and cancelling, over the DEV stack as a browser sends them.
 @MainActor
-@Suite(.serialized) struct WebReservationTests {
+@Suite(.serialized) struct WebReservationJourneyTests {
     private static let answers = [
         ("product", "3"), ("option", "120"), ("time", "2030-01-05 10:00"), ("people", "2"),
         ("email", "snap@example.com"), ("phone", ""), ("place", "서울숲"),

@@ -7,7 +7,7 @@ import Testing
 /// The maker's pages over the DEV stack: registering a product with pictures, their products, and the live
 /// bookings on them.
 @MainActor
-@Suite(.serialized) struct WebMakerTests {
+@Suite(.serialized) struct WebMakerJourneyTests {
     /// The smallest picture the upload takes: the PNG signature and a little more.
     private static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data(repeating: 7, count: 64)
     private static let fields = [

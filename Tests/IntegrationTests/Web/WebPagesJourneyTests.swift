@@ -5,9 +5,9 @@ import Testing
 
 @testable import SnapFitWeb
 
-/// Every page over the DEV stack, as a browser sees it: status, key content, and the headers that keep it safe.
+/// Every page over the DEV stack (a journey, end to end), as a browser sees it: status, key content, and the headers that keep it safe.
 @MainActor
-@Suite(.serialized) struct WebPagesTests {
+@Suite(.serialized) struct WebPagesJourneyTests {
     @Test func health_stylesheetAndScript_areServedWithoutASession() async {
         let browser = TestBrowser(TestBrowser.devApp())
         let health = await browser.get("/healthz")

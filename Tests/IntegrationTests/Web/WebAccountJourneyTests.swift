@@ -5,7 +5,7 @@ import Testing
 
 /// Sign-up, profile edit and withdrawal over the DEV stack, as a browser sends them.
 @MainActor
-@Suite(.serialized) struct WebAccountTests {
+@Suite(.serialized) struct WebAccountJourneyTests {
     private static let terms = [("terms", "service"), ("terms", "privacy"), ("terms", "age")]
 
     @Test func aLoginWithoutAccount_leadsToSignUp_whichKeepsTheTokenOutOfThePage() async {

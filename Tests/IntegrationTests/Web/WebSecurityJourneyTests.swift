@@ -5,7 +5,7 @@ import Testing
 
 /// Forms need their session's token, and two browsers never see each other's sign-in or settings.
 @MainActor
-@Suite(.serialized) struct WebSecurityTests {
+@Suite(.serialized) struct WebSecurityJourneyTests {
     @Test func post_withoutTheFormToken_orWithAnotherSessionsToken_isRefused() async {
         let app = TestBrowser.devApp()
         let browser = TestBrowser(app)
@@ -50,7 +50,7 @@ import Testing
 
 /// Sessions change identity on login and logout, take one request at a time, and only POST changes anything.
 @MainActor
-@Suite(.serialized) struct WebSessionTests {
+@Suite(.serialized) struct WebSessionJourneyTests {
     @Test func login_andLogout_giveTheSessionANewIdAndFormToken() async {
         let browser = TestBrowser(TestBrowser.devApp())
         _ = await browser.get("/login")

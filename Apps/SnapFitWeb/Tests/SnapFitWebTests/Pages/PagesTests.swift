@@ -1,0 +1,127 @@
+import SnapFitAppCoreTestSupport
+import SnapFitDomain
+import SnapFitDomainTestSupport
+import SnapFitWebTestSupport
+import Testing
+
+/// The pages over doubles of the app core: what each renders of what its scene displayed, the status it answers
+/// with, and where it leads next. The whole DEV stack runs only in the web journeys of the integration tests.
+@MainActor
+@Suite struct PagesTests {
+    private func browser(_ useCases: UseCaseFactory) -> TestBrowser {
+        TestBrowser(TestBrowser.app(over: StubServices(useCases: useCases)))
+    }
+
+    @Test func products_inTheAddressesLayout_withTheRulesLimits_andTheLayoutNotSaved() async {
+        // Given
+        let preferences = SpyPreferencesStore()
+        let sut = browser(
+            .stubbed(
+                referenceData: Fixtures.referenceData(), products: .catalog(count: 45), preferences: preferences))
+        // When
+        let grid = await sut.get("/products?layout=grid")
+        let plain = await sut.get("/products")
+        // Then
+        #expect(grid.status == 200)
+        #expect(grid.text.contains("class=\"cards grid\""))
+        #expect(grid.text.contains("maxlength=\"\(SearchQuery.maxLength)\""))
+        #expect(grid.text.contains("href=\"/products?layout=grid&amp;count=\(2 * FetchProducts.pageSize)\""))
+        #expect(plain.text.contains("class=\"cards rows\""))
+        #expect(preferences.saves.isEmpty)
+    }
+
+    @Test func settings_aChangeTheSceneRefuses_isA400WithItsWords_andAValidOneIsSaved() async {
+        // Given
+        let preferences = SpyPreferencesStore()
+        let sut = browser(.stubbed(preferences: preferences))
+        _ = await sut.get("/settings")
+        // When
+        let refused = await sut.post("/settings", [("name", "layout"), ("value", "tiles")])
+        let saved = await sut.post("/settings", [("name", "layout"), ("value", "grid")])
+        // Then
+        #expect(refused.status == 400)
+        #expect(refused.text.contains("&#39;tiles&#39; is not a value of layout: use list|grid."))
+        #expect(saved.status == 303)
+        #expect(preferences.saves == [Preferences(layout: .grid)])
+    }
+
+    @Test func likes_signedOut_isA401_leadingToLogIn() async {
+        // Given
+        var likes = StubLikeRepository()
+        likes.onLikedProducts = { (_) throws(DomainError) in throw .signedOut }
+        let sut = browser(.stubbed(likes: likes))
+        // When
+        let page = await sut.get("/likes")
+        // Then
+        #expect(page.status == 401)
+        #expect(page.text.contains("<a href=\"/login\">Log in</a>"))
+    }
+
+    @Test func aServerOutOfReach_isA502_offeringToTryAgain_andNoLogIn() async {
+        // Given
+        var products = StubProductRepository()
+        products.onProduct = { (_) throws(DomainError) in throw .unreachable }
+        let sut = browser(.stubbed(products: products))
+        // When
+        let page = await sut.get("/products/7")
+        // Then
+        #expect(page.status == 502)
+        #expect(page.text.contains("Cannot reach the SnapFit server."))
+        #expect(page.text.contains("href=\"/products/7\""))
+        #expect(!page.text.contains("href=\"/login\""))
+    }
+
+    @Test func aProductThatDoesNotExist_isA404() async {
+        // Given
+        var products = StubProductRepository()
+        products.onProduct = { (_) throws(DomainError) in throw .productNotFound }
+        let sut = browser(.stubbed(products: products))
+        // When
+        let page = await sut.get("/products/99")
+        // Then
+        #expect(page.status == 404)
+        #expect(page.text.contains("That product does not exist."))
+    }
+
+    @Test func login_withoutAnAccount_leadsToSignUp_withTheScenesWords() async {
+        // Given
+        var accounts = StubAccountRepository()
+        accounts.onLogin = { _, _ in .needsSignUp }
+        let sut = browser(.stubbed(accounts: accounts))
+        _ = await sut.get("/login")
+        // When
+        let answer = await sut.post("/login", [("provider", "apple"), ("token", "t")])
+        // Then
+        #expect(answer.status == 303)
+        #expect(answer.header("Location") == "/signup")
+    }
+
+    @Test func myPage_showsTheProfileAndTheMakersTools() async {
+        // Given
+        var likes = StubLikeRepository()
+        likes.onLikeCount = { 3 }
+        var reservations = StubReservationRepository()
+        reservations.onReservationCount = { 1 }
+        let sut = browser(
+            .stubbed(accounts: .signedIn(as: Fixtures.maker), likes: likes, reservations: reservations))
+        // When
+        let page = await sut.get("/me")
+        // Then
+        #expect(page.status == 200)
+        #expect(page.text.contains("<h1>\(Fixtures.maker.nickname)</h1>"))
+        #expect(page.text.contains("href=\"/maker/products\""))
+        #expect(page.text.contains("href=\"/maker/reservations\""))
+    }
+
+    @Test func makersBookings_showTheWatchsFirstReading() async {
+        // Given
+        var makers = StubMakerRepository()
+        makers.onMakerReservations = { _ in [] }
+        let sut = browser(.stubbed(accounts: .signedIn(as: Fixtures.maker), makers: makers))
+        // When
+        let page = await sut.get("/maker/reservations")
+        // Then
+        #expect(page.status == 200)
+        #expect(page.text.contains("id=\"maker-reservations\""))
+    }
+}
