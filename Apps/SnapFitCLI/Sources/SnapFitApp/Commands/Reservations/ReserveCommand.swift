@@ -21,14 +21,13 @@ struct ReserveCommand: Command {
         for field in BookingField.allCases {
             if let value = arguments.value(Self.flag(for: field).name) { answers[field] = value }
         }
-        if context.prompter == nil {
-            for field in BookingField.allCases where field.isOptional && answers[field] == nil { answers[field] = "" }
-        }
         let view = ReservationFormConsoleView(console: context.console)
         let recorder = SceneRecorder()
         let scene = context.services.makeReservationFormScene(display: recorder)
         await scene.start(
-            request: .init(productID: productID, answers: answers, acceptsWarnings: arguments.isPresent("anyway")))
+            request: .init(
+                productID: productID, answers: answers, acceptsWarnings: arguments.isPresent("anyway"),
+                answersAll: context.prompter == nil))
         return try await Walkthrough<ReservationFormScene.Question.Step>(
             recorder: recorder, scene: scene, context: context, notes: view.notes
         ) { context.result($0, ReservationFormScene.Booked.ViewModel.self, lines: view.lines) }.run()

@@ -26,8 +26,19 @@ public enum ReservationFormScene {
             /// Whether the warnings the booking may bring (see `BookingWarning`) are accepted up front.
             public let acceptsWarnings: Bool
 
-            public init(productID: Int, answers: [BookingField: String] = [:], acceptsWarnings: Bool = false) {
+            /// `answersAll`: the form is answered all at once (a script's flags, a web form), so an optional field
+            /// not given is left empty rather than asked for.
+            public init(
+                productID: Int, answers: [BookingField: String] = [:], acceptsWarnings: Bool = false,
+                answersAll: Bool = false
+            ) {
                 self.productID = productID
+                var answers = answers
+                if answersAll {
+                    for field in BookingField.allCases where field.isOptional && answers[field] == nil {
+                        answers[field] = ""
+                    }
+                }
                 self.answers = answers
                 self.acceptsWarnings = acceptsWarnings
             }
