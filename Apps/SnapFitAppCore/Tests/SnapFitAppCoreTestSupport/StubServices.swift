@@ -10,6 +10,8 @@ public struct StubServices: AppServices {
     public var language: Language
     /// Watches poll without waiting, unless a test gives its own clock: each sleep moves the clock on at once.
     public var watchClock: WatchClock
+    /// What DEV's data file went through, as a test sets it.
+    public var devProblem: DevProblem?
     public var onReset: @Sendable () async throws(DevResetFailure) -> String? = {
         _ = unexpected("resetDevData")
         return nil

@@ -24,8 +24,8 @@ public struct SceneTemplate: Sendable {
             nextSteps: [
                 "Give \(name)Dependencies its use cases (UseCaseFactory makes them; list the protocol in "
                     + "Common/UseCaseFactory+Dependencies.swift).",
-                "Add make\(name)Scene to Apps/SnapFitCLI/Sources/SnapFitApp/DI/AppServices+Scenes.swift, and a "
-                    + "command and a console display that show it.",
+                "Add make\(name)Scene to Apps/SnapFitAppCore/Sources/SnapFitAppCore/DI/AppServices+Scenes.swift, and "
+                    + "a command and a console view (or a page) that run it over a SceneRecorder and render it.",
             ])
     }
 

@@ -16,13 +16,13 @@ public struct AppConfiguration: Sendable, Equatable {
     /// The language when no setting names one: `--lang` or `SNAPFIT_LANG` if given, else the machine's (`LANG`).
     public var language: Language
     /// The settings given for this run only (`--lang`, `--currency`, `--layout` and their variables): they win
-    /// over the saved ones until `set` changes them.
+    /// over the saved ones until the user changes a setting.
     public var preferences: Preferences
     /// REAL only: where exchange rates come from; `nil` is the server's `/api/latest.json`.
     public var ratesURL: URL?
-    /// Each command prints exactly one JSON object on one line.
+    /// The terminal's `--json`: each command prints exactly one JSON object on one line.
     public var json: Bool
-    /// Whether text output may use ANSI colors (already false when stdout is not a terminal).
+    /// The terminal's: whether text output may use ANSI colors (already false when stdout is not a terminal).
     public var color: Bool
 
     public init(

@@ -26,10 +26,13 @@ public final class AppDI: AppServices {
     public let watchClock: WatchClock
     /// The home folder's user: the CLI's.
     let user: UserScope
+    /// DEV only: what went wrong last with its data file, for every user of this process.
+    private let devProblems = DevProblemLog()
 
     public var useCases: UseCaseFactory { user.useCases }
     /// The language in force: this run's `--lang`, else the saved setting, else the machine's.
     public var language: Language { user.language }
+    public var devProblem: DevProblem? { user.devProblem }
 
     /// REAL sends through `session`, waiting between retries of a failed read with `sleeper`; DEV never makes
     /// `session`. Each phase keeps its session, device id and browsing in its own folder of the home (DEV's in
@@ -53,8 +56,10 @@ public final class AppDI: AppServices {
             let variable = ProcessInfo.processInfo.environment[DevServer.faultsVariable] ?? ""
             let faults = RouteFault.list(variable)
             if faults == nil { warn(HomeText.devFaultsIgnored(DevServer.faultsVariable, language: language)) }
+            let problems = devProblems
             let dev = DevServer(home: configuration.home, faults: faults ?? []) {
-                DevText.stateFileProblem($0, language: language)
+                problems.record($0)
+                return DevText.stateFileProblem($0, language: language)
             }
             if !dev.isPersistent { warn(HomeText.devHomeNotWritable(dev.folder.path, language: language)) }
             // An unwritable home was reported once already; its files' own warnings would only repeat it.
@@ -73,7 +78,7 @@ public final class AppDI: AppServices {
         user = Self.scope(
             stores: .files(in: folder, preferences: configuration.preferences, warn: filesWarning),
             baseURL: baseURL, session: self.session, sleeper: sleeper, configuration: configuration,
-            watchClock: watchClock, dev: dev)
+            watchClock: watchClock, dev: dev, devProblems: devProblems)
     }
 
     /// A new user of this phase, signed out, whose sign-in, place in a list and settings live in memory only (one
@@ -81,18 +86,19 @@ public final class AppDI: AppServices {
     public func makeUserScope() -> UserScope {
         Self.scope(
             stores: .memory(preferences: configuration.preferences), baseURL: baseURL, session: session,
-            sleeper: sleeper, configuration: configuration, watchClock: watchClock, dev: dev)
+            sleeper: sleeper, configuration: configuration, watchClock: watchClock, dev: dev, devProblems: devProblems)
     }
 
     private static func scope(
         stores: UserStores, baseURL: URL, session: any URLSessionable, sleeper: any Sleeper,
-        configuration: AppConfiguration, watchClock: WatchClock, dev: DevServer?
+        configuration: AppConfiguration, watchClock: WatchClock, dev: DevServer?, devProblems: DevProblemLog
     ) -> UserScope {
         let repositories = Repositories.remote(
             baseURL: baseURL, stores: stores, session: session, sleeper: sleeper,
             ratesURL: dev == nil ? configuration.ratesURL : nil)
         return UserScope(
-            repositories: repositories, fallbackLanguage: configuration.language, watchClock: watchClock
+            repositories: repositories, fallbackLanguage: configuration.language, watchClock: watchClock,
+            devProblems: devProblems
         ) { () async throws(DevResetFailure) -> String? in
             try await resetDevBackend(dev, language: configuration.language)
         }

@@ -14,4 +14,6 @@ public protocol AppServices: Sendable {
     func resetDevData() async throws(DevResetFailure) -> String?
     /// What watches poll and redraw by: the real clock, unless a test gives its own.
     var watchClock: WatchClock { get }
+    /// DEV only: what went wrong last with its data file, for the UI to say what mends it; `nil` in REAL.
+    var devProblem: DevProblem? { get }
 }

@@ -2,7 +2,7 @@ import SnapFitBackend
 import SnapFitPresentation
 
 /// What DEV says about a data file it cannot use, by the problem the backend reports. What the user can do about it
-/// is each UI's to say, by the error's next step (`Intent.retryLater`).
+/// is each UI's to say, by `AppServices.devProblem`.
 enum DevText {
     static func stateFileProblem(_ error: StateFileError, language: Language) -> String {
         switch error.problem {

@@ -9,17 +9,21 @@ public final class UserScope: AppServices {
     /// The language when the settings name none.
     private let fallbackLanguage: Language
     private let reset: @Sendable () async throws(DevResetFailure) -> String?
+    private let devProblems: DevProblemLog
     public let watchClock: WatchClock
 
     init(
-        repositories: Repositories, fallbackLanguage: Language, watchClock: WatchClock,
+        repositories: Repositories, fallbackLanguage: Language, watchClock: WatchClock, devProblems: DevProblemLog,
         reset: @escaping @Sendable () async throws(DevResetFailure) -> String?
     ) {
         self.repositories = repositories
         self.fallbackLanguage = fallbackLanguage
         self.watchClock = watchClock
+        self.devProblems = devProblems
         self.reset = reset
     }
+
+    public var devProblem: DevProblem? { devProblems.current }
 
     public var useCases: UseCaseFactory { repositories.useCases }
 
@@ -30,6 +34,7 @@ public final class UserScope: AppServices {
 
     /// DEV only: brings the backend back to the seed for every user, and signs this user out.
     public func resetDevData() async throws(DevResetFailure) -> String? {
+        devProblems.clear()
         let folder = try await reset()
         if folder != nil {
             await repositories.stores.credentials.clear()

@@ -84,7 +84,9 @@ enum CLIWords {
         "maker register --desc": registration(.description),
         "maker register --vibes": registration(.vibes),
         "maker register --locations": registration(.locations),
-        "maker register --image": registration(.images),
+        "maker register --image": LocalizedText(
+            "사진 파일 하나 (png·heic·heif, 모두 \(Labels.range(ProductRules.imageCount))장)",
+            "one picture file (png, heic or heif; \(Labels.range(ProductRules.imageCount)) in all)"),
         "maker register --thumbnail": registration(.thumbnail),
         "maker register --option": LocalizedText("옵션 하나: 분:가격", "one option: minutes:price in won"),
         "maker register --person-price": registration(.personPrice),

@@ -1,3 +1,4 @@
+import SnapFitAppCore
 import SnapFitPresentation
 
 extension CommandResult {
@@ -7,10 +8,22 @@ extension CommandResult {
         return .failure(CommandFailure(error: failure.error, hint: hint.text(in: language)))
     }
 
-    /// A failure with the way to its next step (the one its scene or its kind names) as the hint. The shell applies
-    /// it to every command's result, so no command has to.
-    func withNextStep(_ destinations: Destinations, language: Language) -> CommandResult {
-        guard case .failure(let failure) = self, let next = failure.error.nextAction else { return self }
+    /// A usage failure (a value the command's scene refused as typed, such as a setting) with the command's usage
+    /// line as its hint, as the shell gives the usage errors it finds itself.
+    func withUsageHint(_ usage: LocalizedText, language: Language) -> CommandResult {
+        guard case .failure(let failure) = self, failure.error.kind == .usage else { return self }
+        return withHint(usage, language: language)
+    }
+
+    /// A failure with the way to its next step as the hint: `snapfit dev reset` when DEV cannot serve for a data file
+    /// it cannot read, else the step its scene or its kind names. The shell applies it to every command's result,
+    /// so no command has to.
+    func withNextStep(_ destinations: Destinations, devProblem: DevProblem?, language: Language) -> CommandResult {
+        guard case .failure(let failure) = self else { return self }
+        if failure.error.kind == .unavailable, devProblem == .unreadableData {
+            return withHint(CLIWords.devResetHint, language: language)
+        }
+        guard let next = failure.error.nextAction else { return self }
         return withHint(destinations.hint(next), language: language)
     }
 }

@@ -21,7 +21,7 @@ public struct CommandOutput: Sendable {
     }
 }
 
-/// A failed command: the error as the user sees it and, for usage errors, a hint line.
+/// A failed command: the error as the user sees it and, where there is one, a hint line saying what to do.
 public struct CommandFailure: Error, Sendable, Equatable {
     public let error: ErrorViewModel
     public let hint: String?

@@ -3,7 +3,7 @@ import SnapFitAppCore
 import SnapFitPresentation
 
 /// The terminal's one table from a destination a scene offers to what to type to get there, worded as a hint.
-/// Where the phase matters (a server to check, DEV's data to reset), the hint says what fits this run.
+/// Where the phase matters (a server to check), the hint says what fits this run.
 struct Destinations: Sendable {
     let phase: Phase
     /// REAL's server, named in the hints about reaching it.
@@ -27,7 +27,7 @@ struct Destinations: Sendable {
         case .showLocations: "locations"
         case .logIn: "login"
         case .signUp: "signup"
-        case .reachServer, .retryLater: nil
+        case .reachServer, .checkAddress: nil
         }
     }
 
@@ -44,7 +44,7 @@ struct Destinations: Sendable {
         case .showVibes, .showLocations:
             LocalizedText("'\(command)'로 쓸 수 있는 값을 확인하세요.", "Type '\(command)' to see them all.")
         case .logIn: CLIWords.loginHint
-        case .signUp(let provider): CLIWords.signUpLater((provider ?? .kakao).rawValue)
+        case .signUp(let provider): CLIWords.signUpLater(provider?.rawValue ?? "kakao|apple")
         case .reachServer:
             switch phase {
             case .dev: nil
@@ -52,10 +52,10 @@ struct Destinations: Sendable {
                 server == AppConfiguration.defaultBaseURL
                     ? CLIWords.startTheSandbox(server.absoluteString) : CLIWords.checkTheServer(server.absoluteString)
             }
-        case .retryLater:
+        case .checkAddress:
             switch phase {
-            case .dev: CLIWords.devResetHint
-            case .real: nil
+            case .dev: nil
+            case .real: CLIWords.checkTheServer(server.absoluteString)
             }
         }
     }

@@ -12,7 +12,7 @@ struct Walkthrough<Step: Sendable & Equatable> {
     let context: CommandContext
     /// What the flow showed along the way since the last answer, as lines; never the view model that ends it.
     let notes: (SceneRecorder) -> [String]
-    /// The view model that ends the flow, as the command's result (its error is the recorder's).
+    /// How the flow ended, as the command's result: the view model that ends it, or its error.
     let outcome: (SceneRecorder) -> CommandResult
 
     /// Throws a usage error when a script left a question unanswered: a flag it needs (the command's required flags
@@ -44,7 +44,6 @@ struct Walkthrough<Step: Sendable & Equatable> {
             await scene.answer(request: answer)
         }
         notes(recorder).forEach { context.prompter?.say($0) }
-        if let error = recorder.error { return .failure(CommandFailure(error: error)) }
         return outcome(recorder)
     }
 

@@ -218,7 +218,12 @@ public final class Application {
             }
             let result = try await command.run(parsed, context: context)
             if command.changesUser, case .success = result { browse.reset() }
-            return (command.name, result.withNextStep(context.destinations, language: context.language))
+            let usage = CLIWords.usage(command.usage.text(in: services.language))
+            return (
+                command.name,
+                result.withNextStep(context.destinations, devProblem: services.devProblem, language: context.language)
+                    .withUsageHint(usage, language: context.language)
+            )
         } catch {
             let usage = command.usage.text(in: services.language)
             let hint = CLIWords.usage(usage)

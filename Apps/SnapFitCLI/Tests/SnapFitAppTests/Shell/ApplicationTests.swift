@@ -63,6 +63,23 @@ import Testing
             outcome.standardError.last?.contains("start the local sandbox with 'swift run snapfit-sandbox'") == true)
     }
 
+    @Test func runCommand_somethingElseAtTheDefaultAddress_saysToCheckTheAddress() async {
+        let outcome = await runCommand(
+            ["fail", "wrong_address"], configuration: .forTests(phase: .real), commands: testCommands)
+        #expect(outcome.standardError.last?.contains("check the address (--base-url)") == true)
+    }
+
+    @Test(arguments: [(DevProblem.unreadableData, true), (.busyData, false), (.unwritableData, false)])
+    func runCommand_devUnavailable_offersTheResetOnlyForDataItCannotRead(problem: DevProblem, offers: Bool) async {
+        // Given
+        var services = StubServices()
+        services.devProblem = problem
+        // When
+        let outcome = await runCommand(["fail", "unavailable"], services: services, commands: testCommands)
+        // Then
+        #expect(outcome.standardError.last?.contains("snapfit dev reset") == offers)
+    }
+
     @Test(arguments: [ErrorKind.signedOut, .sessionExpired])
     func runCommand_anyCommandThatNeedsASession_getsTheLoginHintFromTheShell(kind: ErrorKind) async {
         // When: a command that adds no hint of its own

@@ -43,11 +43,8 @@ enum RegisterPage {
         guard let registered = display.last(ProductRegistrationScene.Registered.ViewModel.self) else {
             return ErrorPage.failure(display.error, retry: "/maker/register", request.context)
         }
-        request.session.notice =
-            ([registered.message]
-            + [display.last(ProductRegistrationScene.ProgressViewModel.self)?.label].compactMap { $0 })
-            .joined(
-                separator: " · ")
+        let uploaded = display.last(ProductRegistrationScene.ProgressViewModel.self)?.label
+        request.session.notice = ([registered.message] + [uploaded].compactMap { $0 }).joined(separator: " · ")
         return WebResponse.redirect(to: "/products/\(registered.product.id)")
     }
 

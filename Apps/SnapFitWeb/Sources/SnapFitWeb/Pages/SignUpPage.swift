@@ -39,9 +39,8 @@ enum SignUpPage {
     ) async -> HTTPResponse {
         let context = request.context
         let language = context.language
-        let refused = display.last(SignUpScene.Question.ViewModel.self)?.refusal.map {
-            (display.last(SignUpScene.Question.ViewModel.self)?.step, $0.message)
-        }
+        let question = display.last(SignUpScene.Question.ViewModel.self)
+        let refused = question?.refusal.map { (question?.step, $0.message) }
         let isPost = request.http.method == "POST"
         let terms = display.last(SignUpScene.LoadTerms.ViewModel.self).map { terms in
             Checkboxes(

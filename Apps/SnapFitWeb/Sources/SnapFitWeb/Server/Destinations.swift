@@ -17,7 +17,7 @@ enum Destinations {
         case .makerReservations: Link(path: "/maker/reservations", label: WebWords.makerReservations)
         case .logIn: Link(path: "/login", label: WebWords.login)
         case .signUp: Link(path: "/signup", label: WebWords.signUp)
-        case .showLocations, .reachServer, .retryLater: nil
+        case .showLocations, .reachServer, .checkAddress: nil
         }
     }
 }

@@ -5,10 +5,10 @@ import SnapFitPresentation
 /// `--base-url`, `--home`, `--lang`, `--currency`, `--layout`, `--rates-url` and their variables) for the app it
 /// serves.
 public struct WebOptions: Sendable, Equatable {
-    public static let usage = """
-        Usage: snapfit-web [--host HOST] [--port PORT] [--phase dev|real] [--base-url URL] [--home DIR] [--lang ko|en]
-          Serves SnapFit as a web app, by default at http://127.0.0.1:8080 in DEV. --port 0 picks a free port.
-        """
+    public static let usage =
+        "Usage: snapfit-web [--host HOST] [--port PORT] "
+        + ConfigurationOption.allCases.map { "[--\($0.rawValue) \($0.valuePlaceholder)]" }.joined(separator: " ")
+        + "\n  Serves SnapFit as a web app, by default at http://127.0.0.1:8080 in DEV. --port 0 picks a free port."
 
     public var host = "127.0.0.1"
     public var port: UInt16 = 8080

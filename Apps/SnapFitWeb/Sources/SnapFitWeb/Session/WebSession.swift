@@ -41,7 +41,7 @@ final class WebSession {
     var language: Language { services.language }
 
     /// A new id and form token, for a new user (a login, sign-up, logout or withdrawal): what the last user left
-    /// waiting (a registration, a social account, the watch of their bookings) is dropped.
+    /// waiting (a registration, a social account, the watch of their bookings, the list they browsed) is dropped.
     func renewIdentity() {
         id = RandomToken.make()
         formToken = RandomToken.make()

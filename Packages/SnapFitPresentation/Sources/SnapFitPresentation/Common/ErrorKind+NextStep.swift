@@ -5,14 +5,14 @@ extension ErrorKind {
         switch self {
         case .signedOut, .sessionExpired: .logIn
         case .accountNotFound, .needsSignUp: .signUp(nil)
-        case .unreachable, .timedOut, .wrongAddress: .reachServer
-        case .unavailable: .retryLater
-        case .makerWithdrawn, .noList: .showProducts
+        case .unreachable, .timedOut: .reachServer
+        case .wrongAddress: .checkAddress
+        case .noList: .showProducts
         case .outcomeUnknown: .showReservations
         case .accountExists, .accountWithdrawn, .alreadyCancelled, .alreadyLiked, .answerLost, .cancelled, .endOfList,
-            .forbidden, .internal, .invalidResponse, .invalidSocialToken, .nicknameTaken, .nicknameUnchanged,
-            .noSuchRow, .notAMaker, .notFound, .notLiked, .outsideList, .priceChanged, .rejected, .startOfList,
-            .unreadableFile, .uploadFailed, .uploadRefused, .validation, .usage:
+            .forbidden, .internal, .invalidResponse, .invalidSocialToken, .makerWithdrawn, .nicknameTaken,
+            .nicknameUnchanged, .noSuchRow, .notAMaker, .notFound, .notLiked, .outsideList, .priceChanged, .rejected,
+            .startOfList, .unavailable, .unreadableFile, .uploadFailed, .uploadRefused, .validation, .usage:
             nil
         }
     }

@@ -23,10 +23,10 @@ public enum Intent: Sendable, Equatable, Hashable, Encodable {
     case logIn
     /// Sign up, with this social account when the scene knows it.
     case signUp(SocialProvider?)
-    /// Nothing answered as a SnapFit server: check where the app sends its requests.
+    /// Nothing answered: check that the server runs where the app sends its requests.
     case reachServer
-    /// The service cannot serve now: try again later (DEV: its data may need a reset).
-    case retryLater
+    /// Something answered, but not as SnapFit: check the address the app sends its requests to.
+    case checkAddress
 
     /// The stable name scripts read (`nextAction` in `--json`).
     public var name: String {
@@ -42,7 +42,7 @@ public enum Intent: Sendable, Equatable, Hashable, Encodable {
         case .logIn: "log_in"
         case .signUp: "sign_up"
         case .reachServer: "reach_server"
-        case .retryLater: "retry_later"
+        case .checkAddress: "check_address"
         }
     }
 

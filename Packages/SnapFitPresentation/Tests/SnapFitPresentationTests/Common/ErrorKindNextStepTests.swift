@@ -7,8 +7,7 @@ import Testing
 @Suite struct ErrorKindNextStepTests {
     @Test(arguments: [
         (DomainError.signedOut, Intent.logIn), (.sessionExpired, .logIn), (.accountNotFound, .signUp(nil)),
-        (.unreachable, .reachServer), (.timedOut, .reachServer), (.wrongAddress, .reachServer),
-        (.unavailable(reason: "r"), .retryLater), (.makerWithdrawn, .showProducts),
+        (.unreachable, .reachServer), (.timedOut, .reachServer), (.wrongAddress, .checkAddress),
         (.bookingOutcomeUnknown, .showReservations),
     ])
     func error_leadsToTheStepItsKindImplies(error: DomainError, next: Intent) {
@@ -25,6 +24,8 @@ import Testing
 
     @Test func kindsWithNothingToMend_offerNothing() {
         #expect(ErrorViewModel(.alreadyLiked, language: .english).nextAction == nil)
+        #expect(ErrorViewModel(.unavailable(reason: "r"), language: .english).nextAction == nil)
+        #expect(ErrorViewModel(.makerWithdrawn, language: .english).nextAction == nil)
         #expect(ErrorViewModel(kind: .internal, message: "m").nextAction == nil)
     }
 

@@ -12,8 +12,8 @@ struct PhotosCommand: Command {
         let id = try arguments.id("id")
         var photo: Int?
         if let text = arguments.value("photo") { photo = try IDArgument.parse(text, name: "N") }
-        let recorder = SceneRecorder()
         let view = PhotoViewerConsoleView(console: context.console, inlineImages: context.inlineImages)
+        let recorder = SceneRecorder { view.show($0) }
         let scene = context.services.makePhotoViewerScene(display: recorder)
         await scene.open(request: .init(productID: id, photo: photo, staysOpen: context.prompter != nil))
         return try await Walkthrough<PhotoViewerScene.Step>(

@@ -42,5 +42,11 @@ import Testing
         #expect(outcome.exitCode == .usage)
         #expect(store.saves.isEmpty)
         #expect(outcome.standardError.first?.hasPrefix("error: ") == true)
+        #expect(outcome.standardError.last == "Usage: set <lang|currency|layout> <value>")
+    }
+
+    @Test func aValueTheSceneRefuses_isWordedByTheScene() async {
+        let outcome = await runCommand(["set", "layout", "tiles"], services: StubServices())
+        #expect(outcome.standardError.first == "error: 'tiles' is not a value of layout: use list|grid.")
     }
 }

@@ -38,7 +38,7 @@ public final class ProductListPresenter: ProductListPresentationLogic {
         case .noList, .noSuchRow, .outsideList:
             display?.displayError(
                 viewModel: ErrorViewModel(
-                    kind: notice.kind, message: notice.message, nextAction: reason == .noList ? .showProducts : nil))
+                    kind: notice.kind, message: notice.message))
         }
     }
 

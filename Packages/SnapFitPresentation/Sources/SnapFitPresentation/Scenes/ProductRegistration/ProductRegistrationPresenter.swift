@@ -60,29 +60,32 @@ public final class ProductRegistrationPresenter: ProductRegistrationPresentation
                 step: .confirm, prompt: language.pick("이대로 등록할까요?", "Register it?"), kind: .confirm,
                 refusal: refusal)
         }
-        let (vibes, locations, images) = (ProfileRules.vibeCount, ProductRules.locationCount, ProductRules.imageCount)
+        let (vibes, locations, images) = (
+            Labels.range(ProfileRules.vibeCount), Labels.range(ProductRules.locationCount),
+            Labels.range(ProductRules.imageCount)
+        )
         let (prompt, kind): (String, ProductRegistrationScene.Question.ViewModel.Kind) =
             switch field {
             case .title, .description: (label(for: field, language: language) + ": ", .text)
             case .vibes:
                 (
                     language.pick(
-                        "분위기 (\(vibes.lowerBound)–\(vibes.upperBound)개, 번호나 이름, 쉼표로 구분): ",
-                        "Vibes (\(vibes.lowerBound)–\(vibes.upperBound), numbers or names, comma-separated): "), .list
+                        "분위기 (\(vibes)개, 번호나 이름, 쉼표로 구분): ",
+                        "Vibes (\(vibes), numbers or names, comma-separated): "), .list
                 )
             case .locations:
                 (
                     language.pick(
-                        "지역 (\(locations.lowerBound)–\(locations.upperBound)개, 번호나 이름, 쉼표로 구분): ",
-                        "Locations (\(locations.lowerBound)–\(locations.upperBound), numbers or names, comma-separated): "
+                        "지역 (\(locations)개, 번호나 이름, 쉼표로 구분): ",
+                        "Locations (\(locations), numbers or names, comma-separated): "
                     ),
                     .list
                 )
             case .images:
                 (
                     language.pick(
-                        "사진 파일 (\(images.lowerBound)–\(images.upperBound)개, 쉼표로 구분): ",
-                        "Picture files (\(images.lowerBound)–\(images.upperBound), comma-separated): "), .files
+                        "사진 파일 (\(images)개, 쉼표로 구분): ",
+                        "Picture files (\(images), comma-separated): "), .files
                 )
             case .thumbnail: (label(for: field, language: language) + ": ", .files)
             case .options:
