@@ -125,29 +125,29 @@ enum CLIWords {
     /// The help line of each global option.
     static func summary(of option: GlobalOption) -> LocalizedText {
         switch option {
-        case .phase:
+        case .configuration(.phase):
             LocalizedText(
                 "dev: 내장 백엔드 (데이터는 홈 폴더에), real: 실제 서버 (SNAPFIT_PHASE)",
                 "dev: the built-in backend, its data in the home folder; real: the live server (SNAPFIT_PHASE)")
-        case .baseURL:
+        case .configuration(.baseURL):
             LocalizedText("real 단계의 서버 주소 (SNAPFIT_BASE_URL)", "server root in the real phase (SNAPFIT_BASE_URL)")
-        case .home:
+        case .configuration(.home):
             LocalizedText(
                 "로그인 정보와 목록 위치를 두는 폴더, DEV 데이터는 dev/ 안에 (SNAPFIT_HOME)",
                 "folder keeping the session and your place in a list; DEV's data in dev/ (SNAPFIT_HOME)")
-        case .lang:
+        case .configuration(.lang):
             LocalizedText(
                 "메시지 언어, 이번 실행만 (SNAPFIT_LANG; 저장은 set lang)",
                 "language of all messages, this run only (SNAPFIT_LANG; `set lang` saves it)")
-        case .currency:
+        case .configuration(.currency):
             LocalizedText(
                 "가격 통화, 이번 실행만 (SNAPFIT_CURRENCY; 저장은 set currency)",
                 "currency prices are shown in, this run only (SNAPFIT_CURRENCY; `set currency` saves it)")
-        case .layout:
+        case .configuration(.layout):
             LocalizedText(
                 "상품 목록 모양, 이번 실행만 (SNAPFIT_LAYOUT; 저장은 set layout)",
                 "how product lists are drawn, this run only (SNAPFIT_LAYOUT; `set layout` saves it)")
-        case .ratesURL:
+        case .configuration(.ratesURL):
             LocalizedText(
                 "real 단계의 환율 주소, Open Exchange Rates 형식 (SNAPFIT_RATES_URL)",
                 "where the real phase reads exchange rates, Open Exchange Rates' shape (SNAPFIT_RATES_URL)")

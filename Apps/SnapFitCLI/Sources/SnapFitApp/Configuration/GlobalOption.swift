@@ -4,21 +4,32 @@ import SnapFitTerminal
 
 /// The options of the whole program (before the command, or after it for most): the app core's configuration
 /// options and the CLI's own switches.
-enum GlobalOption: String, CaseIterable, Sendable {
-    case phase
-    case baseURL = "base-url"
-    case home
-    case lang
-    case currency
-    case layout
-    case ratesURL = "rates-url"
+enum GlobalOption: Hashable, Sendable, CaseIterable {
+    /// One of the settings the app core is started with.
+    case configuration(ConfigurationOption)
     case json
-    case noColor = "no-color"
+    case noColor
     case help
     case version
 
+    static let allCases = ConfigurationOption.allCases.map(configuration) + [.json, .noColor, .help, .version]
+
+    /// The option's name, after `--`.
+    var rawValue: String {
+        switch self {
+        case .configuration(let option): option.rawValue
+        case .json: "json"
+        case .noColor: "no-color"
+        case .help: "help"
+        case .version: "version"
+        }
+    }
+
     /// The configuration option this is, or `nil` for a switch of the CLI's own.
-    var configuration: ConfigurationOption? { ConfigurationOption(rawValue: rawValue) }
+    var configuration: ConfigurationOption? {
+        guard case .configuration(let option) = self else { return nil }
+        return option
+    }
 
     /// The placeholder of the option's value, or `nil` for a switch.
     var valuePlaceholder: String? { configuration?.valuePlaceholder }
