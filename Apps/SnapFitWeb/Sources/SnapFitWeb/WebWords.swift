@@ -9,6 +9,8 @@ enum WebWords {
     static func likes(_ language: Language) -> String { language.pick("찜", "Likes") }
     static func myPage(_ language: Language) -> String { language.pick("마이페이지", "My page") }
     static func reservations(_ language: Language) -> String { language.pick("예약", "Reservations") }
+    static func theProduct(_ language: Language) -> String { language.pick("상품 보기", "See the product") }
+    static func theReservation(_ language: Language) -> String { language.pick("예약 보기", "See the reservation") }
     static func reserve(_ language: Language) -> String { language.pick("예약하기", "Reserve") }
     static func seeTotal(_ language: Language) -> String { language.pick("총액 보기", "See the total") }
     static func changeAnswers(_ language: Language) -> String { language.pick("고치기", "Change") }

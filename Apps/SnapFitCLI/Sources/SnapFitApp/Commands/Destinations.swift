@@ -25,6 +25,8 @@ struct Destinations: Sendable {
         case .makerReservations: "maker reservations"
         case .showVibes: "vibes"
         case .showLocations: "locations"
+        case .product(let id): "product \(id)"
+        case .reservation(let id): "reservation \(id)"
         case .logIn: "login"
         case .signUp: "signup"
         case .reachServer, .checkAddress: nil
@@ -39,7 +41,8 @@ struct Destinations: Sendable {
         case .showProducts:
             LocalizedText("'\(command)'나 'likes'로 목록을 보여 주세요.", "Show one with '\(command)' or 'likes'.")
         case .registerProduct: LocalizedText("'\(command)'로 상품을 등록해 보세요.", "Add one with '\(command)'.")
-        case .showReservations: LocalizedText("'\(command)'로 확인하세요.", "Check with '\(command)'.")
+        case .showReservations, .reservation: LocalizedText("'\(command)'로 확인하세요.", "Check with '\(command)'.")
+        case .product: LocalizedText("'\(command)'로 상품을 보세요.", "See it with '\(command)'.")
         case .makerProducts, .makerReservations: LocalizedText("'\(command)'를 입력하세요.", "Type '\(command)'.")
         case .showVibes, .showLocations:
             LocalizedText("'\(command)'로 쓸 수 있는 값을 확인하세요.", "Type '\(command)' to see them all.")

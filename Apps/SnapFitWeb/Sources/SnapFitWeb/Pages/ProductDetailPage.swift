@@ -30,7 +30,7 @@ enum ProductDetailPage {
         _ = await session.list.run { await $0.select(request: .init(target: .product(id: productID))) }
         let stepped = await session.list.run { await $0.select(request: .init(target: .step(step))) }
         if let selection = stepped.last(ProductListScene.Select.Selection.self) {
-            return WebResponse.redirect(to: "/products/\(selection.productID)")
+            return Destinations.redirect(to: selection.destination, or: "/products")
         }
         if let notice = stepped.last(ProductListScene.Notice.self) {
             return ErrorPage.response(

@@ -45,7 +45,7 @@ enum RegisterPage {
         }
         let uploaded = display.last(ProductRegistrationScene.ProgressViewModel.self)?.label
         request.session.notice = ([registered.message] + [uploaded].compactMap { $0 }).joined(separator: " · ")
-        return WebResponse.redirect(to: "/products/\(registered.product.id)")
+        return Destinations.redirect(to: registered.destination, or: "/maker/products")
     }
 
     /// Each field's answer as the flow takes it; the pictures as sent.

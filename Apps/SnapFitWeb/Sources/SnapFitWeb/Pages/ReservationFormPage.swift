@@ -40,7 +40,7 @@ enum ReservationFormPage {
                 return ErrorPage.failure(display.error, retry: nil, request.context)
             }
             request.session.notice = booked.message
-            return WebResponse.redirect(to: "/reservations/\(booked.reservationID)")
+            return Destinations.redirect(to: booked.destination, or: "/reservations")
         case .confirm:
             guard let quote = display.last(ReservationFormScene.Quote.ViewModel.self) else {
                 return ErrorPage.serverError(request.context)

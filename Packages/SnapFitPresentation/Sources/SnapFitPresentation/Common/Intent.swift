@@ -19,6 +19,10 @@ public enum Intent: Sendable, Equatable, Hashable, Encodable {
     case showVibes
     /// See the catalog's locations.
     case showLocations
+    /// See this product.
+    case product(Int)
+    /// See this reservation.
+    case reservation(Int)
     /// Log in (again).
     case logIn
     /// Sign up, with this social account when the scene knows it.
@@ -39,6 +43,8 @@ public enum Intent: Sendable, Equatable, Hashable, Encodable {
         case .makerReservations: "maker_reservations"
         case .showVibes: "show_vibes"
         case .showLocations: "show_locations"
+        case .product: "product"
+        case .reservation: "reservation"
         case .logIn: "log_in"
         case .signUp: "sign_up"
         case .reachServer: "reach_server"

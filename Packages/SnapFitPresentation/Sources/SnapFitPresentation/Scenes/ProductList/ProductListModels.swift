@@ -129,6 +129,9 @@ public enum ProductListScene {
             public let productID: Int
             public let makerID: Int
             public let position: ListPosition
+
+            /// Where the selection leads: the product chosen.
+            public var destination: Intent { .product(productID) }
         }
     }
 

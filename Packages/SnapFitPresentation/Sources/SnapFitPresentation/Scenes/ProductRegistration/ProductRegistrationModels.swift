@@ -61,6 +61,9 @@ public enum ProductRegistrationScene {
         public struct ViewModel: Sendable, Equatable, Encodable {
             public let message: String
             public let product: ProductDetailScene.Load.ViewModel
+
+            /// Where the registration leads: the new product.
+            public var destination: Intent { .product(product.id) }
         }
     }
 }

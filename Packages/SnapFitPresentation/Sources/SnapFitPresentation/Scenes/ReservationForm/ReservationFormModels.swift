@@ -102,6 +102,9 @@ public enum ReservationFormScene {
             public let reservation: ReservationViewModel?
             /// Whether the server's answer was lost and the booking was found afterwards.
             public let foundAfterLostAnswer: Bool
+
+            /// Where the booking leads: the reservation made.
+            public var destination: Intent { .reservation(reservationID) }
         }
     }
 }
