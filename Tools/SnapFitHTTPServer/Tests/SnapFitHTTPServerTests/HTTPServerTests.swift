@@ -156,7 +156,8 @@ struct HTTPServerTests {
     ])
     func badRequest_isRefusedAndClosed_andTheServerKeepsServing(request: String, status: Int) async throws {
         // Given
-        let sut = try HTTPServerHarness(configuration: ServerConfiguration(maxBodyBytes: 1024))
+        let sut = try HTTPServerHarness(
+            configuration: ServerConfiguration(maxBodyBytes: 1024, idleTimeout: 60, headTimeout: 60))
         let client = try sut.connect()
         // When
         await client.send(request)

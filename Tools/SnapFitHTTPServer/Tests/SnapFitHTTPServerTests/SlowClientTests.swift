@@ -21,8 +21,10 @@ struct SlowClientTests {
     }
 
     @Test func fullServer_makesRoomForANewClient_byClosingTheOneThatWaitedLongest() async throws {
-        // Given: two connections, both slow to send their heads
-        let sut = try HTTPServerHarness(configuration: ServerConfiguration(maxConnections: 2))
+        // Given: two connections, both slow to send their heads (and timeouts long enough that only making room
+        // closes one, however long a busy machine takes between the steps)
+        let sut = try HTTPServerHarness(
+            configuration: ServerConfiguration(idleTimeout: 60, headTimeout: 60, maxConnections: 2))
         let slowest = try sut.connect()
         await slowest.send("GET /never-finished HTTP/1.1\r\n")
         let slow = try RawHTTPClient(port: sut.port, receiveTimeout: 1)
@@ -45,7 +47,9 @@ struct SlowClientTests {
     @Test func fullServer_whoseConnectionsAreAllBeingAnswered_tellsANewClientItIsBusy() async throws {
         // Given: the only connection allowed is waiting for its answer
         let gate = Gate()
-        let sut = try HTTPServerHarness(configuration: ServerConfiguration(maxConnections: 1)) { _ in
+        let sut = try HTTPServerHarness(
+            configuration: ServerConfiguration(idleTimeout: 60, headTimeout: 60, maxConnections: 1)
+        ) { _ in
             await gate.wait()
             return HTTPResponse(status: 200)
         }
