@@ -4,8 +4,9 @@ import SnapFitAppCore
 import SnapFitSandbox
 import Testing
 
-/// REAL against a sandbox at a wrong base path: the server answers, but not as SnapFit. Every command says there
-/// is no SnapFit server at that address, in the user's language, whether it needs a sign-in or not.
+/// REAL against a sandbox at a wrong base path: the server answers, but not as SnapFit. Every command says the
+/// server answered without offering its path, in the user's language, whether it needs a sign-in or not, and exits 1
+/// (an answer, not a missing server).
 @MainActor
 @Suite struct WrongAddressTests {
     @Test(.timeLimit(.minutes(1)))
@@ -26,7 +27,7 @@ import Testing
         // Then
         #expect(outcomes(lines) == ["wrong_address", "wrong_address", "wrong_address"])
         #expect(lines.allSatisfy { !$0.contains("토큰") })
-        #expect(text.contains { $0.contains("no SnapFit server") })
+        #expect(text.contains { $0.contains("answered, but it does not offer /snapfit/vibes") })
         #expect(text.contains { $0.contains(wrongURL.absoluteString) && $0.contains("--base-url") })
     }
 }

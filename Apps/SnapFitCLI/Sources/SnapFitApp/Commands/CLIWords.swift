@@ -294,6 +294,12 @@ enum CLIWords {
             "No SnapFit server answers at \(url): check the address (--base-url) and the network.")
     }
 
+    static func checkTheAddress(_ url: String) -> LocalizedText {
+        LocalizedText(
+            "\(url)이(가) 스냅핏 서버의 주소(--base-url)인지, 서버가 최신인지 확인하세요.",
+            "Check that \(url) is the SnapFit server's address (--base-url), and that the server is up to date.")
+    }
+
     static let loginHint = LocalizedText("'login kakao <토큰>'으로 로그인하세요.", "Log in with 'login kakao <token>'.")
     static let devResetHint = LocalizedText(
         "'snapfit dev reset'으로 처음 데이터로 되돌리세요.", "Run 'snapfit dev reset' to start again from the seed.")

@@ -42,12 +42,12 @@ public struct CommandFailure: Error, Sendable, Equatable {
     public var exitCode: ExitCode {
         switch error.kind {
         case .usage: .usage
-        case .unreachable, .wrongAddress: .unavailable
+        case .unreachable: .unavailable
         case .accountExists, .accountNotFound, .accountWithdrawn, .alreadyCancelled, .alreadyLiked, .answerLost,
             .cancelled, .endOfList, .forbidden, .internal, .invalidResponse, .invalidSocialToken, .makerWithdrawn,
             .needsSignUp, .nicknameTaken, .nicknameUnchanged, .noList, .noSuchRow, .notAMaker, .notFound, .notLiked,
             .outcomeUnknown, .outsideList, .priceChanged, .rejected, .sessionExpired, .signedOut, .startOfList,
-            .timedOut, .unavailable, .unreadableFile, .uploadFailed, .uploadRefused, .validation:
+            .timedOut, .unavailable, .unreadableFile, .uploadFailed, .uploadRefused, .validation, .wrongAddress:
             .failure
         }
     }

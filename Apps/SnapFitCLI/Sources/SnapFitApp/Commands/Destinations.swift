@@ -58,7 +58,7 @@ struct Destinations: Sendable {
         case .checkAddress:
             switch phase {
             case .dev: nil
-            case .real: CLIWords.checkTheServer(server.absoluteString)
+            case .real: CLIWords.checkTheAddress(server.absoluteString)
             }
         }
     }

@@ -49,7 +49,10 @@ import Testing
         #expect(outcome.standardError == ["오류: 알 수 없는 명령입니다: 'bogus'", "'snapfit help'로 명령 목록을 확인하세요."])
     }
 
-    @Test(arguments: [(ErrorKind.rejected, ExitCode.failure), (.unreachable, .unavailable), (.usage, .usage)])
+    @Test(arguments: [
+        (ErrorKind.rejected, ExitCode.failure), (.unreachable, .unavailable), (.usage, .usage),
+        (.wrongAddress, .failure),
+    ])
     func runCommand_failure_exitsWithTheCodeOfItsKind(kind: ErrorKind, expected: ExitCode) async {
         let outcome = await runCommand(["fail", kind.rawValue], commands: testCommands)
         #expect(outcome.exitCode == expected)
@@ -66,7 +69,7 @@ import Testing
     @Test func runCommand_somethingElseAtTheDefaultAddress_saysToCheckTheAddress() async {
         let outcome = await runCommand(
             ["fail", "wrong_address"], configuration: .forTests(phase: .real), commands: testCommands)
-        #expect(outcome.standardError.last?.contains("check the address (--base-url)") == true)
+        #expect(outcome.standardError.last?.contains("is the SnapFit server's address (--base-url)") == true)
     }
 
     @Test(arguments: [(DevProblem.unreadableData, true), (.busyData, false), (.unwritableData, false)])

@@ -4,8 +4,8 @@ import SnapFitNetworking
 extension NetworkError {
     /// The domain's meaning of this failure. `overrides` maps SnapFit `errorCode`s that an endpoint gives a
     /// specific meaning (such as 23, "no such post") before the general rules apply. `publicRoute` says the
-    /// endpoint needs no sign-in, so a 401 from it means the address is not a SnapFit server's.
-    func toDomain(overrides: [Int: DomainError] = [:], publicRoute: Bool = false) -> DomainError {
+    /// endpoint needs no sign-in, so a 401 from it means the server does not offer `path` as SnapFit does.
+    func toDomain(overrides: [Int: DomainError] = [:], publicRoute: Bool = false, path: String) -> DomainError {
         switch self {
         case .cannotConnect, .transport:
             return .unreachable
@@ -22,7 +22,7 @@ extension NetworkError {
         case .unavailable(let reason):
             return .unavailable(reason: reason)
         case .httpStatus(let failure):
-            if failure.meansNoSuchRoute(publicRoute: publicRoute) { return .wrongAddress }
+            if failure.meansNoSuchRoute(publicRoute: publicRoute) { return .wrongAddress(path: path) }
             if let code = failure.serverError?.code, let specific = overrides[code] {
                 return specific
             }

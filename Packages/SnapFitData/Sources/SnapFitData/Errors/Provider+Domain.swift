@@ -9,7 +9,8 @@ extension Provider {
         do {
             return try await request(endpoint)
         } catch {
-            throw error.toDomain(overrides: overrides, publicRoute: !endpoint.requiresAuthentication)
+            throw error.toDomain(
+                overrides: overrides, publicRoute: !endpoint.requiresAuthentication, path: endpoint.path)
         }
     }
 }

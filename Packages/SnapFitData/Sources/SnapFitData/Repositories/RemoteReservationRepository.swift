@@ -20,13 +20,14 @@ public struct RemoteReservationRepository: ReservationRepository {
             minutes: request.option.minutes, price: request.option.price, person: request.additionalPeople,
             personPrice: request.personPrice, reservationLocation: request.place,
             reservationTime: WireTime.request(request.time))
+        let endpoint = ReservationEndpoints.create(body)
         let detail: ReservationDetailDTO
         do throws(NetworkError) {
-            detail = try await provider.request(ReservationEndpoints.create(body))
+            detail = try await provider.request(endpoint)
         } catch .timedOut, .connectionLost, .invalidAnswer {
             throw .bookingOutcomeUnknown
         } catch {
-            throw error.toDomain(overrides: ReservationErrorCodes.overrides)
+            throw error.toDomain(overrides: ReservationErrorCodes.overrides, path: endpoint.path)
         }
         return try detail.toDomain()
     }

@@ -82,6 +82,6 @@ import Testing
     func accountErrorCodes_mapToDomainErrors(code: Int, expected: DomainError) {
         let error = NetworkError.httpStatus(
             HTTPFailure(status: 409, body: Data(), serverError: ServerError(code: code, message: "…")))
-        #expect(error.toDomain(overrides: AccountErrorCodes.overrides) == expected)
+        #expect(error.toDomain(overrides: AccountErrorCodes.overrides, path: "/snapfit/x") == expected)
     }
 }

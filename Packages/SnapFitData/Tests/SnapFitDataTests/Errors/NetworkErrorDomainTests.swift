@@ -34,32 +34,36 @@ import Testing
             .httpStatus(HTTPFailure(status: 502, body: Data(), serverError: nil)),
             .rejected(status: 502, serverText: nil)
         ),
-        (status(404, serverCode: nil, message: nil), .wrongAddress),
+        (status(404, serverCode: nil, message: nil), .wrongAddress(path: "/snapfit/x")),
     ])
     func toDomain_eachKind_mapsToItsMeaning(error: NetworkError, expected: DomainError) {
-        #expect(error.toDomain() == expected)
+        #expect(error.toDomain(path: "/snapfit/x") == expected)
     }
 
     @Test func toDomain_withAnOverrideForTheServerCode_usesTheOverride() {
         let error = Self.status(404, serverCode: 23, message: "포스트가 존재하지 않습니다.")
-        #expect(error.toDomain(overrides: [23: .timedOut]) == .timedOut)
+        #expect(error.toDomain(overrides: [23: .timedOut], path: "/p") == .timedOut)
         #expect(
-            error.toDomain(overrides: [22: .timedOut])
+            error.toDomain(overrides: [22: .timedOut], path: "/p")
                 == .rejected(status: 404, serverText: "포스트가 존재하지 않습니다."))
     }
 
     @Test func toDomain_a401OnARouteThatNeedsNoSignIn_isAWrongAddress() {
         let tokenRefused = Self.status(401, serverCode: 3, message: "토큰이 만료되었거나, 올바르지 않습니다.")
-        #expect(tokenRefused.toDomain(overrides: [3: .sessionExpired], publicRoute: true) == .wrongAddress)
-        #expect(tokenRefused.toDomain(overrides: [3: .sessionExpired], publicRoute: false) == .sessionExpired)
+        #expect(
+            tokenRefused.toDomain(overrides: [3: .sessionExpired], publicRoute: true, path: "/vibes")
+                == .wrongAddress(path: "/vibes"))
+        #expect(
+            tokenRefused.toDomain(overrides: [3: .sessionExpired], publicRoute: false, path: "/p") == .sessionExpired)
         let socialTokenRefused = Self.status(401, serverCode: 10, message: "소셜 로그인 토큰이 만료되었거나 불안정합니다.")
         #expect(
-            socialTokenRefused.toDomain(overrides: [10: .invalidSocialToken], publicRoute: true) == .invalidSocialToken)
+            socialTokenRefused.toDomain(overrides: [10: .invalidSocialToken], publicRoute: true, path: "/p")
+                == .invalidSocialToken)
     }
 
     @Test func toDomain_aSnapFit404_keepsItsMeaning() {
         #expect(
-            Self.status(404, serverCode: 23, message: "x").toDomain(overrides: [23: .productNotFound])
+            Self.status(404, serverCode: 23, message: "x").toDomain(overrides: [23: .productNotFound], path: "/p")
                 == .productNotFound)
     }
 }

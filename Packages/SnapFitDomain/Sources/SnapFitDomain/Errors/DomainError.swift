@@ -61,9 +61,9 @@ public enum DomainError: Error, Sendable, Equatable {
     /// The server refused the request for a reason the domain does not model: its HTTP status and, when it gave
     /// one, its own words (in the server's language, whatever the user's).
     case rejected(status: Int, serverText: String?)
-    /// The server has no such route, or asks for a sign-in where the contract needs none: the server address
-    /// (or its base path) is not a SnapFit server's.
-    case wrongAddress
+    /// The server answered, but has no route at `path`, or asks for a sign-in where the contract needs none: it is
+    /// not a SnapFit server (a wrong address or base path), or one that does not offer `path` yet (an older build).
+    case wrongAddress(path: String)
     /// The server answered with something the client cannot read.
     case invalidResponse(detail: String)
 }

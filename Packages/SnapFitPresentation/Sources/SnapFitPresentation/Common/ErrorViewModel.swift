@@ -162,12 +162,12 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
                 message: language.pick(
                     "서버가 요청을 거절했습니다 (HTTP \(status)).", "The server refused the request (HTTP \(status)).")
                     + said)
-        case .wrongAddress:
+        case .wrongAddress(let path):
             self.init(
                 kind: .wrongAddress,
                 message: language.pick(
-                    "이 주소에는 스냅핏 서버가 없습니다: 서버가 모르는 경로이거나, 로그인이 필요 없는 요청에 로그인을 요구했습니다.",
-                    "There is no SnapFit server at this address: the server does not know the path, or asked for a sign-in where none is needed."
+                    "이 주소의 서버는 응답했지만 \(path)을(를) 제공하지 않습니다: 스냅핏 서버가 아니거나, 이 기능이 아직 없는 서버입니다.",
+                    "The server at this address answered, but it does not offer \(path): it is not a SnapFit server, or not one with this feature yet."
                 ))
         case .invalidResponse(let detail):
             self.init(

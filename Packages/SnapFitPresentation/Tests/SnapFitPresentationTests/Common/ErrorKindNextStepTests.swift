@@ -7,7 +7,7 @@ import Testing
 @Suite struct ErrorKindNextStepTests {
     @Test(arguments: [
         (DomainError.signedOut, Intent.logIn), (.sessionExpired, .logIn), (.accountNotFound, .signUp(nil)),
-        (.unreachable, .reachServer), (.timedOut, .reachServer), (.wrongAddress, .checkAddress),
+        (.unreachable, .reachServer), (.timedOut, .reachServer), (.wrongAddress(path: "/p"), .checkAddress),
         (.bookingOutcomeUnknown, .showReservations),
     ])
     func error_leadsToTheStepItsKindImplies(error: DomainError, next: Intent) {

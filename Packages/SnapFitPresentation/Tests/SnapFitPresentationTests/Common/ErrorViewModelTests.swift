@@ -14,12 +14,15 @@ import Testing
         #expect(ErrorViewModel(error, language: .korean).message.hasPrefix("서버가 요청을 거절했습니다 (HTTP 400)."))
     }
 
-    @Test func wrongAddress_saysNoSnapFitServerIsThere_inEitherLanguage() {
-        let english = ErrorViewModel(.wrongAddress, language: .english)
+    @Test func wrongAddress_saysTheServerAnsweredButDoesNotOfferThePath_inEitherLanguage() {
+        let english = ErrorViewModel(.wrongAddress(path: "/snapfit/gift-cards"), language: .english)
         #expect(english.kind == .wrongAddress)
-        #expect(english.message.hasPrefix("There is no SnapFit server at this address"))
+        #expect(
+            english.message.hasPrefix("The server at this address answered, but it does not offer /snapfit/gift-cards"))
         #expect(!english.message.contains("토큰"))
-        #expect(ErrorViewModel(.wrongAddress, language: .korean).message.hasPrefix("이 주소에는 스냅핏 서버가 없습니다"))
+        #expect(
+            ErrorViewModel(.wrongAddress(path: "/snapfit/vibes"), language: .korean).message.hasPrefix(
+                "이 주소의 서버는 응답했지만 /snapfit/vibes"))
     }
 
     @Test func validation_namesTheFieldAndTheLimit() {
