@@ -9,13 +9,10 @@ struct WatchConsoleView: ConsoleView {
 
     /// An update as the watch displays it, or `nil` for the error that ends it (the command's result).
     func update(_ viewModel: any Sendable) -> CommandResult? {
-        switch viewModel {
-        case let bookings as WatchScene.Bookings.ViewModel: lines(bookings)
-        case let likes as WatchScene.Likes.ViewModel: lines(likes)
-        case let alert as WatchScene.Alert:
-            .success(CommandOutput(data: ["alert": alert], lines: [style.red(alert.message)]))
-        default: nil
-        }
+        if let bookings = viewModel as? WatchScene.Bookings.ViewModel { return lines(bookings) }
+        if let likes = viewModel as? WatchScene.Likes.ViewModel { return lines(likes) }
+        guard let alert = viewModel as? WatchScene.Alert else { return nil }
+        return .success(CommandOutput(data: ["alert": alert], lines: [style.red(alert.message)]))
     }
 
     /// How the watch ended: with the error that ended it, or by Ctrl-C.

@@ -208,6 +208,7 @@ public final class Application {
         if asksHelp {
             return ("help", .success(HelpCommand.usage(of: command, context: context)))
         }
+        let usage = CLIWords.usage(command.usage.text(in: services.language))
         do throws(UsageError) {
             let parsed: ParsedArguments
             do throws(CommandLineError) {
@@ -218,16 +219,13 @@ public final class Application {
             }
             let result = try await command.run(parsed, context: context)
             if command.changesUser, case .success = result { browse.reset() }
-            let usage = CLIWords.usage(command.usage.text(in: services.language))
             return (
                 command.name,
                 result.withNextStep(context.destinations, devProblem: services.devProblem, language: context.language)
                     .withUsageHint(usage, language: context.language)
             )
         } catch {
-            let usage = command.usage.text(in: services.language)
-            let hint = CLIWords.usage(usage)
-            return (command.name, .failure(context.usageFailure(UsageError(error.message, hint: error.hint ?? hint))))
+            return (command.name, .failure(context.usageFailure(UsageError(error.message, hint: error.hint ?? usage))))
         }
     }
 

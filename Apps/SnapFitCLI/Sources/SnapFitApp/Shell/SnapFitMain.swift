@@ -72,6 +72,8 @@ public enum SnapFitMain {
     private static func interruptSource(for application: Application, secondEnds: Bool) -> any DispatchSourceSignal {
         signal(SIGINT, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
+        // Safe: the source delivers on the main queue and the handler reads and writes this only inside
+        // `MainActor.assumeIsolated`, so every access is on the main thread, one at a time.
         nonisolated(unsafe) var interrupted = false
         source.setEventHandler {
             MainActor.assumeIsolated {
