@@ -32,6 +32,9 @@ public actor Backend {
     private var knownGeneration: UInt64?
     /// The number of the last change in the data file.
     private var sequence = 0
+    /// Whether the snapshot on disk is of an older schema: the next change then writes a new snapshot, not a journal
+    /// line, so that the file is upgraded before a table it lacks holds anything.
+    private var snapshotIsOlder = false
     private let sleep: @Sendable (Double) async -> Void
     private var entries: [JournalEntry] = []
     private var faults: [String: Fault] = [:]
@@ -156,7 +159,7 @@ public actor Backend {
         let generation = lock?.generation()
         if stamp != nil, stamp == knownStamp, generation == knownGeneration { return }
         if let loaded = try stateFile.load() {
-            (state, sequence) = loaded
+            (state, sequence, snapshotIsOlder) = (loaded.state, loaded.sequence, loaded.schema < BackendState.schema)
             knownStamp = stamp
             knownGeneration = generation
         } else {
@@ -173,12 +176,17 @@ public actor Backend {
         try write(lock) { stateFile in
             try stateFile.save(state, sequence: sequence)
         }
+        snapshotIsOlder = false
     }
 
     /// Appends the change from `before` to the data file's journal; once it is there the change is acknowledged.
     /// When the journal has grown past the snapshot, a new snapshot takes it in; if that fails, the cause is reported
     /// and a later change tries again.
     private func record(from before: BackendState, _ lock: HeldFileLock?) throws(StateFileError) {
+        guard !snapshotIsOlder else {
+            sequence += 1
+            return try save(lock)
+        }
         try write(lock) { stateFile in
             let change = StateChange(sequence: sequence + 1, from: before, to: state)
             let shouldFold = try stateFile.append(change)

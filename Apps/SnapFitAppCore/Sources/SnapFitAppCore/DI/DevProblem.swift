@@ -22,7 +22,7 @@ final class DevProblemLog: Sendable {
     func record(_ error: StateFileError) {
         let problem: DevProblem =
             switch error.problem {
-            case .unreadable, .corrupt: .unreadableData
+            case .unreadable, .corrupt, .newerSchema: .unreadableData
             case .busy: .busyData
             case .lockUnavailable, .unwritable: .unwritableData
             }

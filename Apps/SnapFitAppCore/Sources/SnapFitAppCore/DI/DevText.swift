@@ -6,7 +6,7 @@ import SnapFitPresentation
 enum DevText {
     static func stateFileProblem(_ error: StateFileError, language: Language) -> String {
         switch error.problem {
-        case .unreadable, .corrupt:
+        case .unreadable, .corrupt, .newerSchema:
             HomeText.devDataUnreadable(error.path, detail: error.detail, language: language)
         case .busy: HomeText.devDataBusy(error.path, language: language)
         case .lockUnavailable, .unwritable:

@@ -3,6 +3,10 @@ import Foundation
 /// Everything the sandbox remembers: the rows of the real server's tables, the storage stand-in's files and the
 /// JWT secret. It is `Codable` so that a data file can hold all of it.
 struct BackendState: Codable, Sendable, Equatable {
+    /// The version of these tables a data file records. Raise it with every table added: a build refuses a file
+    /// of a newer schema rather than drop the tables it does not know.
+    static let schema = 1
+
     var jwtSecret: [UInt8]
     var users: [StoredUser]
     var devices: [StoredDevice]
@@ -11,6 +15,25 @@ struct BackendState: Codable, Sendable, Equatable {
     var reservations: [StoredReservation]
     var uploadSlots: [StoredUploadSlot]
     var images: [StoredImage]
+}
+
+extension BackendState {
+    /// Reads the state a build of an older schema wrote as well: a table the file lacks is empty, so a data file
+    /// survives a build that adds a table.
+    init(from decoder: any Decoder) throws {
+        let tables = try decoder.container(keyedBy: CodingKeys.self)
+        func table<Row: Decodable>(_ key: CodingKeys) throws -> [Row] {
+            try tables.decodeIfPresent([Row].self, forKey: key) ?? []
+        }
+        jwtSecret = try tables.decode([UInt8].self, forKey: .jwtSecret)
+        users = try table(.users)
+        devices = try table(.devices)
+        posts = try table(.posts)
+        likes = try table(.likes)
+        reservations = try table(.reservations)
+        uploadSlots = try table(.uploadSlots)
+        images = try table(.images)
+    }
 }
 
 /// A `snapfit_user` row with its `user_vibe` rows.

@@ -9,9 +9,25 @@ import Glibc
 struct StateFile: Sendable {
     private struct Envelope: Codable {
         var format: String
+        /// The `BackendState.schema` of the build that wrote it (absent in files written before schemas: 1).
+        var schema: Int?
         var state: BackendState
         /// The last change the snapshot holds (absent in files written before the journal).
         var sequence: Int?
+    }
+
+    /// What a file says it is, read before its state: a newer schema's state is not read at all.
+    private struct Header: Decodable {
+        var format: String
+        var schema: Int?
+    }
+
+    /// A snapshot as loaded: its state with the journal's changes put in, the last change's number, and the schema
+    /// it was written in (older than `BackendState.schema` until the next write upgrades it).
+    struct Loaded {
+        var state: BackendState
+        var sequence: Int
+        var schema: Int
     }
 
     private static let format = "snapfit-sandbox-state-1"
@@ -22,8 +38,9 @@ struct StateFile: Sendable {
     var minimumJournalBytes = 1 << 20
     var journalPath: String { path + ".journal" }
 
-    /// The saved state and the number of its last change, or `nil` when there is no snapshot yet.
-    func load() throws(StateFileError) -> (state: BackendState, sequence: Int)? {
+    /// The saved state and the number of its last change, or `nil` when there is no snapshot yet. A file written by
+    /// a build of a newer schema is refused: this build would drop the tables it does not know.
+    func load() throws(StateFileError) -> Loaded? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
         guard !isFolder.boolValue else {
@@ -32,11 +49,21 @@ struct StateFile: Sendable {
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else {
             throw StateFileError(path: path, problem: .unreadable, detail: "it cannot be read")
         }
-        guard let envelope = try? JSONDecoder().decode(Envelope.self, from: data) else {
+        guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
             throw StateFileError(path: path, problem: .corrupt, detail: "not a SnapFit state file, or corrupt")
         }
-        guard envelope.format == Self.format else {
-            throw StateFileError(path: path, problem: .corrupt, detail: "unknown format '\(envelope.format)'")
+        guard header.format == Self.format else {
+            throw StateFileError(path: path, problem: .corrupt, detail: "unknown format '\(header.format)'")
+        }
+        let schema = header.schema ?? 1
+        guard schema <= BackendState.schema else {
+            throw StateFileError(
+                path: path, problem: .newerSchema,
+                detail:
+                    "a newer SnapFit wrote it (data schema \(schema); this build reads up to \(BackendState.schema))")
+        }
+        guard let envelope = try? JSONDecoder().decode(Envelope.self, from: data) else {
+            throw StateFileError(path: path, problem: .corrupt, detail: "not a SnapFit state file, or corrupt")
         }
         var state = envelope.state
         var sequence = envelope.sequence ?? 0
@@ -50,13 +77,14 @@ struct StateFile: Sendable {
                 detail: "its signing secret is shorter than \(Self.minimumSecretBytes) bytes, so tokens could be forged"
             )
         }
-        return (state, sequence)
+        return Loaded(state: state, sequence: sequence, schema: schema)
     }
 
     /// Writes the whole state as a new snapshot holding changes up to `sequence`, then empties the journal.
     func save(_ state: BackendState, sequence: Int) throws {
         try AtomicFile.write(
-            JSONEncoder().encode(Envelope(format: Self.format, state: state, sequence: sequence)), to: path)
+            JSONEncoder().encode(
+                Envelope(format: Self.format, schema: BackendState.schema, state: state, sequence: sequence)), to: path)
         unlink(journalPath)
     }
 

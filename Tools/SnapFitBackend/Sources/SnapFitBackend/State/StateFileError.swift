@@ -7,6 +7,8 @@ public struct StateFileError: Error, Sendable, Equatable, CustomStringConvertibl
         case unreadable
         /// The file is not a backend state file, or it is damaged.
         case corrupt
+        /// A build of a newer data schema wrote the file; it is kept as it is for that build.
+        case newerSchema
         /// A new file cannot be written.
         case unwritable
         /// Another process held the file's lock for too long.
