@@ -1,25 +1,25 @@
 extension FeatureTemplate {
-    /// The `<Name>List` scene over the use case, its words in both languages, and its tests.
+    /// The `<One>List` scene and the `<One>Form` flow over the use cases, their words in both languages, and their
+    /// tests.
     var presentationFiles: [String: String] {
-        let n = name.upper
-        let scene = "\(n)List"
+        listSceneFiles.merging(formSceneFiles) { first, _ in first }
+    }
+
+    private var listSceneFiles: [String: String] {
+        let scene = "\(one)List"
         let sources = "Packages/SnapFitPresentation/Sources/SnapFitPresentation/Scenes/\(scene)/"
         return [
             sources + "\(scene)Models.swift": """
             import SnapFitDomain
 
-            /// The \(n) list scene.
+            /// The signed-in user's \(manyWords).
             public enum \(scene)Scene {
                 public enum Load {
                     public struct Request: Sendable {
                         public init() {}
                     }
                     public struct Response: Sendable {
-                        public let items: [\(n)]
-
-                        public init(items: [\(n)]) {
-                            self.items = items
-                        }
+                        public let items: [\(one)]
                     }
                     public struct ViewModel: Sendable, Equatable, Encodable {
                         public let title: String
@@ -29,37 +29,37 @@ extension FeatureTemplate {
                     }
                     public struct Row: Sendable, Equatable, Encodable {
                         public let id: Int
-                        public let name: String
+                        public let title: String
                     }
                 }
             }
 
             """,
-            sources + "\(scene)DisplayLogic.swift": SceneTemplate.displayLogic(scene: scene, showing: "the \(n) list"),
+            sources + "\(scene)DisplayLogic.swift": SceneTemplate.displayLogic(
+                scene: scene, showing: "the \(manyWords)"),
             sources + "\(scene)Interactor.swift": """
             import SnapFitDomain
 
-            /// What the \(n) list screen can ask for.
+            /// What the \(words) list can ask for.
             @MainActor
             public protocol \(scene)BusinessLogic: AnyObject {
                 func load(request: \(scene)Scene.Load.Request) async
             }
 
-            /// Fetches the \(n) list and hands the outcome to the presenter.
+            /// Fetches the \(manyWords) and hands the outcome to the presenter.
             @MainActor
             public final class \(scene)Interactor: \(scene)BusinessLogic {
                 private let presenter: any \(scene)PresentationLogic
-                private let fetchList: Fetch\(n)List
+                private let fetch\(many): Fetch\(many)
 
-                public init(presenter: any \(scene)PresentationLogic, fetchList: Fetch\(n)List) {
+                public init(presenter: any \(scene)PresentationLogic, fetch\(many): Fetch\(many)) {
                     self.presenter = presenter
-                    self.fetchList = fetchList
+                    self.fetch\(many) = fetch\(many)
                 }
 
                 public func load(request: \(scene)Scene.Load.Request) async {
                     do throws(DomainError) {
-                        let items = try await fetchList()
-                        presenter.presentLoad(response: .init(items: items))
+                        presenter.presentLoad(response: .init(items: try await fetch\(many)()))
                     } catch {
                         presenter.presentError(error)
                     }
@@ -67,20 +67,50 @@ extension FeatureTemplate {
             }
 
             """,
-            sources + "\(scene)Presenter.swift": SceneTemplate.presenter(
-                scene: scene, turning: "the \(n) list",
-                viewModel: """
-                            .init(
-                                title: language.pick("\(n) 목록", "\(n) list"),
-                                rows: response.items.map { .init(id: $0.id, name: $0.name) },
-                                emptyNote: response.items.isEmpty ? language.pick("아직 없습니다.", "None yet.") : nil)
-                    """),
+            sources + "\(scene)Presenter.swift": """
+            import SnapFitDomain
+
+            /// Turns the \(manyWords) into view models.
+            @MainActor
+            public protocol \(scene)PresentationLogic: AnyObject, Sendable {
+                func presentLoad(response: \(scene)Scene.Load.Response)
+                func presentError(_ error: DomainError)
+            }
+
+            @MainActor
+            public final class \(scene)Presenter: \(scene)PresentationLogic {
+                public weak var display: (any \(scene)DisplayLogic)?
+                private let language: Language
+
+                public init(language: Language) {
+                    self.language = language
+                }
+
+                /// The list's name, where it is shown and wherever it is linked from.
+                public nonisolated static func title(_ language: Language) -> String {
+                    language.pick("\(manyWords) 목록", "\(manyWords.prefix(1).uppercased() + manyWords.dropFirst())")
+                }
+
+                public func presentLoad(response: \(scene)Scene.Load.Response) {
+                    display?.displayLoad(
+                        viewModel: .init(
+                            title: Self.title(language),
+                            rows: response.items.map { .init(id: $0.id, title: $0.title) },
+                            emptyNote: response.items.isEmpty ? language.pick("아직 없습니다.", "None yet.") : nil))
+                }
+
+                public func presentError(_ error: DomainError) {
+                    display?.displayError(viewModel: ErrorViewModel(error, language: language))
+                }
+            }
+
+            """,
             sources + "\(scene)Configurator.swift": """
             import SnapFitDomain
 
-            /// The use cases the \(n) list scene needs.
+            /// The use cases the \(words) list needs.
             public protocol \(scene)Dependencies {
-                func makeFetch\(n)List() -> Fetch\(n)List
+                func makeFetch\(many)() -> Fetch\(many)
             }
 
             /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
@@ -91,7 +121,7 @@ extension FeatureTemplate {
                 ) -> any \(scene)BusinessLogic {
                     let presenter = \(scene)Presenter(language: language)
                     presenter.display = display
-                    return \(scene)Interactor(presenter: presenter, fetchList: dependencies.makeFetch\(n)List())
+                    return \(scene)Interactor(presenter: presenter, fetch\(many): dependencies.makeFetch\(many)())
                 }
             }
 
@@ -104,60 +134,52 @@ extension FeatureTemplate {
             @testable import SnapFitPresentation
 
             @MainActor
-            final class \(scene)DisplayLogicSpy: \(scene)DisplayLogic {
-                private(set) var viewModels: [\(scene)Scene.Load.ViewModel] = []
-                private(set) var errors: [ErrorViewModel] = []
-
-                func displayLoad(viewModel: \(scene)Scene.Load.ViewModel) { viewModels.append(viewModel) }
-                func displayError(viewModel: ErrorViewModel) { errors.append(viewModel) }
-            }
-
-            @MainActor
             @Suite struct \(scene)SceneTests {
                 private func makeSUT(
-                    _ repository: Stub\(n)Repository, language: Language = .english
-                ) -> (any \(scene)BusinessLogic, \(scene)DisplayLogicSpy) {
-                    let display = \(scene)DisplayLogicSpy()
+                    _ repository: Stub\(one)Repository, language: Language = .english
+                ) -> (any \(scene)BusinessLogic, SceneRecorder) {
+                    let display = SceneRecorder()
                     let sut = \(scene)Configurator.configure(
-                        display: display, dependencies: UseCaseFactory.stubbed(\(name.lower): repository),
-                        language: language)
+                        display: display, dependencies: UseCaseFactory.stubbed(\(oneLower): repository), language: language)
                     return (sut, display)
                 }
 
-                @Test func load_showsOneRowPerItem_inTheUseCasesOrder() async {
+                @Test func load_showsOneRowPerItem_inTheUseCasesOrder() async throws {
                     // Given
-                    var repository = Stub\(n)Repository()
-                    repository.onList = { [\(n)(id: 2, name: "b"), \(n)(id: 1, name: "a")] }
+                    var repository = Stub\(one)Repository()
+                    repository.onList = { [\(one)(id: 2, title: "b"), \(one)(id: 1, title: "a")] }
                     let (sut, display) = makeSUT(repository)
                     // When
                     await sut.load(request: .init())
                     // Then
-                    #expect(display.viewModels.map(\\.rows) == [[.init(id: 1, name: "a"), .init(id: 2, name: "b")]])
-                    #expect(display.viewModels.first?.emptyNote == nil)
+                    let list = try #require(display.last(\(scene)Scene.Load.ViewModel.self))
+                    #expect(list.rows == [.init(id: 1, title: "a"), .init(id: 2, title: "b")])
+                    #expect(list.emptyNote == nil)
                 }
 
-                @Test func load_ofNothing_saysSo_inKorean() async {
+                @Test func load_ofNothing_saysSo_inKorean() async throws {
                     // Given
-                    var repository = Stub\(n)Repository()
+                    var repository = Stub\(one)Repository()
                     repository.onList = { [] }
                     let (sut, display) = makeSUT(repository, language: .korean)
                     // When
                     await sut.load(request: .init())
                     // Then
-                    #expect(display.viewModels.first?.title == "\(n) 목록")
-                    #expect(display.viewModels.first?.emptyNote == "아직 없습니다.")
+                    let list = try #require(display.last(\(scene)Scene.Load.ViewModel.self))
+                    #expect(list.title == \(scene)Presenter.title(.korean))
+                    #expect(list.emptyNote == "아직 없습니다.")
                 }
 
-                @Test func load_failure_displaysTheError() async {
+                @Test func load_signedOut_displaysTheError() async {
                     // Given
-                    var repository = Stub\(n)Repository()
-                    repository.onList = { () throws(DomainError) in throw .unreachable }
+                    var repository = Stub\(one)Repository()
+                    repository.onList = { () throws(DomainError) in throw .signedOut }
                     let (sut, display) = makeSUT(repository)
                     // When
                     await sut.load(request: .init())
                     // Then
-                    #expect(display.viewModels.isEmpty)
-                    #expect(display.errors.map(\\.kind) == [.unreachable])
+                    #expect(display.last(\(scene)Scene.Load.ViewModel.self) == nil)
+                    #expect(display.error?.kind == .signedOut)
                 }
             }
 

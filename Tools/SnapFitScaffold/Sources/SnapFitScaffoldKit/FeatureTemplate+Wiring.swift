@@ -1,76 +1,170 @@
 extension FeatureTemplate {
-    /// The lines that wire the feature into the running app, each next to code every feature is wired beside:
-    /// `UseCaseFactory` takes the repository and makes the use case (decision 0006), the scene configures with the
-    /// factory, `AppServices` makes the scene, the command is listed, said and documented, both phases build the
-    /// remote repository, and the backend routes the path.
+    /// The lines that wire the feature in, each next to code every feature is wired beside: the use cases, the
+    /// scenes, the repository, the commands, the pages, and the backend's table, journal, seed and routes.
     var edits: [ScaffoldEdit] {
-        let n = name.upper
-        let lower = name.lower
-        let scene = "\(n)List"
+        domainEdits + appCoreEdits + cliEdits + webEdits + backendEdits
+    }
+
+    /// `UseCaseFactory` takes the repository and makes the use cases (decision 0006); its stubbed twin takes the
+    /// double; the scenes' dependencies are the factory.
+    private var domainEdits: [ScaffoldEdit] {
         let factory = "Packages/SnapFitDomain/Sources/SnapFitDomain/UseCases/UseCaseFactory.swift"
         let stubbed = "Packages/SnapFitDomain/TestSupport/UseCaseFactory+Stubbed.swift"
-        let backend = "Tools/SnapFitBackend/Sources/SnapFitBackend/Routing/"
-        let app = "Apps/SnapFitCLI/Sources/SnapFitApp/"
-        let core = "Apps/SnapFitAppCore/Sources/SnapFitAppCore/"
         return [
             ScaffoldEdit(
                 factory, .afterFirst, "    private let bookmarks: any ListBookmarkStore\n",
-                insert: "    private let \(lower): any \(n)Repository\n", clash: "private let \(lower):"),
+                insert: "    private let \(oneLower): any \(one)Repository\n", clash: "private let \(oneLower):"),
             ScaffoldEdit(
                 factory, .beforeFirst, "bookmarks: any ListBookmarkStore\n    ) {",
-                insert: "\(lower): any \(n)Repository, "),
+                insert: "\(oneLower): any \(one)Repository, "),
             ScaffoldEdit(
                 factory, .afterFirst, "        self.bookmarks = bookmarks\n",
-                insert: "        self.\(lower) = \(lower)\n"),
+                insert: "        self.\(oneLower) = \(oneLower)\n"),
             ScaffoldEdit(
                 factory, .beforeLast, "}\n",
                 insert: """
 
-                        // MARK: \(n)
+                        // MARK: \(many)
 
-                        public func makeFetch\(n)List() -> Fetch\(n)List { Fetch\(n)List(repository: \(lower)) }
+                        public func makeFetch\(many)() -> Fetch\(many) { Fetch\(many)(repository: \(oneLower)) }
+                        public func makeCreate\(one)() -> Create\(one) { Create\(one)(repository: \(oneLower)) }
 
                     """),
             ScaffoldEdit(
                 stubbed, .beforeFirst, "bookmarks: SpyListBookmarkStore",
-                insert: "\(lower): Stub\(n)Repository = Stub\(n)Repository(), "),
-            ScaffoldEdit(stubbed, .beforeFirst, "bookmarks: bookmarks)", insert: "\(lower): \(lower), "),
+                insert: "\(oneLower): Stub\(one)Repository = Stub\(one)Repository(), "),
+            ScaffoldEdit(stubbed, .beforeFirst, "bookmarks: bookmarks)", insert: "\(oneLower): \(oneLower), "),
             ScaffoldEdit(
                 "Packages/SnapFitPresentation/Sources/SnapFitPresentation/Common/UseCaseFactory+Dependencies.swift",
-                .beforeFirst, "\n{}", insert: ", \(scene)Dependencies"),
+                .beforeFirst, "\n{}", insert: ", \(one)ListDependencies, \(one)FormDependencies"),
+        ]
+    }
+
+    /// Both phases build the remote repository; `AppServices` makes the scenes.
+    private var appCoreEdits: [ScaffoldEdit] {
+        let core = "Apps/SnapFitAppCore/Sources/SnapFitAppCore/DI/"
+        return [
             ScaffoldEdit(
-                core + "DI/Repositories.swift", .beforeFirst, "bookmarks: stores.bookmarks)",
-                insert: "\(lower): Remote\(n)Repository(provider: provider), "),
+                core + "Repositories.swift", .beforeFirst, "bookmarks: stores.bookmarks)",
+                insert: "\(oneLower): Remote\(one)Repository(provider: provider), "),
             ScaffoldEdit(
-                core + "DI/AppServices+Scenes.swift", .beforeLast, "}\n",
+                core + "AppServices+Scenes.swift", .beforeLast, "}\n",
                 insert: """
 
-                        public func make\(scene)Scene(display: any \(scene)DisplayLogic) -> any \(scene)BusinessLogic {
-                            \(scene)Configurator.configure(display: display, dependencies: useCases, language: language)
+                        public func make\(one)ListScene(display: any \(one)ListDisplayLogic) -> any \(one)ListBusinessLogic {
+                            \(one)ListConfigurator.configure(display: display, dependencies: useCases, language: language)
+                        }
+
+                        public func make\(one)FormScene(display: any \(one)FormDisplayLogic) -> any \(one)FormBusinessLogic {
+                            \(one)FormConfigurator.configure(display: display, dependencies: useCases, language: language)
                         }
 
                     """),
+        ]
+    }
+
+    /// The commands are listed, said in the help and the completion, and documented in the README.
+    private var cliEdits: [ScaffoldEdit] {
+        let commands = "Apps/SnapFitCLI/Sources/SnapFitApp/Commands/"
+        return [
             ScaffoldEdit(
-                app + "Commands/CommandTable.swift", .beforeFirst, "        DevResetCommand(),\n",
-                insert: "        \(scene)Command(),\n"),
+                commands + "CommandTable.swift", .beforeFirst, "        DevResetCommand(),\n",
+                insert: "        \(many)Command(),\n        \(many)AddCommand(),\n"),
             ScaffoldEdit(
-                app + "Commands/CLIWords.swift", .afterFirst, "static let summaries: [String: LocalizedText] = [\n",
-                insert: "        \"\(name.kebab)\": LocalizedText(\"\(n) 목록\", \"list the \(n) items\"),\n",
-                clash: "\"\(name.kebab)\":"),
+                commands + "CLIWords.swift", .afterFirst, "static let summaries: [String: LocalizedText] = [\n",
+                insert: """
+                            "\(kebab)": LocalizedText("내 \(manyWords) 목록", "list your \(manyWords)"),
+                            "\(kebab) add": LocalizedText("\(words) 추가 (셸에서는 하나씩 물어봄)", "add a \(words) (the shell asks step by step)"),
+
+                    """,
+                clash: "\"\(kebab)\":"),
+            ScaffoldEdit(
+                commands + "CLIWords.swift", .afterFirst, "static let optionSummaries: [String: LocalizedText] = [\n",
+                insert: """
+                            "\(kebab) add --title": LocalizedText(
+                                \(one)FormPresenter.rule(for: .title, language: .korean), \(one)FormPresenter.rule(for: .title, language: .english)),
+
+                    """),
             ScaffoldEdit(
                 "README.md", .beforeFirst, "| `dev reset` |",
-                insert: "| `\(name.kebab)` | the \(n) list (new-feature wrote this line: say what it shows) |\n",
-                clash: "| `\(name.kebab)` |"),
+                insert: """
+                    | `\(kebab)` | your \(manyWords), by title |
+                    | `\(kebab) add --title TEXT` | adds a \(words) (a title of 1–40 characters); in the shell, `\(kebab) add` alone asks for it |
+
+                    """,
+                clash: "| `\(kebab)` |"),
+        ]
+    }
+
+    /// The web app routes the pages; my page links the list.
+    private var webEdits: [ScaffoldEdit] {
+        let web = "Apps/SnapFitWeb/Sources/SnapFitWeb/"
+        return [
             ScaffoldEdit(
-                backend + "Route.swift", .beforeFirst, "    /// `PUT` of a signed upload URL",
-                insert: "    case \(lower)List\n"),
+                web + "Server/WebRoute.swift", .beforeFirst, "    case health\n",
+                insert: "    case \(manyLower)\n    case \(oneLower)Form\n"),
             ScaffoldEdit(
-                backend + "Route.swift", .afterFirst, "\"/snapfit/reservation/count\": [\"GET\": .reservationCount],\n",
-                insert: "        \"\(path)\": [\"GET\": .\(lower)List],\n"),
+                web + "Server/WebRoute.swift", .beforeFirst, "        case (true, 1, \"healthz\"): self = .health\n",
+                insert: """
+                            case (true, 1, "\(kebab)"): self = .\(manyLower)
+                            case (_, 2, "\(kebab)") where parts[1] == "new": self = .\(oneLower)Form
+
+                    """),
             ScaffoldEdit(
-                backend + "Backend+Dispatch.swift", .beforeFirst,
+                web + "Server/WebApp.swift", .beforeFirst,
+                "        case .health?, .stylesheet?, .script?, .photo?, nil:",
+                insert: """
+                            case .\(manyLower)?: await \(many)Page.list(request)
+                            case .\(oneLower)Form?: await \(many)Page.form(request)
+
+                    """),
+            ScaffoldEdit(
+                web + "Pages/MyPage.swift", .beforeFirst, "                <li><a href=\"/me/edit\">",
+                insert: "                <li><a href=\"/\(kebab)\">\\(\(one)ListPresenter.title(language))</a></li>\n"),
+        ]
+    }
+
+    /// The state gets the table (read as empty from an older file, and a raised schema), the journal records it,
+    /// the seed has its row, and the routes reach the handlers.
+    private var backendEdits: [ScaffoldEdit] {
+        let backend = "Tools/SnapFitBackend/Sources/SnapFitBackend/"
+        let state = backend + "State/BackendState.swift"
+        let change = backend + "State/StateChange.swift"
+        return [
+            ScaffoldEdit(state, .raiseNumberAfterFirst, "    static let schema = ", insert: ""),
+            ScaffoldEdit(
+                state, .afterFirst, "    var images: [StoredImage]\n",
+                insert: "    var \(manyLower): [Stored\(one)] = []\n"),
+            ScaffoldEdit(
+                state, .afterFirst, "        images = try table(.images)\n",
+                insert: "        \(manyLower) = try table(.\(manyLower))\n"),
+            ScaffoldEdit(
+                change, .afterFirst, "    var images: [StoredImage]?\n",
+                insert: "    var \(manyLower): [Stored\(one)]?\n"),
+            ScaffoldEdit(
+                change, .afterFirst, "        images = Self.changed(before.images, after.images)\n",
+                insert: "        \(manyLower) = Self.changed(before.\(manyLower), after.\(manyLower))\n"),
+            ScaffoldEdit(
+                change, .afterFirst, "        if let images { state.images = images }\n",
+                insert: "        if let \(manyLower) { state.\(manyLower) = \(manyLower) }\n"),
+            ScaffoldEdit(
+                backend + "State/BackendState+Seed.swift", .afterFirst, "uploadSlots: [], images: []",
+                insert: ",\n            \(manyLower): Stored\(one).seed(users)"),
+            ScaffoldEdit(
+                backend + "Routing/Route.swift", .afterFirst, "    case reservationCount\n",
+                insert: "    case \(manyLower), create\(one)\n"),
+            ScaffoldEdit(
+                backend + "Routing/Route.swift", .afterFirst,
+                "        \"/snapfit/reservation/count\": [\"GET\": .reservationCount],\n",
+                insert: "        \"\(path)\": [\"GET\": .\(manyLower), \"POST\": .create\(one)],\n"),
+            ScaffoldEdit(
+                backend + "Routing/Backend+Dispatch.swift", .beforeFirst,
                 "        default: throw .serverError(cause: \"protected",
-                insert: "        case .\(lower)List: \(lower)List(caller: caller)\n"),
+                insert: """
+                            case .\(manyLower): \(manyLower)(caller: caller)
+                            case .create\(one): try create\(one)(caller: caller, context)
+
+                    """),
         ]
     }
 }

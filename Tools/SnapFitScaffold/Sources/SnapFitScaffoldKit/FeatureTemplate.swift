@@ -1,6 +1,8 @@
-/// The files of a whole feature, one vertical slice that compiles and whose tests pass at once: a list of `<Name>`
-/// read from the server, through every layer, and run by the `<kebab-name>` command. Each layer's part is in its
-/// own file (`FeatureTemplate+Domain.swift` and so on); `FeatureTemplate+Wiring.swift` wires it into the app.
+/// The files of a whole feature, one vertical slice that reads and writes, compiles, and whose tests pass at once:
+/// a signed-in user's list of `<Name>` and a form that adds one (a title of 1–40 characters), through every layer,
+/// the backend, the `<kebab-name>` commands and the web pages. Every file goes where a hand-written one of its kind
+/// goes. Each layer's part is in its own file (`FeatureTemplate+Domain.swift` and so on);
+/// `FeatureTemplate+Wiring.swift` wires it into the app.
 public struct FeatureTemplate: Sendable {
     let name: ScaffoldName
 
@@ -10,23 +12,38 @@ public struct FeatureTemplate: Sendable {
 
     /// The files, by path from the repository root, the edits that wire them in, and what to do next.
     public var scaffold: Scaffold {
-        Scaffold(
-            files: domainFiles.merging(dataFiles) { first, _ in first }.merging(presentationFiles) { first, _ in first }
-                .merging(appFiles) { first, _ in first }.merging(backendFiles) { first, _ in first },
-            edits: edits, nextSteps: nextSteps)
+        let parts = [domainFiles, dataFiles, backendFiles, presentationFiles, cliFiles, webFiles, integrationFiles]
+        return Scaffold(
+            files: parts.reduce(into: [:]) { files, part in files.merge(part) { first, _ in first } }, edits: edits,
+            nextSteps: nextSteps)
     }
 
-    /// `GET /snapfit/<kebab>/list`, the same path in the client's endpoint and the backend's handler.
-    var path: String { "/snapfit/\(name.kebab)/list" }
+    /// `GiftCard`: the entity, and the types about one.
+    var one: String { name.singular.upper }
+    /// `giftCard`.
+    var oneLower: String { name.singular.lower }
+    /// `GiftCards`: the list, and the types about all of them.
+    var many: String { name.plural.upper }
+    /// `giftCards`: the backend's table.
+    var manyLower: String { name.plural.lower }
+    /// `gift-cards`: the command, the web address and the API path's last part.
+    var kebab: String { name.plural.kebab }
+    /// `gift card`: the words users read, until the feature has its own.
+    var words: String { name.singular.kebab.replacingOccurrences(of: "-", with: " ") }
+    /// `gift cards`.
+    var manyWords: String { name.plural.kebab.replacingOccurrences(of: "-", with: " ") }
+    /// `GET` (the list) and `POST` (a new one) of `/snapfit/<kebab>`, the same in the client and the backend.
+    var path: String { "/snapfit/\(kebab)" }
 
     private var nextSteps: [String] {
-        let n = name.upper
-        return [
-            "Try it: `swift run snapfit login kakao dev-customer`, then `swift run snapfit \(name.kebab)`.",
-            "Match \(n), \(n)DTO and \(path) to the SnapFit API contract, and give Fetch\(n)List the feature's "
-                + "real rules, test first.",
-            "Give the backend \(n) state: its handler, in Endpoints/Backend+\(n).swift, answers an empty list.",
-            "Say what `\(name.kebab)` shows in README.md's command table and in CLIWords.summaries; then `swift test`.",
+        [
+            "Try it: `swift run snapfit login kakao dev-customer`, `swift run snapfit \(kebab) add --title \"…\"`, "
+                + "then `swift run snapfit \(kebab)`; on the web, `swift run snapfit-web` and /\(kebab).",
+            "Match \(one), \(one)DTO and \(path) to the SnapFit API contract; give \(one)Rules and \(one)Field "
+                + "the feature's real fields and rules, test first.",
+            "Say what the feature is called in Korean and English in \(one)ListPresenter and \(one)FormPresenter, "
+                + "and what `\(kebab)` shows in README.md's command table and in CLIWords.summaries.",
+            "To take the feature back, run the `Undo:` line above from the repository root.",
         ]
     }
 }

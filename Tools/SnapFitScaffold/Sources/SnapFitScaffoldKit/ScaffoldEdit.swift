@@ -7,6 +7,8 @@ public struct ScaffoldEdit: Sendable, Equatable {
     /// Where `text` goes, relative to the anchor.
     public enum Place: Sendable, Equatable {
         case beforeFirst, afterFirst, beforeLast
+        /// The whole number right after the first anchor, raised by one (a schema version); `text` is unused.
+        case raiseNumberAfterFirst
     }
 
     /// The file, by path from the repository root.
@@ -28,7 +30,7 @@ public struct ScaffoldEdit: Sendable, Equatable {
     /// `contents` with the text put in, or why it cannot be: the anchor is missing, or the feature is wired already.
     func apply(to contents: String) throws(ScaffoldError) -> String {
         let clash = clash ?? text.trimmingWhitespace
-        guard !contents.contains(clash) else {
+        guard clash.isEmpty || !contents.contains(clash) else {
             throw ScaffoldError("\(path) has `\(clash)` already: pick another name")
         }
         let found =
@@ -39,7 +41,16 @@ public struct ScaffoldEdit: Sendable, Equatable {
                     + "restore it, or wire the feature by hand")
         }
         var edited = contents
-        edited.insert(contentsOf: text, at: place == .afterFirst ? found.upperBound : found.lowerBound)
+        switch place {
+        case .beforeFirst, .beforeLast: edited.insert(contentsOf: text, at: found.lowerBound)
+        case .afterFirst: edited.insert(contentsOf: text, at: found.upperBound)
+        case .raiseNumberAfterFirst:
+            let digits = contents[found.upperBound...].prefix { $0.isASCII && $0.isNumber }
+            guard let number = Int(digits) else {
+                throw ScaffoldError("\(path) has no number after `\(anchor.trimmingWhitespace)`: raise it by hand")
+            }
+            edited.replaceSubrange(found.upperBound..<digits.endIndex, with: String(number + 1))
+        }
         return edited
     }
 }

@@ -29,9 +29,36 @@ public struct ScaffoldName: Sendable, Equatable {
         guard name.count <= 40 else {
             throw ScaffoldError("'\(name)' is not a name: keep it to 40 characters")
         }
-        guard !Self.reserved.contains(name) else {
+        upper = name
+        guard !Self.reserved.contains(name), !Self.reserved.contains(singular.upper) else {
             throw ScaffoldError("'\(name)' is not a name: it would clash with a Swift or SnapFit type")
         }
+    }
+
+    /// The name for one thing: `GiftCard` for `GiftCards` or `GiftCard`, `Category` for `Categories`.
+    public var singular: ScaffoldName {
+        var one = upper
+        if upper.hasSuffix("ies") {
+            one = upper.dropLast(3) + "y"
+        } else if ["sses", "xes", "ches", "shes", "zes"].contains(where: upper.hasSuffix) {
+            one = String(upper.dropLast(2))
+        } else if upper.hasSuffix("s"), !upper.hasSuffix("ss") {
+            one = String(upper.dropLast())
+        }
+        return ScaffoldName(checked: one.first?.isUppercase == true ? one : upper)
+    }
+
+    /// The name for several: `GiftCards` for `GiftCard` or `GiftCards`, `Categories` for `Category`.
+    public var plural: ScaffoldName {
+        let one = singular.upper
+        if one.hasSuffix("y"), !"aeiou".contains(one.dropLast().last ?? "a") {
+            return ScaffoldName(checked: one.dropLast() + "ies")
+        }
+        let hissing = ["s", "x", "z", "ch", "sh"].contains(where: one.hasSuffix)
+        return ScaffoldName(checked: one + (hissing ? "es" : "s"))
+    }
+
+    private init(checked name: String) {
         upper = name
     }
 

@@ -65,6 +65,7 @@ import Testing
         #expect(lines.first == "Created the Probe feature:")
         #expect(lines.dropFirst().prefix(written.count).map { $0.trimmingCharacters(in: .whitespaces) } == written)
         #expect(lines.contains("Wired into:"))
+        #expect(lines.contains { $0.hasPrefix("Undo: git checkout -- Apps/") && $0.contains(" && rm Apps/") })
         #expect(lines.contains("  Tools/SnapFitBackend/Sources/SnapFitBackend/Routing/Route.swift"))
         #expect(lines.last == "(Not formatted: run `swift format format --in-place` on the files above.)")
         for path in written {
@@ -73,7 +74,7 @@ import Testing
         let table = try String(
             contentsOf: root.appendingPathComponent("Apps/SnapFitCLI/Sources/SnapFitApp/Commands/CommandTable.swift"),
             encoding: .utf8)
-        #expect(table.contains("        ProbeListCommand(),\n        DevResetCommand(),\n"))
+        #expect(table.contains("        ProbesCommand(),\n        ProbesAddCommand(),\n        DevResetCommand(),\n"))
     }
 
     @Test func aSecondFeature_isWiredBesideTheFirst() throws {
@@ -87,7 +88,7 @@ import Testing
                 "Packages/SnapFitDomain/Sources/SnapFitDomain/UseCases/UseCaseFactory.swift"),
             encoding: .utf8)
         #expect(factory.contains("probe: any ProbeRepository, probeTwo: any ProbeTwoRepository, bookmarks:"))
-        #expect(factory.contains("FetchProbeTwoList(repository: probeTwo)"))
+        #expect(factory.contains("FetchProbeTwos(repository: probeTwo)"))
     }
 
     @Test func run_twice_refusesAndChangesNothing() throws {

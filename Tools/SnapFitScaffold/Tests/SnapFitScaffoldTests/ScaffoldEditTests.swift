@@ -26,4 +26,10 @@ import Testing
             try ScaffoldEdit("f", .afterFirst, "a\n", insert: "c\n", clash: "}").apply(to: contents)
         }
     }
+
+    @Test func aNumber_isRaisedByOne_orRefusedWhenThereIsNone() throws {
+        let sut = ScaffoldEdit("f", .raiseNumberAfterFirst, "schema = ", insert: "")
+        #expect(try sut.apply(to: "let schema = 9\nlet schema = 3\n") == "let schema = 10\nlet schema = 3\n")
+        #expect(throws: ScaffoldError.self) { try sut.apply(to: "let schema = x\n") }
+    }
 }

@@ -9,6 +9,17 @@ import Testing
         #expect(sut.kebab == "gift-card2")
     }
 
+    @Test(arguments: [
+        ("GiftCards", "GiftCard", "GiftCards"), ("GiftCard", "GiftCard", "GiftCards"),
+        ("Category", "Category", "Categories"), ("Categories", "Category", "Categories"), ("Day", "Day", "Days"),
+        ("Address", "Address", "Addresses"), ("Addresses", "Address", "Addresses"), ("Box", "Box", "Boxes"),
+    ])
+    func singularAndPlural(name: String, one: String, many: String) throws {
+        let sut = try ScaffoldName(name)
+        #expect(sut.singular.upper == one)
+        #expect(sut.plural.upper == many)
+    }
+
     @Test func anAcronym_staysOneWord() throws {
         let sut = try ScaffoldName("QRCode")
         #expect(sut.lower == "qrCode")
@@ -17,7 +28,8 @@ import Testing
     }
 
     @Test(arguments: [
-        "coupon", "Gift Card", "Gift-Card", "쿠폰", "", "Scene", "String", "Data", String(repeating: "A", count: 41),
+        "coupon", "Gift Card", "Gift-Card", "쿠폰", "", "Scene", "String", "Data", "Tests",
+        String(repeating: "A", count: 41),
     ])
     func notAName_isRefusedWithWhy(name: String) {
         #expect(throws: ScaffoldError.self) { try ScaffoldName(name) }

@@ -30,6 +30,8 @@ public struct ValidationError: Error, Sendable, Equatable {
         case tooShort(min: Int)
         /// More than `max` characters or items.
         case tooLong(max: Int)
+        /// A text whose length in characters is outside the range.
+        case length(ClosedRange<Int>)
         /// A value that is none of those allowed (the catalog's vibes, the product's options), which it names.
         case unknown(String, known: [String])
         /// The same value given twice.

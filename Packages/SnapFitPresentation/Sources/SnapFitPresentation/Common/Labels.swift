@@ -4,6 +4,12 @@ import SnapFitDomain
 public enum Labels {
     /// A rule's range as every UI shows it: "2–8".
     public static func range(_ range: ClosedRange<Int>) -> String { "\(range.lowerBound)–\(range.upperBound)" }
+    /// A text's lengths as a rule takes them: "1–40 characters".
+    public static func characters(_ lengths: ClosedRange<Int>, _ language: Language) -> String {
+        language.pick("\(range(lengths))자", "\(range(lengths)) characters")
+    }
+    /// A title field.
+    public static func title(_ language: Language) -> String { language.pick("제목", "Title") }
     /// The nickname field, with the lengths it takes.
     public static func nickname(_ language: Language) -> String {
         let lengths = range(ProfileRules.nicknameLength)

@@ -70,6 +70,8 @@ enum ValidationMessage {
                 "\(count(min, of: field, language)) 이상이어야 합니다.", "at least \(count(min, of: field, language)).")
         case .tooLong(let max):
             language.pick("\(count(max, of: field, language)) 이하여야 합니다.", "at most \(count(max, of: field, language)).")
+        case .length(let lengths):
+            language.pick("\(Labels.characters(lengths, language))여야 합니다.", "\(Labels.characters(lengths, language)).")
         case .unknown(let value, let known) where !known.isEmpty && known.count <= 10:
             listing(
                 value, among: field == .vibes ? known.map { Glossary.vibes.label(for: $0, language: language) } : known,

@@ -44,6 +44,7 @@ import Testing
                 "People: must be from 1 person to 10,001 people."
             ),
             (.init(field: .vibes, reason: .tooLong(max: 2)), "Vibes: at most 2 vibes."),
+            (.init(field: .title, reason: .length(1...40)), "Title: 1–40 characters."),
             (.init(field: .images, reason: .tooShort(min: 1)), "Images: at least 1 picture."),
             (
                 .init(field: .personPrice, reason: .outOfRange(min: 0, max: 100_000_000)),

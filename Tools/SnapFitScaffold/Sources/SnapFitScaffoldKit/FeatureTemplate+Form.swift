@@ -1,0 +1,305 @@
+extension FeatureTemplate {
+    /// The `<One>Form` flow: each field asked in turn and checked when entered, a refusal asked again with why,
+    /// `cancel` at any question, then the one request.
+    var formSceneFiles: [String: String] {
+        let scene = "\(one)Form"
+        let sources = "Packages/SnapFitPresentation/Sources/SnapFitPresentation/Scenes/\(scene)/"
+        return [
+            sources + "\(scene)Models.swift": """
+            import SnapFitDomain
+
+            /// Adding a \(words): each field asked in turn, then kept.
+            public enum \(scene)Scene {
+                /// Opens the form with the answers already given (flags, a web form); it asks for the rest.
+                public enum Start {
+                    public struct Request: Sendable {
+                        public let answers: [\(one)Field: String]
+
+                        public init(answers: [\(one)Field: String] = [:]) {
+                            self.answers = answers
+                        }
+                    }
+                }
+
+                /// What the form asks now. A refused answer is asked again, with why.
+                public enum Question {
+                    public typealias Step = FormStep<\(one)Field>
+                    public struct Response: Sendable {
+                        public let field: \(one)Field
+                        /// Why the last answer to this field was refused, if it was.
+                        public let refusal: DomainError?
+                    }
+                    public typealias ViewModel = FlowQuestion<Step>
+                }
+
+                /// The \(words) kept. The flow is over.
+                public enum Created {
+                    public struct Response: Sendable {
+                        public let item: \(one)
+                    }
+                    public struct ViewModel: Sendable, Equatable, Encodable {
+                        public let id: Int
+                        public let title: String
+                        public let message: String
+                    }
+                }
+            }
+
+            """,
+            sources + "\(scene)DisplayLogic.swift": """
+            /// What a screen implements to show the \(words) form, a flow: show each question as it comes and give the
+            /// answer back to the interactor; the flow ends with the new \(words) or an error.
+            @MainActor
+            public protocol \(scene)DisplayLogic: AnyObject {
+                /// Ask this now (again, with why, after a refusal).
+                func displayQuestion(viewModel: \(scene)Scene.Question.ViewModel)
+                /// The \(words) is kept. The flow is over.
+                func displayCreated(viewModel: \(scene)Scene.Created.ViewModel)
+                /// The flow is over without a new \(words): cancelled, or refused by the server.
+                func displayError(viewModel: ErrorViewModel)
+            }
+
+            extension SceneRecorder: \(scene)DisplayLogic {
+                public func displayQuestion(viewModel: \(scene)Scene.Question.ViewModel) { record(viewModel) }
+                public func displayCreated(viewModel: \(scene)Scene.Created.ViewModel) { record(viewModel) }
+            }
+
+            """,
+            sources + "\(scene)Interactor.swift": """
+            import SnapFitDomain
+
+            /// What the \(words) form can be asked to do, besides answering and cancelling.
+            @MainActor
+            public protocol \(scene)BusinessLogic: FlowBusinessLogic {
+                /// Checks the answers given up front in the form's order, and asks for the first field missing or
+                /// refused; with all of them accepted, sends the new \(words).
+                func start(request: \(scene)Scene.Start.Request) async
+            }
+
+            /// Runs the \(words) form: each field checked when it is entered, then one request.
+            @MainActor
+            public final class \(scene)Interactor: \(scene)BusinessLogic {
+                private let presenter: any \(scene)PresentationLogic
+                private let create\(one): Create\(one)
+                private var answers = FormAnswers<\(one)Field, String>()
+                /// The field on screen; `nil` once the flow is over.
+                private var asking: \(one)Field?
+
+                public init(presenter: any \(scene)PresentationLogic, create\(one): Create\(one)) {
+                    self.presenter = presenter
+                    self.create\(one) = create\(one)
+                }
+
+                public func start(request: \(scene)Scene.Start.Request) async {
+                    answers = FormAnswers(given: request.answers)
+                    await advance()
+                }
+
+                public func answer(request: FlowAnswer) async {
+                    guard let field = asking else { return }
+                    guard case .text(let text) = request else {
+                        // An answer that fits no question on screen changes nothing; the question stays.
+                        return presenter.presentQuestion(response: .init(field: field, refusal: nil))
+                    }
+                    answers.give(text, for: field)
+                    await advance()
+                }
+
+                public func cancel() {
+                    guard asking != nil else { return }
+                    asking = nil
+                    presenter.presentCancelled()
+                }
+
+                /// Asks for the first field missing or refused; with every field accepted, sends the \(words) once.
+                private func advance() async {
+                    if let missing = answers.next({ (field, answer) throws(DomainError) in
+                        try create\(one).check(field, answer: answer)
+                    }) {
+                        asking = missing.field
+                        return presenter.presentQuestion(response: .init(field: missing.field, refusal: missing.refusal))
+                    }
+                    asking = nil
+                    do throws(DomainError) {
+                        let item = try await create\(one)(title: answers.accepted[.title, default: ""])
+                        presenter.presentCreated(response: .init(item: item))
+                    } catch {
+                        presenter.presentError(error)
+                    }
+                }
+            }
+
+            """,
+            sources + "\(scene)Presenter.swift": """
+            import SnapFitDomain
+
+            /// Turns the \(words) form's questions and outcomes into view models.
+            @MainActor
+            public protocol \(scene)PresentationLogic: AnyObject, Sendable {
+                func presentQuestion(response: \(scene)Scene.Question.Response)
+                func presentCreated(response: \(scene)Scene.Created.Response)
+                func presentCancelled()
+                func presentError(_ error: DomainError)
+            }
+
+            @MainActor
+            public final class \(scene)Presenter: \(scene)PresentationLogic {
+                public weak var display: (any \(scene)DisplayLogic)?
+                private let language: Language
+
+                public init(language: Language) {
+                    self.language = language
+                }
+
+                /// The form's name, where it is shown and wherever it is linked from.
+                public nonisolated static func title(_ language: Language) -> String {
+                    language.pick("새 \(words)", "New \(words)")
+                }
+
+                /// A field's label, as the form and a flag's help say it.
+                public nonisolated static func label(for field: \(one)Field, language: Language) -> String {
+                    switch field {
+                    case .title: Labels.title(language)
+                    }
+                }
+
+                /// What a field must be, as the form and a flag's help say it.
+                public nonisolated static func rule(for field: \(one)Field, language: Language) -> String {
+                    switch field {
+                    case .title: Labels.characters(\(one)Rules.titleLength, language)
+                    }
+                }
+
+                public func presentQuestion(response: \(scene)Scene.Question.Response) {
+                    let field = response.field
+                    display?.displayQuestion(
+                        viewModel: .init(
+                            step: .field(field), prompt: Self.label(for: field, language: language) + ": ", kind: .text,
+                            note: Self.rule(for: field, language: language),
+                            refusal: response.refusal.map { ErrorViewModel($0, language: language) }))
+                }
+
+                public func presentCreated(response: \(scene)Scene.Created.Response) {
+                    display?.displayCreated(
+                        viewModel: .init(
+                            id: response.item.id, title: response.item.title,
+                            message: language.pick("\(words)을(를) 추가했습니다.", "The \(words) is added.")))
+                }
+
+                public func presentCancelled() {
+                    display?.displayError(
+                        viewModel: ErrorViewModel(kind: .cancelled, message: language.pick("추가하지 않았습니다.", "Nothing was added.")))
+                }
+
+                public func presentError(_ error: DomainError) {
+                    display?.displayError(viewModel: ErrorViewModel(error, language: language))
+                }
+            }
+
+            """,
+            sources + "\(scene)Configurator.swift": """
+            import SnapFitDomain
+
+            /// The use cases the \(words) form needs.
+            public protocol \(scene)Dependencies {
+                func makeCreate\(one)() -> Create\(one)
+            }
+
+            /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
+            public enum \(scene)Configurator {
+                @MainActor
+                public static func configure(
+                    display: any \(scene)DisplayLogic, dependencies: some \(scene)Dependencies, language: Language
+                ) -> any \(scene)BusinessLogic {
+                    let presenter = \(scene)Presenter(language: language)
+                    presenter.display = display
+                    return \(scene)Interactor(presenter: presenter, create\(one): dependencies.makeCreate\(one)())
+                }
+            }
+
+            """,
+            "Packages/SnapFitPresentation/Tests/SnapFitPresentationTests/Scenes/\(scene)/\(scene)SceneTests.swift": """
+            import SnapFitDomain
+            import SnapFitDomainTestSupport
+                        import Testing
+
+            @testable import SnapFitPresentation
+
+            @MainActor
+            @Suite struct \(scene)SceneTests {
+                private func makeSUT(
+                    _ repository: Stub\(one)Repository = Stub\(one)Repository(), language: Language = .english
+                ) -> (any \(scene)BusinessLogic, SceneRecorder) {
+                    let display = SceneRecorder()
+                    let sut = \(scene)Configurator.configure(
+                        display: display, dependencies: UseCaseFactory.stubbed(\(oneLower): repository), language: language)
+                    return (sut, display)
+                }
+
+                private func keeping(_ sent: Recorder<String>) -> Stub\(one)Repository {
+                    var repository = Stub\(one)Repository()
+                    repository.onCreate = { title in
+                        sent.append(title)
+                        return \(one)(id: 5, title: title)
+                    }
+                    return repository
+                }
+
+                @Test func start_withNothing_asksTheTitle_withItsRule() async throws {
+                    // Given
+                    let (sut, display) = makeSUT()
+                    // When
+                    await sut.start(request: .init())
+                    // Then
+                    let question = try #require(display.last(\(scene)Scene.Question.ViewModel.self))
+                    #expect(question.step == .field(.title))
+                    #expect(question.refusal == nil)
+                    #expect(question.note == Labels.characters(\(one)Rules.titleLength, .english))
+                }
+
+                @Test func aRefusedTitle_isAskedAgain_withWhy_thenTheAcceptedOneIsSentOnce() async throws {
+                    // Given
+                    let sent = Recorder<String>()
+                    let (sut, display) = makeSUT(keeping(sent))
+                    await sut.start(request: .init(answers: [.title: " "]))
+                    let refused = try #require(display.last(\(scene)Scene.Question.ViewModel.self))
+                    // When
+                    await sut.answer(request: .text("생일 선물"))
+                    // Then
+                    #expect(refused.step == .field(.title))
+                    #expect(refused.refusal?.kind == .validation)
+                    #expect(refused.refusal?.message.contains("\\(\(one)Rules.titleLength.upperBound)") == true)
+                    let created = try #require(display.last(\(scene)Scene.Created.ViewModel.self))
+                    #expect(created.title == "생일 선물")
+                    #expect(sent.values == ["생일 선물"])
+                }
+
+                @Test func cancel_atTheQuestion_sendsNothing_andSaysSo() async {
+                    // Given: a repository that fails the test if it is asked
+                    let (sut, display) = makeSUT(language: .korean)
+                    await sut.start(request: .init())
+                    // When
+                    sut.cancel()
+                    await sut.answer(request: .text("늦은 답"))
+                    // Then
+                    #expect(display.error?.kind == .cancelled)
+                    #expect(display.error?.message == "추가하지 않았습니다.")
+                }
+
+                @Test func theServersRefusal_endsTheFlow_withItsError() async {
+                    // Given
+                    var repository = Stub\(one)Repository()
+                    repository.onCreate = { (_) throws(DomainError) in throw .sessionExpired }
+                    let (sut, display) = makeSUT(repository)
+                    // When
+                    await sut.start(request: .init(answers: [.title: "a"]))
+                    // Then
+                    #expect(display.error?.kind == .sessionExpired)
+                    #expect(display.last(\(scene)Scene.Created.ViewModel.self) == nil)
+                }
+            }
+
+            """,
+        ]
+    }
+}
