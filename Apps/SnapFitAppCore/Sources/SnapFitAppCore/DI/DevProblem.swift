@@ -6,6 +6,9 @@ import Synchronization
 public enum DevProblem: Sendable, Equatable {
     /// The file cannot be read, or is not DEV's data: it is kept as it is until DEV is reset.
     case unreadableData
+    /// A newer SnapFit wrote the file: it is kept as it is for that build, and only a reset (losing its data) lets
+    /// this build use DEV.
+    case newerData
     /// Another process has held the file too long.
     case busyData
     /// The file cannot be written.
@@ -22,7 +25,8 @@ final class DevProblemLog: Sendable {
     func record(_ error: StateFileError) {
         let problem: DevProblem =
             switch error.problem {
-            case .unreadable, .corrupt, .newerSchema: .unreadableData
+            case .unreadable, .corrupt: .unreadableData
+            case .newerSchema: .newerData
             case .busy: .busyData
             case .lockUnavailable, .unwritable: .unwritableData
             }

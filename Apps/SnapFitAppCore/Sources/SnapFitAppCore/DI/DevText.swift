@@ -6,8 +6,9 @@ import SnapFitPresentation
 enum DevText {
     static func stateFileProblem(_ error: StateFileError, language: Language) -> String {
         switch error.problem {
-        case .unreadable, .corrupt, .newerSchema:
+        case .unreadable, .corrupt:
             HomeText.devDataUnreadable(error.path, detail: error.detail, language: language)
+        case .newerSchema: HomeText.devDataNewer(error.path, detail: error.detail, language: language)
         case .busy: HomeText.devDataBusy(error.path, language: language)
         case .lockUnavailable, .unwritable:
             HomeText.devDataUnwritable(error.path, detail: error.detail, language: language)

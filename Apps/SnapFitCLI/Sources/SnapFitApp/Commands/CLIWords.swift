@@ -303,6 +303,10 @@ enum CLIWords {
     static let loginHint = LocalizedText("'login kakao <토큰>'으로 로그인하세요.", "Log in with 'login kakao <token>'.")
     static let devResetHint = LocalizedText(
         "'snapfit dev reset'으로 처음 데이터로 되돌리세요.", "Run 'snapfit dev reset' to start again from the seed.")
+    static let newerDataHint = LocalizedText(
+        "그 파일을 쓴 새 snapfit을 쓰거나, 'snapfit dev reset'으로 처음 데이터로 되돌리세요 (DEV 데이터는 사라집니다).",
+        "Use the newer snapfit that wrote it, or run 'snapfit dev reset' to start again from the seed (DEV's data is lost)."
+    )
     static func signUpLater(_ provider: String) -> LocalizedText {
         LocalizedText("'signup \(provider) <토큰>'으로 가입할 수 있습니다.", "You can sign up with 'signup \(provider) <token>'.")
     }

@@ -20,8 +20,12 @@ extension CommandResult {
     /// so no command has to.
     func withNextStep(_ destinations: Destinations, devProblem: DevProblem?, language: Language) -> CommandResult {
         guard case .failure(let failure) = self else { return self }
-        if failure.error.kind == .unavailable, devProblem == .unreadableData {
-            return withHint(CLIWords.devResetHint, language: language)
+        if failure.error.kind == .unavailable, let devProblem {
+            switch devProblem {
+            case .unreadableData: return withHint(CLIWords.devResetHint, language: language)
+            case .newerData: return withHint(CLIWords.newerDataHint, language: language)
+            case .busyData, .unwritableData: break
+            }
         }
         guard let next = failure.error.nextAction else { return self }
         return withHint(destinations.hint(next), language: language)

@@ -72,7 +72,9 @@ import Testing
         #expect(outcome.standardError.last?.contains("is the SnapFit server's address (--base-url)") == true)
     }
 
-    @Test(arguments: [(DevProblem.unreadableData, true), (.busyData, false), (.unwritableData, false)])
+    @Test(arguments: [
+        (DevProblem.unreadableData, true), (.newerData, true), (.busyData, false), (.unwritableData, false),
+    ])
     func runCommand_devUnavailable_offersTheResetOnlyForDataItCannotRead(problem: DevProblem, offers: Bool) async {
         // Given
         var services = StubServices()
@@ -81,6 +83,7 @@ import Testing
         let outcome = await runCommand(["fail", "unavailable"], services: services, commands: testCommands)
         // Then
         #expect(outcome.standardError.last?.contains("snapfit dev reset") == offers)
+        #expect(outcome.standardError.last?.contains("newer snapfit") == (problem == .newerData))
     }
 
     @Test(arguments: [ErrorKind.signedOut, .sessionExpired])

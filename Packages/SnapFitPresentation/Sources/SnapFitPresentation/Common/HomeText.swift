@@ -50,6 +50,12 @@ public enum HomeText {
             "the DEV data file \(path) cannot be read (\(detail)); it is left as it is until DEV is reset to the seed.")
     }
 
+    public static func devDataNewer(_ path: String, detail: String, language: Language) -> String {
+        language.pick(
+            "DEV 데이터 파일 \(path)을(를) 쓸 수 없습니다: \(detail). 그 버전을 위해 파일은 그대로 둡니다.",
+            "the DEV data file \(path) cannot be used: \(detail). It is left as it is for that build.")
+    }
+
     public static func devDataBusy(_ path: String, language: Language) -> String {
         language.pick(
             "다른 SnapFit 프로세스가 DEV 데이터 파일 \(path)을(를) 너무 오래 잡고 있습니다. 잠시 후 다시 해 보세요.",

@@ -35,7 +35,7 @@ import Testing
             { HomeText.sessionNotRemoved(path, language: $0) }, { HomeText.sessionNotSaved(in: path, language: $0) },
             { HomeText.deviceIDNotSaved(in: path, language: $0) }, { HomeText.devHomeNotWritable(path, language: $0) },
             { HomeText.devDataUnreadable(path, detail: "d", language: $0) },
-            { HomeText.devDataBusy(path, language: $0) },
+            { HomeText.devDataNewer(path, detail: "d", language: $0) }, { HomeText.devDataBusy(path, language: $0) },
             { HomeText.devDataUnwritable(path, detail: "d", language: $0) },
             { HomeText.devResetDone(path, language: $0) },
         ]
