@@ -365,5 +365,18 @@ let package = Package(
             dependencies: ["SnapFitScaffold"],
             path: "Tools/NewFeaturePlugin"
         ),
+        .plugin(
+            name: "RemoveFeaturePlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "remove-feature",
+                    description: "Take back what new-feature wrote: its files, and its wiring in the files beside"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "It deletes the feature's files and takes its wiring out.")
+                ]
+            ),
+            dependencies: ["SnapFitScaffold"],
+            path: "Tools/RemoveFeaturePlugin"
+        ),
     ]
 )

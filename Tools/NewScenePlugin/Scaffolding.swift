@@ -2,13 +2,13 @@ import Foundation
 import PackagePlugin
 
 /// Runs `SnapFitScaffold <kind> <Name> --root <package>` for a command plugin, with the toolchain's `swift-format`
-/// when there is one, and fails as it fails. Shared by the new-scene and new-feature plugins (NewFeaturePlugin links
-/// this file).
+/// when there is one, and fails as it fails. Shared by the new-scene, new-feature and remove-feature plugins (the
+/// last two link this file).
 enum Scaffolding {
     static func run(kind: String, arguments: [String], context: PluginContext) throws {
+        let verb = kind.hasPrefix("remove-") ? kind : "new-\(kind)"
         guard arguments.count == 1, let name = arguments.first else {
-            throw ScaffoldingFailure(
-                "usage: swift package --allow-writing-to-package-directory new-\(kind) <Name>")
+            throw ScaffoldingFailure("usage: swift package --allow-writing-to-package-directory \(verb) <Name>")
         }
         let tool = try context.tool(named: "SnapFitScaffold")
         let process = Process()
@@ -20,7 +20,7 @@ enum Scaffolding {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw ScaffoldingFailure("new-\(kind) wrote nothing (the scaffold said why above)")
+            throw ScaffoldingFailure("\(verb) changed nothing (the scaffold said why above)")
         }
     }
 }

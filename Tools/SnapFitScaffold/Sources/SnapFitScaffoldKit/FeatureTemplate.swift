@@ -43,7 +43,8 @@ public struct FeatureTemplate: Sendable {
                 + "the feature's real fields and rules, test first.",
             "Say what the feature is called in Korean and English in \(one)ListPresenter and \(one)FormPresenter, "
                 + "and what `\(kebab)` shows in README.md's command table and in CLIWords.summaries.",
-            "To take the feature back, run the `Undo:` line above from the repository root.",
+            "To take the feature back (its files, and its wiring out of the files above):"
+                + " `swift package --allow-writing-to-package-directory remove-feature \(name.upper)`.",
         ]
     }
 }

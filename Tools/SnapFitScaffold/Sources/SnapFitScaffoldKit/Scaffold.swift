@@ -62,19 +62,11 @@ public struct Scaffold: Sendable {
         return edited
     }
 
-    /// What is printed after writing: the files created and edited, the command that takes them back, then the
-    /// next steps, numbered.
+    /// What is printed after writing: the files created and edited, then the next steps, numbered.
     public func report(_ changes: Changes, title: String) -> [String] {
         let edited = changes.edited.isEmpty ? [] : ["Wired into:"] + changes.edited.map { "  " + $0 }
-        return [title] + changes.created.map { "  " + $0 } + edited + ["Undo: " + Self.undo(changes), "Next:"]
+        return [title] + changes.created.map { "  " + $0 } + edited + ["Next:"]
             + nextSteps.enumerated().map { "  \($0.offset + 1). \($0.element)" }
     }
 
-    /// The shell command, run from the repository root, that takes a write back exactly (edits first: git restores
-    /// the wired files; then the created files are removed).
-    static func undo(_ changes: Changes) -> String {
-        let restore = changes.edited.isEmpty ? [] : ["git checkout -- " + changes.edited.joined(separator: " ")]
-        let remove = changes.created.isEmpty ? [] : ["rm " + changes.created.joined(separator: " ")]
-        return (restore + remove).joined(separator: " && ")
-    }
 }

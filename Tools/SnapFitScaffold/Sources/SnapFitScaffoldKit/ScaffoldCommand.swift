@@ -1,14 +1,15 @@
 import Foundation
 
-/// `SnapFitScaffold scene|feature <Name> [--root DIR] [--format-with SWIFT_FORMAT]`: what to write, where, and the
-/// formatter that gives the written Swift the repository's format.
+/// `SnapFitScaffold scene|feature|remove-feature <Name> [--root DIR] [--format-with SWIFT_FORMAT]`: what to write (or
+/// take back), where, and the formatter that gives the written Swift the repository's format.
 public struct ScaffoldCommand: Sendable, Equatable {
     public enum Kind: String, Sendable {
         case scene, feature
+        case removeFeature = "remove-feature"
     }
 
     public static let usage =
-        "usage: swift run SnapFitScaffold scene|feature <Name> [--root DIR] [--format-with SWIFT_FORMAT]"
+        "usage: swift run SnapFitScaffold scene|feature|remove-feature <Name> [--root DIR] [--format-with SWIFT_FORMAT]"
 
     public let kind: Kind
     public let name: ScaffoldName
@@ -38,7 +39,7 @@ public struct ScaffoldCommand: Sendable, Equatable {
     public var scaffold: Scaffold {
         switch kind {
         case .scene: SceneTemplate(name: name).scaffold
-        case .feature: FeatureTemplate(name: name).scaffold
+        case .feature, .removeFeature: FeatureTemplate(name: name).scaffold
         }
     }
 
@@ -50,9 +51,16 @@ public struct ScaffoldCommand: Sendable, Equatable {
             throw ScaffoldError("\(root.path) is not the SnapFit repository (no Packages/SnapFitDomain)")
         }
         let scaffold = scaffold
-        let changes = try scaffold.write(under: root)
-        let report = scaffold.report(changes, title: "Created the \(name.upper) \(kind.rawValue):")
-        return report + format(changes)
+        switch kind {
+        case .scene, .feature:
+            let changes = try scaffold.write(under: root)
+            return scaffold.report(changes, title: "Created the \(name.upper) \(kind.rawValue):") + format(changes)
+        case .removeFeature:
+            let changes = try scaffold.remove(under: root)
+            let unwired = changes.edited.isEmpty ? [] : ["Unwired from:"] + changes.edited.map { "  " + $0 }
+            let removed = ["Removed the \(name.upper) feature:"] + changes.created.map { "  " + $0 }
+            return removed + unwired + format(Scaffold.Changes(created: [], edited: changes.edited))
+        }
     }
 
     /// Runs the formatter over the Swift files written; a formatter that is missing or fails is reported, not

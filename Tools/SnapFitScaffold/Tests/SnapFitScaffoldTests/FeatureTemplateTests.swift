@@ -22,6 +22,7 @@ import Testing
             #expect(files.keys.contains { $0.hasPrefix(folder) }, "nothing under \(folder)")
         }
         #expect(!files.keys.contains { $0.contains("/Features/") })
+        #expect(files.count == 40)
     }
 
     @Test func oneOrMany_writeTheSameFeature() throws {
@@ -65,7 +66,7 @@ import Testing
         let steps = try! FeatureTemplate(name: ScaffoldName("GiftCard")).scaffold.nextSteps.joined(separator: "\n")
         #expect(steps.contains("swift run snapfit gift-cards add --title"))
         #expect(steps.contains("/gift-cards"))
-        #expect(steps.contains("`Undo:`"))
+        #expect(steps.contains("remove-feature GiftCard"))
     }
 
     @Test func theWiring_routesThePath_listsTheCommands_andRaisesTheSchema() throws {

@@ -65,7 +65,6 @@ import Testing
         #expect(lines.first == "Created the Probe feature:")
         #expect(lines.dropFirst().prefix(written.count).map { $0.trimmingCharacters(in: .whitespaces) } == written)
         #expect(lines.contains("Wired into:"))
-        #expect(lines.contains { $0.hasPrefix("Undo: git checkout -- Apps/") && $0.contains(" && rm Apps/") })
         #expect(lines.contains("  Tools/SnapFitBackend/Sources/SnapFitBackend/Routing/Route.swift"))
         #expect(lines.last == "(Not formatted: run `swift format format --in-place` on the files above.)")
         for path in written {
@@ -89,6 +88,29 @@ import Testing
             encoding: .utf8)
         #expect(factory.contains("probe: any ProbeRepository, probeTwo: any ProbeTwoRepository, bookmarks:"))
         #expect(factory.contains("FetchProbeTwos(repository: probeTwo)"))
+    }
+
+    @Test func removeFeature_takesBackEveryFileAndLine_andLeavesTheOtherFeature() throws {
+        // Given
+        let root = try makeRepository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let before = try snapshot(root)
+        _ = try ScaffoldCommand(arguments: ["feature", "Probe", "--root", root.path], currentDirectory: here).run()
+        let withOne = try snapshot(root)
+        _ = try ScaffoldCommand(arguments: ["feature", "ProbeTwo", "--root", root.path], currentDirectory: here).run()
+        // When
+        let removeTwo = try ScaffoldCommand(
+            arguments: ["remove-feature", "ProbeTwo", "--root", root.path], currentDirectory: here)
+        let lines = try removeTwo.run()
+        let afterTwo = try snapshot(root)
+        _ = try ScaffoldCommand(arguments: ["remove-feature", "Probe", "--root", root.path], currentDirectory: here)
+            .run()
+        // Then
+        #expect(lines.first == "Removed the ProbeTwo feature:")
+        #expect(lines.contains("Unwired from:"))
+        #expect(afterTwo == withOne)
+        #expect(try snapshot(root) == before)
+        #expect(throws: ScaffoldError.self) { try removeTwo.run() }
     }
 
     @Test func run_twice_refusesAndChangesNothing() throws {

@@ -32,4 +32,27 @@ import Testing
         #expect(try sut.apply(to: "let schema = 9\nlet schema = 3\n") == "let schema = 10\nlet schema = 3\n")
         #expect(throws: ScaffoldError.self) { try sut.apply(to: "let schema = x\n") }
     }
+
+    @Test func revert_takesTheTextOut_evenAfterAFormatterMovedIt() throws {
+        let sut = ScaffoldEdit("f", .beforeFirst, "b: Int", insert: "x: Int, ")
+        let inserted = try sut.apply(to: "f(a: Int, b: Int)\n")
+        let reflowed = "f(\n    a: Int,\n    x: Int,\n    b: Int\n)\n"
+        #expect(try sut.revert(in: inserted) == "f(a: Int, b: Int)\n")
+        #expect(try sut.revert(in: reflowed) == "f(\n    a: Int,\n    b: Int\n)\n")
+    }
+
+    @Test func revert_ofALine_takesTheWholeLine_andAllowsATrailingCommaAdded() throws {
+        let line = ScaffoldEdit("f", .afterFirst, "a\n", insert: "    case x, y\n")
+        #expect(try line.revert(in: line.apply(to: contents)) == contents)
+        let entry = ScaffoldEdit("f", .afterFirst, "[\n", insert: "    \"k\": [\"GET\": .x]\n")
+        #expect(try entry.revert(in: "t = [\n    \"k\": [\n        \"GET\": .x,\n    ]\n]\n") == "t = [\n]\n")
+    }
+
+    @Test func revert_ofTextThatIsGone_isRefused_andANumberIsLowered() throws {
+        #expect(throws: ScaffoldError.self) {
+            try ScaffoldEdit("f", .afterFirst, "a\n", insert: "zz\n").revert(in: contents)
+        }
+        let number = ScaffoldEdit("f", .raiseNumberAfterFirst, "schema = ", insert: "")
+        #expect(try number.revert(in: "let schema = 10\n") == "let schema = 9\n")
+    }
 }

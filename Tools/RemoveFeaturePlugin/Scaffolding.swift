@@ -1,0 +1,1 @@
+../NewScenePlugin/Scaffolding.swift
