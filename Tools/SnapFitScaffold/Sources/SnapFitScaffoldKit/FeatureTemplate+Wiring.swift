@@ -2,7 +2,15 @@ extension FeatureTemplate {
     /// The lines that wire the feature in, each next to code every feature is wired beside: the use cases, the
     /// scenes, the repository, the commands, the pages, and the backend's table, journal, seed and routes.
     var edits: [ScaffoldEdit] {
-        domainEdits + appCoreEdits + cliEdits + webEdits + backendEdits
+        domainEdits + appCoreEdits + cliEdits + webEdits + backendEdits + [transcriptEdit]
+    }
+
+    /// `TranscriptTests` runs the feature's journey against its golden files.
+    private var transcriptEdit: ScaffoldEdit {
+        let script = journey.map { "#\"\($0)\"#" }.joined(separator: ", ")
+        return ScaffoldEdit(
+            "Tests/IntegrationTests/TranscriptTests.swift", .beforeFirst, "    ]\n\n    private static let folder",
+            insert: "        (\"\(kebab)\", [\(script)]),\n", clash: "(\"\(kebab)\", [")
     }
 
     /// `UseCaseFactory` takes the repository and makes the use cases (decision 0006); its stubbed twin takes the

@@ -22,7 +22,7 @@ import Testing
             #expect(files.keys.contains { $0.hasPrefix(folder) }, "nothing under \(folder)")
         }
         #expect(!files.keys.contains { $0.contains("/Features/") })
-        #expect(files.count == 40)
+        #expect(files.count == 44)
     }
 
     @Test func oneOrMany_writeTheSameFeature() throws {
@@ -55,11 +55,20 @@ import Testing
         {
             first, _ in first
         }
-        for (path, text) in files {
+        for (path, text) in files where !path.hasPrefix("Tests/IntegrationTests/Transcripts/") {
             #expect(path.hasSuffix(".swift"))
             #expect(text.hasSuffix("}\n"), "\(path) does not end in a closing brace and a newline")
             #expect(!text.contains("\t"), "\(path) has a tab")
         }
+    }
+
+    @Test func theTranscripts_followTheJourney_inBothLanguages_forPeopleAndInJSON() throws {
+        let english = try #require(files["Tests/IntegrationTests/Transcripts/gift-cards.en.txt"])
+        let korean = try #require(files["Tests/IntegrationTests/Transcripts/gift-cards.ko.json.txt"])
+        #expect(english.hasPrefix("$ login kakao dev-customer\nYou are signed in.\n$ gift-cards\nGift cards\n"))
+        #expect(english.hasSuffix("$ gift-cards add --title \"\"\n! error: line 1: Title: 1–40 characters.\n"))
+        #expect(korean.contains(#"{"command":"gift-cards add","ok":true,"data":{"id":2,"#))
+        #expect(korean.split(separator: "\n").count == 10)
     }
 
     @Test func theNextSteps_sayHowToTryIt_andToTakeItBack() {
