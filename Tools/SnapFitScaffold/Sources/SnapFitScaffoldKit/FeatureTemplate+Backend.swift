@@ -7,7 +7,7 @@ extension FeatureTemplate {
             sources + "State/Stored\(one).swift": """
             import SnapFitFixtures
 
-            /// A `\(oneLower)` row: a \(words) and the user who keeps it.
+            /// A row of the \(manyWords) table: a \(words) and the user who keeps it.
             struct Stored\(one): Codable, Sendable, Equatable {
                 var id: Int
                 var userId: Int
@@ -26,9 +26,10 @@ extension FeatureTemplate {
             import Foundation
             import SnapFitHTTPServer
 
-            /// `\(path)`: each user's own \(manyWords). A new one's title is trimmed and 1–40 characters, else 400 code 1;
-            /// a user keeps at most `max\(many)PerUser`, else 403 code 33.
+            /// `\(path)`: each user's own \(manyWords). A new one's title is trimmed, 1–40 characters and without
+            /// control characters, else 400 code 1; a user keeps at most `max\(many)PerUser`, else 403 code 33.
             extension Backend {
+                static let \(oneLower)TitleLength = 1...40
                 static let max\(many)PerUser = 100
 
                 /// `GET \(path)`: the caller's, oldest first.
@@ -39,12 +40,13 @@ extension FeatureTemplate {
                 /// `POST \(path)` `{"title"}`: the new one.
                 func create\(one)(caller: Int, _ context: RequestContext) throws(APIFailure) -> HTTPResponse {
                     let body = try StrictObject(body: context.request.body, allowedKeys: ["title"])
-                    let title = (try body.string("title") ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-                    guard (1...40).contains(title.count) else { throw .invalidRequest }
+                    let title = try Validate.present(body.string("title")).trimmingCharacters(in: .whitespacesAndNewlines)
+                    try Validate.that(Validate.length(title, in: Self.\(oneLower)TitleLength))
+                    try Validate.that(!title.unicodeScalars.contains(where: CharacterSet.controlCharacters.contains))
                     guard state.\(manyLower).count(where: { $0.userId == caller }) < Self.max\(many)PerUser else {
                         throw .snapfit(.forbidden)
                     }
-                    let row = Stored\(one)(id: (state.\(manyLower).map(\\.id).max() ?? 0) + 1, userId: caller, title: title)
+                    let row = Stored\(one)(id: nextID(state.\(manyLower), \\.id), userId: caller, title: title)
                     state.\(manyLower).append(row)
                     return .json(Self.json(row))
                 }
@@ -98,7 +100,10 @@ extension FeatureTemplate {
                     #expect(try await Self.titles(client, token) == ["생일 선물"])
                 }
 
-                @Test(arguments: [#"{"title":""}"#, #"{"title":"\\#(String(repeating: "가", count: 41))"}"#, #"{"name":"x"}"#, "[]"])
+                @Test(arguments: [
+                    #"{"title":""}"#, #"{"title":"\\#(String(repeating: "가", count: 41))"}"#, #"{"title":"a\\u0000b"}"#,
+                    #"{"name":"x"}"#, "[]",
+                ])
                 func create_refused_isA400WithCode1_andKeepsNothing(body: String) async throws {
                     // Given
                     let client = try await Self.client()
@@ -109,6 +114,21 @@ extension FeatureTemplate {
                     #expect(response.status == 400)
                     #expect(BackendClient.object(response)["errorCode"] as? Int == 1)
                     #expect(try await Self.titles(client, token).isEmpty)
+                }
+
+                @Test func theMostAUserMayKeep_isEnforced_withA403Code33() async throws {
+                    // Given: a user with as many as allowed
+                    let client = try await Self.client()
+                    let token = try await client.login("dev-maker")
+                    for number in 1...Backend.max\(many)PerUser {
+                        _ = try await client.send("POST", "\(path)", bearer: token, json: #"{"title":"\\#(number)"}"#)
+                    }
+                    // When
+                    let response = try await client.send("POST", "\(path)", bearer: token, json: #"{"title":"one more"}"#)
+                    // Then
+                    #expect(response.status == 403)
+                    #expect(BackendClient.object(response)["errorCode"] as? Int == 33)
+                    #expect(try await Self.titles(client, token).count == Backend.max\(many)PerUser)
                 }
 
                 @Test func aDataFileWithoutTheTable_loadsItsOldRows_andTheTableEmpty() async throws {

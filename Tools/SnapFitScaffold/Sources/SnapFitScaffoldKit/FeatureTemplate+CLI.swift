@@ -60,7 +60,7 @@ extension FeatureTemplate {
             sources + "Displays/\(one)ListConsoleView.swift": """
             import SnapFitPresentation
 
-            /// Renders the \(manyWords) for the terminal: a bold title, then `  #id  title` per row.
+            /// Renders the \(manyWords) for the terminal: a bold title, then `  #id  title` per row, or that there are none.
             struct \(one)ListConsoleView: ConsoleView {
                 let console: Console
 
@@ -97,7 +97,7 @@ extension FeatureTemplate {
             @MainActor
             @Suite struct \(many)CommandTests {
                 private func services(_ repository: Stub\(one)Repository) -> StubServices {
-                    StubServices(useCases: .stubbed(\(oneLower): repository))
+                    StubServices(useCases: .stubbed(\(manyLower): repository))
                 }
 
                 private func keeping() -> Stub\(one)Repository {
@@ -134,7 +134,7 @@ extension FeatureTemplate {
                     let outcome = await runCommand(["\(kebab)", "add", "--title", "생일 선물"], services: services(keeping()))
                     // Then
                     #expect(outcome.exitCode == .success)
-                    #expect(outcome.standardOutput == ["The \(words) is added.", "  #9  생일 선물"])
+                    #expect(outcome.standardOutput == ["\(wordsTitle) added.", "  #9  생일 선물"])
                 }
 
                 @Test func add_withAnEmptyTitle_exits1_namingTheRule_andSendsNothing() async {

@@ -51,12 +51,13 @@ extension FeatureTemplate {
             sources + "Errors/\(one)ErrorCodes.swift": """
             import SnapFitDomain
 
-            /// The SnapFit error codes the \(words) routes give a meaning of their own: code 1 on a new one is a title
-            /// the server refused.
+            /// The SnapFit error codes the \(words) routes give a meaning of their own: on a new one, code 1 is a
+            /// title the server refused and code 33 the most one user may keep.
             enum \(one)ErrorCodes {
                 static let list = AccountErrorCodes.overrides
                 static let create = AccountErrorCodes.overrides.merging([
-                    1: .validation(.init(field: .title, reason: .length(\(one)Rules.titleLength)))
+                    1: .validation(.init(field: .title, reason: .length(\(one)Rules.titleLength))),
+                    33: .limitReached(max: \(one)Rules.maxPerUser),
                 ]) { $1 }
             }
 
@@ -114,7 +115,7 @@ extension FeatureTemplate {
                     #expect(request.value(forHTTPHeaderField: "Authorization") == "Bearer access")
                 }
 
-                @Test func create_postsTheTitle_once_andMapsTheAnswer() async throws {
+                @Test func create_postsTheTitle_andMapsTheAnswer() async throws {
                     // Given
                     let session = StubURLSession()
                     session.respond { _ in (200, Data(#"{"id":2,"title":"생일 선물"}"#.utf8)) }
@@ -123,7 +124,6 @@ extension FeatureTemplate {
                     let kept = try await sut.create(title: "생일 선물")
                     // Then
                     #expect(kept == \(one)(id: 2, title: "생일 선물"))
-                    #expect(session.requests.count == 1)
                     let request = try #require(session.requests.first)
                     #expect(request.httpMethod == "POST")
                     #expect(request.url?.path == "\(path)")
@@ -131,15 +131,32 @@ extension FeatureTemplate {
                     #expect(try JSONDecoder().decode([String: String].self, from: body) == ["title": "생일 선물"])
                 }
 
-                @Test func create_refusedWithCode1_isTheTitleRule() async {
+                @Test func create_refusedWithCode1_isTheTitleRule_andWithCode33_theLimit() async {
                     // Given
                     let session = StubURLSession()
-                    session.respond { _ in (400, Data(#"{"errorCode":1,"message":"올바르지 않은 요청입니다."}"#.utf8)) }
+                    session.respond { request in
+                        let code = request.httpBody == Data(#"{"title":"x"}"#.utf8) ? 1 : 33
+                        return (code == 1 ? 400 : 403, Data(#"{"errorCode":\\#(code),"message":"…"}"#.utf8))
+                    }
                     let sut = Remote\(one)Repository(provider: .signedIn(session))
                     // Then
                     await #expect(throws: DomainError.validation(.init(field: .title, reason: .length(\(one)Rules.titleLength)))) {
                         try await sut.create(title: "x")
                     }
+                    await #expect(throws: DomainError.limitReached(max: \(one)Rules.maxPerUser)) {
+                        try await sut.create(title: "y")
+                    }
+                }
+
+                @Test func create_isSentOnce_evenWhenTheServerIsUnavailable() async {
+                    // Given
+                    let session = StubURLSession()
+                    session.respond { _ in (503, Data()) }
+                    let sut = Remote\(one)Repository(provider: .signedIn(session))
+                    // When
+                    await #expect(throws: DomainError.self) { try await sut.create(title: "생일 선물") }
+                    // Then
+                    #expect(session.requests.count == 1)
                 }
 
                 @Test func list_answerThatIsNotTheList_isAnInvalidResponse() async {

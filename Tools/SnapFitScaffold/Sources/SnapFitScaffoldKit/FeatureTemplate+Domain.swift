@@ -32,15 +32,18 @@ extension FeatureTemplate {
             public enum \(one)Rules {
                 /// A title's length in characters, surrounding spaces not counted.
                 public static let titleLength = 1...40
+                /// How many one user may keep (the server refuses more).
+                public static let maxPerUser = 100
 
-                /// The title as kept: trimmed, within `titleLength`, and one line of text.
+                /// The title as kept: trimmed, within `titleLength`, without line breaks, tabs or other control
+                /// characters.
                 public static func title(_ input: String) throws(DomainError) -> String {
                     let title = input.trimmingCharacters(in: .whitespacesAndNewlines)
                     guard titleLength.contains(title.count) else {
                         throw .validation(.init(field: .title, reason: .length(titleLength)))
                     }
                     guard !title.unicodeScalars.contains(where: CharacterSet.controlCharacters.contains) else {
-                        throw .validation(.init(field: .title, reason: .malformed(title.debugDescription)))
+                        throw .validation(.init(field: .title, reason: .malformed(String(title.debugDescription.dropFirst().dropLast()))))
                     }
                     return title
                 }
@@ -137,7 +140,7 @@ extension FeatureTemplate {
                 }
 
                 @Test func title_ofTwoLines_isRefused() {
-                    #expect(throws: DomainError.validation(.init(field: .title, reason: .malformed(#""a\\nb""#)))) {
+                    #expect(throws: DomainError.validation(.init(field: .title, reason: .malformed(#"a\\nb"#)))) {
                         try \(one)Rules.title("a\\nb")
                     }
                 }
@@ -205,7 +208,9 @@ extension FeatureTemplate {
 
                 @Test func check_refusesWhatTheRulesRefuse() throws {
                     let sut = Create\(one)(repository: Stub\(one)Repository())
-                    #expect(throws: DomainError.self) { try sut.check(.title, answer: " ") }
+                    #expect(throws: DomainError.validation(.init(field: .title, reason: .length(\(one)Rules.titleLength)))) {
+                        try sut.check(.title, answer: " ")
+                    }
                     #expect(try sut.check(.title, answer: "a") == "a")
                 }
             }

@@ -156,14 +156,14 @@ extension FeatureTemplate {
                     language.pick("새 \(words)", "New \(words)")
                 }
 
-                /// A field's label, as the form and a flag's help say it.
+                /// A field's label, as the form and the flag's help say it.
                 public nonisolated static func label(for field: \(one)Field, language: Language) -> String {
                     switch field {
                     case .title: Labels.title(language)
                     }
                 }
 
-                /// What a field must be, as the form and a flag's help say it.
+                /// What a field must be, as the form and the flag's help say it.
                 public nonisolated static func rule(for field: \(one)Field, language: Language) -> String {
                     switch field {
                     case .title: Labels.characters(\(one)Rules.titleLength, language)
@@ -183,7 +183,7 @@ extension FeatureTemplate {
                     display?.displayCreated(
                         viewModel: .init(
                             id: response.item.id, title: response.item.title,
-                            message: language.pick("\(words)을(를) 추가했습니다.", "The \(words) is added.")))
+                            message: language.pick("\(words) 추가 완료.", "\(wordsTitle) added.")))
                 }
 
                 public func presentCancelled() {
@@ -232,7 +232,7 @@ extension FeatureTemplate {
                 ) -> (any \(scene)BusinessLogic, SceneRecorder) {
                     let display = SceneRecorder()
                     let sut = \(scene)Configurator.configure(
-                        display: display, dependencies: UseCaseFactory.stubbed(\(oneLower): repository), language: language)
+                        display: display, dependencies: UseCaseFactory.stubbed(\(manyLower): repository), language: language)
                     return (sut, display)
                 }
 

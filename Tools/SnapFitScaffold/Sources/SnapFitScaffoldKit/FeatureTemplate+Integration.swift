@@ -9,8 +9,8 @@ extension FeatureTemplate {
             import Foundation
             import Testing
 
-            /// DEV and REAL (against the sandbox, over real HTTP) keep and list \(manyWords) the same way, and refuse
-            /// the same title.
+            /// DEV and REAL (against the sandbox, over real HTTP) keep and list \(manyWords) the same way, and say the
+            /// same of a title refused before it is sent.
             @MainActor
             @Suite struct \(many)ParityTests {
                 @Test func addThenList_devAndReal_printTheSameJSON() async throws {
@@ -39,7 +39,7 @@ extension FeatureTemplate {
     /// The journey's golden files: what each command prints, in Korean and English, for people and in `--json`.
     private var transcripts: [String: String] {
         let titles = (english: manyWords.prefix(1).uppercased() + manyWords.dropFirst(), korean: "\(manyWords) 목록")
-        let added = (english: "The \(words) is added.", korean: "\(words)을(를) 추가했습니다.")
+        let added = (english: "\(wordsTitle) added.", korean: "\(words) 추가 완료.")
         let refusal = (english: "Title: 1–40 characters.", korean: "제목: 1–40자여야 합니다.")
         let seed = (id: 1, title: "첫 \(words)")
         let new = (id: 2, title: "생일 선물")

@@ -140,7 +140,7 @@ extension FeatureTemplate {
                 ) -> (any \(scene)BusinessLogic, SceneRecorder) {
                     let display = SceneRecorder()
                     let sut = \(scene)Configurator.configure(
-                        display: display, dependencies: UseCaseFactory.stubbed(\(oneLower): repository), language: language)
+                        display: display, dependencies: UseCaseFactory.stubbed(\(manyLower): repository), language: language)
                     return (sut, display)
                 }
 

@@ -35,6 +35,7 @@ extension FeatureTemplate {
                     let context = request.context
                     var answers: [\(one)Field: String] = [:]
                     var refused: (field: \(one)Field, why: String)?
+                    var problem: ErrorViewModel?
                     if request.http.method == "POST" {
                         for field in \(one)Field.allCases { answers[field] = request.form[field.rawValue] ?? "" }
                         let display = SceneRecorder()
@@ -44,12 +45,16 @@ extension FeatureTemplate {
                             request.session.notice = created.message
                             return WebResponse.redirect(to: "/\(kebab)")
                         }
-                        guard let question = display.last(\(one)FormScene.Question.ViewModel.self),
+                        if let question = display.last(\(one)FormScene.Question.ViewModel.self),
                             case .field(let field) = question.step
-                        else {
+                        {
+                            refused = (field, question.refusal?.message ?? WebWords.answerNeeded(context.language))
+                        } else if let error = display.error, error.nextAction == nil {
+                            // Refused by the server for a reason the user can only read: the form stays as typed.
+                            problem = error
+                        } else {
                             return ErrorPage.failure(display.error, retry: "/\(kebab)/new", context)
                         }
-                        refused = (field, question.refusal?.message ?? WebWords.answerNeeded(context.language))
                     }
                     let controls = \(one)Field.allCases.map { field -> HTML in
                         var control = FormControl(
@@ -64,14 +69,15 @@ extension FeatureTemplate {
                     let title = \(one)FormPresenter.title(context.language)
                     let content: HTML = \"""
                         <h1>\\(title)</h1>
+                        \\(problem.map { HTML("<p class=\\"problem\\" id=\\"\(kebab)-error\\" role=\\"alert\\">\\($0.message)</p>") })
                         <form id="\(kebab)-form" class="stacked" method="post" action="/\(kebab)/new">\\(context.tokenField)
                         \\(controls)
                         <button type="submit">\\(WebWords.save(context.language))</button>
                         </form>
                         <p><a href="/\(kebab)">\\(\(one)ListPresenter.title(context.language))</a></p>
                         \"""
-                    return WebResponse.page(
-                        Layout.page(title: title, current: "/me", content, context), status: refused == nil ? 200 : 400)
+                    let status = problem.map { ErrorPage.status(of: $0.kind) } ?? (refused == nil ? 200 : 400)
+                    return WebResponse.page(Layout.page(title: title, current: "/me", content, context), status: status)
                 }
             }
 
@@ -89,7 +95,7 @@ extension FeatureTemplate {
             @MainActor
             @Suite struct \(many)PageTests {
                 private func browser(_ repository: Stub\(one)Repository) -> TestBrowser {
-                    TestBrowser(TestBrowser.app(over: StubServices(useCases: .stubbed(\(oneLower): repository))))
+                    TestBrowser(TestBrowser.app(over: StubServices(useCases: .stubbed(\(manyLower): repository))))
                 }
 
                 @Test func list_showsTheRows_escaped_andLinksTheForm() async {
@@ -133,10 +139,24 @@ extension FeatureTemplate {
                     #expect(form.text.contains("maxlength=\\"\\(\(one)Rules.titleLength.upperBound)\\""))
                     #expect(refused.status == 400)
                     #expect(refused.text.contains("aria-invalid=\\"true\\""))
-                    #expect(refused.text.contains(Labels.characters(\(one)Rules.titleLength, .english)))
+                    #expect(refused.text.contains("id=\\"title-error\\" role=\\"alert\\">Title: 1–40 characters.</p>"))
                     #expect(kept.status == 303)
                     #expect(kept.header("location") == "/\(kebab)")
                     #expect(sent.values == ["생일 선물"])
+                }
+
+                @Test func form_refusedByTheServer_staysAsTyped_withWhy() async {
+                    // Given
+                    var repository = Stub\(one)Repository()
+                    repository.onCreate = { (_) throws(DomainError) in throw .limitReached(max: \(one)Rules.maxPerUser) }
+                    let sut = browser(repository)
+                    _ = await sut.get("/\(kebab)/new")
+                    // When
+                    let page = await sut.post("/\(kebab)/new", [("title", "생일 선물")])
+                    // Then
+                    #expect(page.status == 403)
+                    #expect(page.text.contains("role=\\"alert\\">You already have the most allowed (\\(\(one)Rules.maxPerUser))"))
+                    #expect(page.text.contains("value=\\"생일 선물\\""))
                 }
 
                 @Test func form_withoutItsToken_keepsNothing() async {

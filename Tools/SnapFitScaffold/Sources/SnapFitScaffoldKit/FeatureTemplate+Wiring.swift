@@ -21,27 +21,27 @@ extension FeatureTemplate {
         return [
             ScaffoldEdit(
                 factory, .afterFirst, "    private let bookmarks: any ListBookmarkStore\n",
-                insert: "    private let \(oneLower): any \(one)Repository\n", clash: "private let \(oneLower):"),
+                insert: "    private let \(manyLower): any \(one)Repository\n", clash: "private let \(manyLower):"),
             ScaffoldEdit(
                 factory, .beforeFirst, "bookmarks: any ListBookmarkStore\n    ) {",
-                insert: "\(oneLower): any \(one)Repository, "),
+                insert: "\(manyLower): any \(one)Repository, "),
             ScaffoldEdit(
                 factory, .afterFirst, "        self.bookmarks = bookmarks\n",
-                insert: "        self.\(oneLower) = \(oneLower)\n"),
+                insert: "        self.\(manyLower) = \(manyLower)\n"),
             ScaffoldEdit(
                 factory, .beforeLast, "}\n",
                 insert: """
 
                         // MARK: \(many)
 
-                        public func makeFetch\(many)() -> Fetch\(many) { Fetch\(many)(repository: \(oneLower)) }
-                        public func makeCreate\(one)() -> Create\(one) { Create\(one)(repository: \(oneLower)) }
+                        public func makeFetch\(many)() -> Fetch\(many) { Fetch\(many)(repository: \(manyLower)) }
+                        public func makeCreate\(one)() -> Create\(one) { Create\(one)(repository: \(manyLower)) }
 
                     """),
             ScaffoldEdit(
                 stubbed, .beforeFirst, "bookmarks: SpyListBookmarkStore",
-                insert: "\(oneLower): Stub\(one)Repository = Stub\(one)Repository(), "),
-            ScaffoldEdit(stubbed, .beforeFirst, "bookmarks: bookmarks)", insert: "\(oneLower): \(oneLower), "),
+                insert: "\(manyLower): Stub\(one)Repository = Stub\(one)Repository(), "),
+            ScaffoldEdit(stubbed, .beforeFirst, "bookmarks: bookmarks)", insert: "\(manyLower): \(manyLower), "),
             ScaffoldEdit(
                 "Packages/SnapFitPresentation/Sources/SnapFitPresentation/Common/UseCaseFactory+Dependencies.swift",
                 .beforeFirst, "\n{}", insert: ", \(one)ListDependencies, \(one)FormDependencies"),
@@ -54,7 +54,7 @@ extension FeatureTemplate {
         return [
             ScaffoldEdit(
                 core + "Repositories.swift", .beforeFirst, "bookmarks: stores.bookmarks)",
-                insert: "\(oneLower): Remote\(one)Repository(provider: provider), "),
+                insert: "\(manyLower): Remote\(one)Repository(provider: provider), "),
             ScaffoldEdit(
                 core + "AppServices+Scenes.swift", .beforeLast, "}\n",
                 insert: """
@@ -89,10 +89,14 @@ extension FeatureTemplate {
             ScaffoldEdit(
                 commands + "CLIWords.swift", .afterFirst, "static let optionSummaries: [String: LocalizedText] = [\n",
                 insert: """
-                            "\(kebab) add --title": LocalizedText(
-                                \(one)FormPresenter.rule(for: .title, language: .korean), \(one)FormPresenter.rule(for: .title, language: .english)),
+                            "\(kebab) add --title": both {
+                                \(one)FormPresenter.label(for: .title, language: $0) + " (" + \(one)FormPresenter.rule(for: .title, language: $0) + ")"
+                            },
 
                     """),
+            ScaffoldEdit(
+                commands + "CLIWords.swift", .afterFirst, "static let examples: [String: String] = [\n",
+                insert: "        \"\(kebab) add\": #\"\(kebab) add --title \"생일 선물\"\"#,\n"),
             ScaffoldEdit(
                 "README.md", .beforeFirst, "| `dev reset` |",
                 insert: """
@@ -142,7 +146,7 @@ extension FeatureTemplate {
             ScaffoldEdit(state, .raiseNumberAfterFirst, "    static let schema = ", insert: ""),
             ScaffoldEdit(
                 state, .afterFirst, "    var images: [StoredImage]\n",
-                insert: "    var \(manyLower): [Stored\(one)] = []\n"),
+                insert: "    var \(manyLower): [Stored\(one)]\n"),
             ScaffoldEdit(
                 state, .afterFirst, "        images = try table(.images)\n",
                 insert: "        \(manyLower) = try table(.\(manyLower))\n"),

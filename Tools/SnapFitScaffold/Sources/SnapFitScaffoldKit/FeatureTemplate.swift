@@ -32,6 +32,8 @@ public struct FeatureTemplate: Sendable {
     var words: String { name.singular.kebab.replacingOccurrences(of: "-", with: " ") }
     /// `gift cards`.
     var manyWords: String { name.plural.kebab.replacingOccurrences(of: "-", with: " ") }
+    /// `Gift card`: the words at the start of a sentence.
+    var wordsTitle: String { words.prefix(1).uppercased() + words.dropFirst() }
     /// `GET` (the list) and `POST` (a new one) of `/snapfit/<kebab>`, the same in the client and the backend.
     var path: String { "/snapfit/\(kebab)" }
 

@@ -84,7 +84,7 @@ import Testing
         #expect(text.contains(#""/snapfit/gift-cards": ["GET": .giftCards, "POST": .createGiftCard]"#))
         #expect(text.contains("case .createGiftCard: try createGiftCard(caller: caller, context)"))
         #expect(text.contains("GiftCardsCommand(),\n        GiftCardsAddCommand(),"))
-        #expect(text.contains("giftCard: RemoteGiftCardRepository(provider: provider), "))
+        #expect(text.contains("giftCards: RemoteGiftCardRepository(provider: provider), "))
         #expect(text.contains("case .giftCardForm?: await GiftCardsPage.form(request)"))
         #expect(edits.contains { $0.place == .raiseNumberAfterFirst && $0.path.hasSuffix("BackendState.swift") })
     }

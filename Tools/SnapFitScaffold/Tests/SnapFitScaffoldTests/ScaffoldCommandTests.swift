@@ -86,8 +86,8 @@ import Testing
             contentsOf: root.appendingPathComponent(
                 "Packages/SnapFitDomain/Sources/SnapFitDomain/UseCases/UseCaseFactory.swift"),
             encoding: .utf8)
-        #expect(factory.contains("probe: any ProbeRepository, probeTwo: any ProbeTwoRepository, bookmarks:"))
-        #expect(factory.contains("FetchProbeTwos(repository: probeTwo)"))
+        #expect(factory.contains("probes: any ProbeRepository, probeTwos: any ProbeTwoRepository, bookmarks:"))
+        #expect(factory.contains("FetchProbeTwos(repository: probeTwos)"))
     }
 
     @Test func removeFeature_takesBackEveryFileAndLine_andLeavesTheOtherFeature() throws {

@@ -77,7 +77,8 @@ enum ErrorPage {
         "<li><a href=\"\(path)\">\(label)</a></li>"
     }
 
-    private static func status(of kind: ErrorKind) -> Int {
+    /// The HTTP status a page answers with for an error of `kind`.
+    static func status(of kind: ErrorKind) -> Int {
         switch kind {
         case .notFound, .noSuchRow, .makerWithdrawn, .endOfList, .startOfList, .noList, .outsideList: 404
         case .signedOut, .sessionExpired: 401

@@ -58,6 +58,8 @@ public enum DomainError: Error, Sendable, Equatable {
     case uploadFailed(file: String)
     /// The storage server refused a picture for a reason it named; nothing was created.
     case uploadRefused(file: String, UploadRefusal)
+    /// The user keeps as many of something as the server allows (`max`): nothing was added.
+    case limitReached(max: Int)
     /// The server refused the request for a reason the domain does not model: its HTTP status and, when it gave
     /// one, its own words (in the server's language, whatever the user's).
     case rejected(status: Int, serverText: String?)

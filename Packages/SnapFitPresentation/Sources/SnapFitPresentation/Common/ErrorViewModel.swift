@@ -155,6 +155,11 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
                     "사진 '\(file)'을(를) 올리지 못했습니다: 서버의 사진 저장 용량이 가득 찼습니다. 상품은 등록하지 않았습니다.",
                     "The picture '\(file)' was refused: the server's storage for pictures is full. No product was registered."
                 ))
+        case .limitReached(let max):
+            self.init(
+                kind: .forbidden,
+                message: language.pick(
+                    "이미 최대 \(max)개까지 있어 추가하지 않았습니다.", "You already have the most allowed (\(max)): nothing was added."))
         case .rejected(let status, let serverText):
             let said = serverText.map { language.pick(" 서버의 말: \($0)", " The server said: \($0)") } ?? ""
             self.init(

@@ -16,7 +16,8 @@ import Testing
         .alreadyLiked, .notLiked, .priceChanged, .reservationNotFound, .notYourReservation, .alreadyCancelled,
         .bookingOutcomeUnknown, .bookingOutcomeUnclear(similar: [3, 4]), .notAMaker, .uploadFailed(file: "a.png"),
         .uploadRefused(file: "a.png", .tooLarge(bytes: 2048)), .uploadRefused(file: "a.png", .quotaFull),
-        .rejected(status: 418, serverText: nil), .wrongAddress(path: "/p"), .invalidResponse(detail: "d"),
+        .limitReached(max: 100), .rejected(status: 418, serverText: nil), .wrongAddress(path: "/p"),
+        .invalidResponse(detail: "d"),
     ]
 
     @Test(arguments: errors)
