@@ -106,15 +106,15 @@ extension FeatureTemplate {
                     return repository
                 }
 
-                @Test func list_printsOneRowPerItem_byTitle() async {
+                @Test func list_printsOneRowPerItem_newestFirst() async {
                     // Given
                     var repository = Stub\(one)Repository()
-                    repository.onList = { [\(one)(id: 2, title: "b"), \(one)(id: 1, title: "a")] }
+                    repository.onList = { [\(one)(id: 1, title: "a"), \(one)(id: 2, title: "b")] }
                     // When
                     let outcome = await runCommand(["\(kebab)"], services: services(repository))
                     // Then
                     #expect(outcome.exitCode == .success)
-                    #expect(outcome.standardOutput == [\(one)ListPresenter.title(.english), "  #1  a", "  #2  b"])
+                    #expect(outcome.standardOutput == [\(one)ListPresenter.title(.english), "  #2  b", "  #1  a"])
                 }
 
                 @Test func list_json_carriesTheRows() async throws {
@@ -156,6 +156,12 @@ extension FeatureTemplate {
                     // Then
                     #expect(output.standardOutput.contains("Title: \\(Labels.characters(\(one)Rules.titleLength, .english))."))
                     #expect(output.standardOutput.contains("  #9  생일 선물"))
+                }
+
+                @Test func help_ofTheGroup_listsTheListAndTheAdd() async {
+                    let outcome = await runCommand(["help", "\(kebab)"])
+                    #expect(outcome.standardOutput.contains { $0.hasPrefix("  \(kebab)") && !$0.contains(" add") })
+                    #expect(outcome.standardOutput.contains { $0.hasPrefix("  \(kebab) add --title TEXT") })
                 }
 
                 @Test func add_inTheShell_cancelSendsNothing() async {

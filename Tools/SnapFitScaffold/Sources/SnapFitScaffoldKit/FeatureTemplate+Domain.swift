@@ -61,7 +61,7 @@ extension FeatureTemplate {
 
             """,
             sources + "UseCases/Fetch\(many).swift": """
-            /// The signed-in user's \(manyWords) by title, ties by id, so every UI lists them in the same order.
+            /// The signed-in user's \(manyWords), newest first, so every UI lists them in the same order.
             public struct Fetch\(many): Sendable {
                 private let repository: any \(one)Repository
 
@@ -70,7 +70,7 @@ extension FeatureTemplate {
                 }
 
                 public func callAsFunction() async throws(DomainError) -> [\(one)] {
-                    try await repository.list().sorted { ($0.title, $0.id) < ($1.title, $1.id) }
+                    try await repository.list().sorted { $0.id > $1.id }
                 }
             }
 
@@ -153,15 +153,15 @@ extension FeatureTemplate {
             import Testing
 
             @Suite struct Fetch\(many)Tests {
-                @Test func list_isByTitle_thenByID() async throws {
+                @Test func list_isNewestFirst() async throws {
                     // Given
                     var repository = Stub\(one)Repository()
-                    repository.onList = { [\(one)(id: 3, title: "b"), \(one)(id: 2, title: "a"), \(one)(id: 1, title: "b")] }
+                    repository.onList = { [\(one)(id: 2, title: "b"), \(one)(id: 3, title: "a"), \(one)(id: 1, title: "c")] }
                     let sut = Fetch\(many)(repository: repository)
                     // When
                     let list = try await sut()
                     // Then
-                    #expect(list.map(\\.id) == [2, 1, 3])
+                    #expect(list.map(\\.id) == [3, 2, 1])
                 }
 
                 @Test func failure_isPassedOn() async {

@@ -174,9 +174,9 @@ extension FeatureTemplate {
                     let field = response.field
                     display?.displayQuestion(
                         viewModel: .init(
-                            step: .field(field), prompt: Self.label(for: field, language: language) + ": ", kind: .text,
-                            note: Self.rule(for: field, language: language),
-                            refusal: response.refusal.map { ErrorViewModel($0, language: language) }))
+                            step: .field(field),
+                            prompt: "\\(Self.label(for: field, language: language)) (\\(Self.rule(for: field, language: language))): ",
+                            kind: .text, refusal: response.refusal.map { ErrorViewModel($0, language: language) }))
                 }
 
                 public func presentCreated(response: \(scene)Scene.Created.Response) {
@@ -254,7 +254,7 @@ extension FeatureTemplate {
                     let question = try #require(display.last(\(scene)Scene.Question.ViewModel.self))
                     #expect(question.step == .field(.title))
                     #expect(question.refusal == nil)
-                    #expect(question.note == Labels.characters(\(one)Rules.titleLength, .english))
+                    #expect(question.prompt == "Title (\\(Labels.characters(\(one)Rules.titleLength, .english))): ")
                 }
 
                 @Test func aRefusedTitle_isAskedAgain_withWhy_thenTheAcceptedOneIsSentOnce() async throws {

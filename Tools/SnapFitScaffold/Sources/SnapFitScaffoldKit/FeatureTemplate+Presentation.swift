@@ -147,13 +147,13 @@ extension FeatureTemplate {
                 @Test func load_showsOneRowPerItem_inTheUseCasesOrder() async throws {
                     // Given
                     var repository = Stub\(one)Repository()
-                    repository.onList = { [\(one)(id: 2, title: "b"), \(one)(id: 1, title: "a")] }
+                    repository.onList = { [\(one)(id: 1, title: "a"), \(one)(id: 2, title: "b")] }
                     let (sut, display) = makeSUT(repository)
                     // When
                     await sut.load(request: .init())
                     // Then
                     let list = try #require(display.last(\(scene)Scene.Load.ViewModel.self))
-                    #expect(list.rows == [.init(id: 1, title: "a"), .init(id: 2, title: "b")])
+                    #expect(list.rows == [.init(id: 2, title: "b"), .init(id: 1, title: "a")])
                     #expect(list.emptyNote == nil)
                 }
 

@@ -100,7 +100,7 @@ extension FeatureTemplate {
             ScaffoldEdit(
                 "README.md", .beforeFirst, "| `dev reset` |",
                 insert: """
-                    | `\(kebab)` | your \(manyWords), by title |
+                    | `\(kebab)` | your \(manyWords), newest first |
                     | `\(kebab) add --title TEXT` | adds a \(words) (a title of 1–40 characters); in the shell, `\(kebab) add` alone asks for it |
 
                     """,

@@ -59,7 +59,10 @@ public struct ScaffoldCommand: Sendable, Equatable {
             let changes = try scaffold.remove(under: root)
             let unwired = changes.edited.isEmpty ? [] : ["Unwired from:"] + changes.edited.map { "  " + $0 }
             let removed = ["Removed the \(name.upper) feature:"] + changes.created.map { "  " + $0 }
-            return removed + unwired + format(Scaffold.Changes(created: [], edited: changes.edited))
+            let note =
+                "Data files written while it was in (a DEV home, a sandbox's --data-file) have a newer data schema "
+                + "than this build: run `snapfit dev reset` for DEV, and give the sandbox a new file."
+            return removed + unwired + [note] + format(Scaffold.Changes(created: [], edited: changes.edited))
         }
     }
 

@@ -33,6 +33,8 @@ enum ValidationMessage {
             return language.pick(" 분과 가격은 0보다 커야 합니다 (MIN:PRICE).", " Minutes and price must be above 0 (MIN:PRICE).")
         case .personPrice:
             return language.pick(" 20000처럼 원 단위 숫자로 입력해 주세요.", " Use a whole number of won, such as 20000.")
+        case .title:
+            return language.pick(" 탭이나 줄바꿈 없이 한 줄로 입력해 주세요.", " Use one line, without tabs or line breaks.")
         default: return ""
         }
     }

@@ -45,6 +45,10 @@ import Testing
             ),
             (.init(field: .vibes, reason: .tooLong(max: 2)), "Vibes: at most 2 vibes."),
             (.init(field: .title, reason: .length(1...40)), "Title: 1–40 characters."),
+            (
+                .init(field: .title, reason: .malformed(#"a\tb"#)),
+                #"Title: 'a\tb' is not in the right form. Use one line, without tabs or line breaks."#
+            ),
             (.init(field: .images, reason: .tooShort(min: 1)), "Images: at least 1 picture."),
             (
                 .init(field: .personPrice, reason: .outOfRange(min: 0, max: 100_000_000)),

@@ -12,7 +12,9 @@ struct HelpCommand: Command {
         let topic = [arguments.positional("command"), arguments.positional("subcommand")].compactMap { $0 }
         guard !topic.isEmpty else { return .success(overview(context)) }
         if topic.count == 1, case let group = context.commands.group(topic[0]), !group.isEmpty {
-            return .success(Self.group(group, context: context))
+            // A group may be a command too (`gift-cards` lists, `gift-cards add` adds): it leads its group.
+            let leader = context.commands.commands.filter { $0.name == topic[0].lowercased() }
+            return .success(Self.group(leader + group, context: context))
         }
         let (command, extra) = try context.commands.resolve(topic)
         guard extra.isEmpty else { throw UsageError(CLIWords.unknownCommand(topic.joined(separator: " "))) }
