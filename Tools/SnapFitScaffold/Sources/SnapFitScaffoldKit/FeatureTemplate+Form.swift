@@ -197,31 +197,13 @@ extension FeatureTemplate {
             }
 
             """,
-            sources + "\(scene)Configurator.swift": """
-            import SnapFitDomain
-
-            /// The use cases the \(words) form needs.
-            public protocol \(scene)Dependencies {
-                func makeCreate\(one)() -> Create\(one)
-            }
-
-            /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
-            public enum \(scene)Configurator {
-                @MainActor
-                public static func configure(
-                    display: any \(scene)DisplayLogic, dependencies: some \(scene)Dependencies, language: Language
-                ) -> any \(scene)BusinessLogic {
-                    let presenter = \(scene)Presenter(language: language)
-                    presenter.display = display
-                    return \(scene)Interactor(presenter: presenter, create\(one): dependencies.makeCreate\(one)())
-                }
-            }
-
-            """,
+            sources + "\(scene)Configurator.swift": SceneTemplate.configurator(
+                scene: scene, needing: "The use cases the \(words) form needs.",
+                useCase: ("create\(one)", "Create\(one)")),
             "Packages/SnapFitPresentation/Tests/SnapFitPresentationTests/Scenes/\(scene)/\(scene)SceneTests.swift": """
             import SnapFitDomain
             import SnapFitDomainTestSupport
-                        import Testing
+            import Testing
 
             @testable import SnapFitPresentation
 

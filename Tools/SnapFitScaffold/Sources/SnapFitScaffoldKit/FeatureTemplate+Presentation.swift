@@ -105,27 +105,9 @@ extension FeatureTemplate {
             }
 
             """,
-            sources + "\(scene)Configurator.swift": """
-            import SnapFitDomain
-
-            /// The use cases the \(words) list needs.
-            public protocol \(scene)Dependencies {
-                func makeFetch\(many)() -> Fetch\(many)
-            }
-
-            /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
-            public enum \(scene)Configurator {
-                @MainActor
-                public static func configure(
-                    display: any \(scene)DisplayLogic, dependencies: some \(scene)Dependencies, language: Language
-                ) -> any \(scene)BusinessLogic {
-                    let presenter = \(scene)Presenter(language: language)
-                    presenter.display = display
-                    return \(scene)Interactor(presenter: presenter, fetch\(many): dependencies.makeFetch\(many)())
-                }
-            }
-
-            """,
+            sources + "\(scene)Configurator.swift": SceneTemplate.configurator(
+                scene: scene, needing: "The use cases the \(words) list needs.",
+                useCase: ("fetch\(many)", "Fetch\(many)")),
             "Packages/SnapFitPresentation/Tests/SnapFitPresentationTests/Scenes/\(scene)/\(scene)SceneTests.swift": """
             import SnapFitDomain
             import SnapFitDomainTestSupport

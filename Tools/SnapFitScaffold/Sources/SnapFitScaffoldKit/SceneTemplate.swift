@@ -155,25 +155,35 @@ public struct SceneTemplate: Sendable {
     }
 
     private var configurator: String {
-        """
-        import SnapFitDomain
+        Self.configurator(
+            scene: name, needing: "The use cases the \(name) scene needs; the app's composition root provides them.",
+            useCase: nil)
+    }
 
-        /// The use cases the \(name) scene needs; the app's composition root provides them.
-        public protocol \(name)Dependencies {}
+    /// A scene's dependencies (`needing` is their doc comment; `useCase`, the one use case the interactor takes by
+    /// that parameter name, made by the factory) and its configurator, which wires the VIP cycle.
+    static func configurator(scene: String, needing: String, useCase: (parameter: String, type: String)?) -> String {
+        let requirement = useCase.map { " {\n    func make\($0.type)() -> \($0.type)\n}" } ?? " {}"
+        let argument = useCase.map { ", \($0.parameter): dependencies.make\($0.type)()" } ?? ""
+        return """
+            import SnapFitDomain
 
-        /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
-        public enum \(name)Configurator {
-            @MainActor
-            public static func configure(
-                display: any \(name)DisplayLogic, dependencies: some \(name)Dependencies, language: Language
-            ) -> any \(name)BusinessLogic {
-                let presenter = \(name)Presenter(language: language)
-                presenter.display = display
-                return \(name)Interactor(presenter: presenter)
+            /// \(needing)
+            public protocol \(scene)Dependencies\(requirement)
+
+            /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
+            public enum \(scene)Configurator {
+                @MainActor
+                public static func configure(
+                    display: any \(scene)DisplayLogic, dependencies: some \(scene)Dependencies, language: Language
+                ) -> any \(scene)BusinessLogic {
+                    let presenter = \(scene)Presenter(language: language)
+                    presenter.display = display
+                    return \(scene)Interactor(presenter: presenter\(argument))
+                }
             }
-        }
 
-        """
+            """
     }
 
     private var sceneTests: String {
