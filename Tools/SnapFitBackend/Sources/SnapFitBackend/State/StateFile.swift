@@ -16,7 +16,7 @@ struct StateFile: Sendable {
         var sequence: Int?
     }
 
-    /// What a file says it is, read before its state: a newer schema's state is not read at all.
+    /// What a file says it is, read alone when its state does not decode (a newer schema's may not).
     private struct Header: Decodable {
         var format: String
         var schema: Int?
@@ -49,7 +49,12 @@ struct StateFile: Sendable {
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else {
             throw StateFileError(path: path, problem: .unreadable, detail: "it cannot be read")
         }
-        guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
+        // One parse for a file this build can read; the header alone only when the whole would not decode.
+        let envelope = try? JSONDecoder().decode(Envelope.self, from: data)
+        guard
+            let header = envelope.map({ Header(format: $0.format, schema: $0.schema) })
+                ?? (try? JSONDecoder().decode(Header.self, from: data))
+        else {
             throw StateFileError(path: path, problem: .corrupt, detail: "not a SnapFit state file, or corrupt")
         }
         guard header.format == Self.format else {
@@ -62,7 +67,7 @@ struct StateFile: Sendable {
                 detail:
                     "a newer SnapFit wrote it (data schema \(schema); this build reads up to \(BackendState.schema))")
         }
-        guard let envelope = try? JSONDecoder().decode(Envelope.self, from: data) else {
+        guard let envelope else {
             throw StateFileError(path: path, problem: .corrupt, detail: "not a SnapFit state file, or corrupt")
         }
         var state = envelope.state
