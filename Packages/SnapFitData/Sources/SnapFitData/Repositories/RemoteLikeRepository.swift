@@ -18,8 +18,27 @@ public struct RemoteLikeRepository: LikeRepository {
         try await provider.send(AccountEndpoints.likeCount(), overrides: AccountErrorCodes.overrides).count
     }
 
+    /// The server does not check that the post exists: liking a missing one breaks a foreign key and answers 500
+    /// (§3.16). After that 500 the post is looked up, so a missing product is reported as such, as `product` and
+    /// `unlike` report it; any other outcome of the lookup leaves the 500 as it was.
     public func like(productID: Int) async throws(DomainError) {
-        try await provider.send(ProductEndpoints.like(productID: productID), overrides: ProductErrorCodes.like)
+        do throws(DomainError) {
+            try await provider.send(ProductEndpoints.like(productID: productID), overrides: ProductErrorCodes.like)
+        } catch {
+            guard case .rejected(status: 500, _) = error else { throw error }
+            if await productIsMissing(productID) { throw .productNotFound }
+            throw error
+        }
+    }
+
+    /// Whether the server says it has no product `id` (code 23); a lookup that fails otherwise says nothing.
+    private func productIsMissing(_ id: Int) async -> Bool {
+        do throws(DomainError) {
+            _ = try await provider.send(ProductEndpoints.product(id: id), overrides: ProductErrorCodes.listing)
+            return false
+        } catch {
+            return error == .productNotFound
+        }
     }
 
     public func unlike(productID: Int) async throws(DomainError) {

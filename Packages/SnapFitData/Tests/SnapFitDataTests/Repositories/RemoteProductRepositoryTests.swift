@@ -140,6 +140,55 @@ import Testing
         #expect(session.requests.first?.url?.query == "postId=3")
     }
 
+    /// Spring's default body, as the real server answers an uncaught exception (§4.9).
+    private static let serverFailure = (
+        500,
+        Data(
+            #"{"timestamp":"2024-08-24T04:05:11.000+00:00","status":500,"error":"Internal Server Error","path":"/snapfit/post/like"}"#
+                .utf8)
+    )
+
+    @Test func like_missingProduct_afterTheServersFiveHundred_isProductNotFound() async {
+        // Given: the server breaks on the missing post's foreign key, and its detail route knows no such post
+        let session = StubURLSession()
+        session.respond { request in
+            request.httpMethod == "POST"
+                ? Self.serverFailure
+                : (404, Data(#"{"errorCode":23,"message":"존재하지 않는 게시글입니다."}"#.utf8))
+        }
+        let sut = RemoteLikeRepository(provider: .signedIn(session))
+        // When / Then
+        await #expect(throws: DomainError.productNotFound) { try await sut.like(productID: 999) }
+        #expect(session.requests.map(\.httpMethod) == ["POST", "GET"])
+        #expect(session.requests.last?.url?.path == "/snapfit/post")
+        #expect(session.requests.last?.url?.query == "id=999")
+    }
+
+    @Test func like_existingProduct_afterTheServersFiveHundred_staysTheFiveHundred() async {
+        // Given: the post exists, so the 500 is about something else
+        let session = StubURLSession()
+        session.respond { request in
+            request.httpMethod == "POST" ? Self.serverFailure : (200, RemoteProductRepositoryTests.detailJSON)
+        }
+        let sut = RemoteLikeRepository(provider: .signedIn(session))
+        // When
+        let error = await #expect(throws: DomainError.self) { try await sut.like(productID: 12) }
+        // Then
+        guard case .rejected(status: 500, _) = error else {
+            Issue.record("expected the 500, got \(String(describing: error))")
+            return
+        }
+    }
+
+    @Test func like_afterAnotherRefusal_looksNothingUp() async {
+        let session = StubURLSession()
+        session.respond { _ in (403, Data(#"{"errorCode":99,"message":"no"}"#.utf8)) }
+        await #expect(throws: DomainError.self) {
+            try await RemoteLikeRepository(provider: .signedIn(session)).like(productID: 3)
+        }
+        #expect(session.requests.map(\.httpMethod) == ["POST"])
+    }
+
     @Test func likedProducts_withinTheOffsetCap_asksForThePageAsIs() async throws {
         let session = StubURLSession()
         session.respond { _ in (200, RemoteProductRepositoryTests.page([1, 2])) }
