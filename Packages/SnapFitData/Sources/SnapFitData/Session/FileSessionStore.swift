@@ -17,7 +17,9 @@ public actor FileSessionStore: CredentialStore {
     /// Set when a save failed: the session then lives in this process only.
     private var keepsOwnCopy = false
 
-    /// - Parameter warn: told when a stored session cannot be read, is exposed, cannot be written or removed.
+    /// - Parameters:
+    ///   - directory: the phase's folder, where `session.json` is kept.
+    ///   - warn: told when a stored session cannot be read, is exposed, cannot be written or removed.
     public init(directory: URL, warn: @escaping @Sendable (HomeWarning) -> Void) {
         self.directory = directory
         self.warn = warn

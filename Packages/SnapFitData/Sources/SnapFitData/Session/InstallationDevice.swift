@@ -12,7 +12,9 @@ public actor InstallationDevice: DeviceRegistering {
     private let warn: @Sendable (HomeWarning) -> Void
     private var identifier: String?
 
-    /// - Parameter warn: told when a new id cannot be saved; the process then uses it without keeping it.
+    /// - Parameters:
+    ///   - directory: the folder where the `device-id` file is kept.
+    ///   - warn: told when a new id cannot be saved; the process then uses it without keeping it.
     public init(directory: URL, warn: @escaping @Sendable (HomeWarning) -> Void) {
         fileURL = directory.appendingPathComponent("device-id")
         self.warn = warn

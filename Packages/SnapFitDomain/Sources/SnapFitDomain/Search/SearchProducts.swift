@@ -25,7 +25,10 @@ public struct SearchProducts: Sendable {
 
     /// Scans from `page.offset` (a catalog row). The rows scanned but not matched count as `hidden`, so the next call
     /// starts after them.
-    /// - Parameter aliases: more words a vibe or region is known by (its English gloss), by its catalog name.
+    /// - Parameters:
+    ///   - query: the words every match must hold.
+    ///   - page: where the scan starts, by its `offset` (a catalog row); a call returns after `resultsPerCall` matches.
+    ///   - aliases: more words a vibe or region is known by (its English gloss), by its catalog name.
     public func callAsFunction(
         _ query: SearchQuery, page: PageRequest, aliases: [String: [String]] = [:]
     ) async throws(DomainError) -> PageRows<ProductSummary> {

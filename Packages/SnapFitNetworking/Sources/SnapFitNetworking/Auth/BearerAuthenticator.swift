@@ -8,6 +8,7 @@ public actor BearerAuthenticator: Authenticator {
     private var refreshInFlight: Task<Result<String, NetworkError>, Never>?
 
     /// - Parameters:
+    ///   - store: where the tokens are read, replaced after a refresh, and cleared when a refresh is refused.
     ///   - isExpiry: which 401 answers mean an expired access token (by default, every one).
     ///   - refresh: exchanges the stored credentials for new ones (e.g. by calling a refresh endpoint).
     public init(

@@ -20,7 +20,13 @@ public struct Provider: Sendable {
 
     /// - Parameters:
     ///   - baseURL: prefixed to every endpoint path unless the endpoint brings its own absolute base URL.
+    ///   - session: sends each request: `URLSession`, `SocketSession`, an in-process backend, or a test's stub.
+    ///   - encoder: encodes each endpoint's typed body.
+    ///   - decoder: decodes each endpoint's response type.
+    ///   - serverErrorDecoder: reads the server's error value out of a non-2xx body; by default none is read.
     ///   - authenticator: required by endpoints that need authentication; without one they throw `.signedOut`.
+    ///   - retryPolicy: how often an idempotent request is tried again after a transient failure; by default never.
+    ///   - logger: receives one redacted entry per attempt; by default nothing is logged.
     ///   - logRedaction: which query parameters and headers the log entries hide.
     ///   - clock: measures each attempt's duration for the log.
     public init(
