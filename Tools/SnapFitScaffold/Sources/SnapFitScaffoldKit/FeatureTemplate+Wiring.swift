@@ -71,7 +71,7 @@ extension FeatureTemplate {
         ]
     }
 
-    /// The commands are listed, said in the help and the completion, and documented in the README.
+    /// The commands are listed, said in the help and the completion, and documented in the guide's command table.
     private var cliEdits: [ScaffoldEdit] {
         let commands = "Apps/SnapFitCLI/Sources/SnapFitApp/Commands/"
         return [
@@ -98,7 +98,7 @@ extension FeatureTemplate {
                 commands + "CLIWords.swift", .afterFirst, "static let examples: [String: String] = [\n",
                 insert: "        \"\(kebab) add\": #\"\(kebab) add --title \"생일 선물\"\"#,\n"),
             ScaffoldEdit(
-                "README.md", .beforeFirst, "| `dev reset` |",
+                "docs/SnapFit.docc/Commands.md", .beforeFirst, "| `dev reset` |",
                 insert: """
                     | `\(kebab)` | your \(manyWords), newest first |
                     | `\(kebab) add --title TEXT` | adds a \(words) (a title of 1–40 characters); in the shell, `\(kebab) add` alone asks for it |

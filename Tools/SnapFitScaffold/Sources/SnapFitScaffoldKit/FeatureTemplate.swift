@@ -44,7 +44,10 @@ public struct FeatureTemplate: Sendable {
             "Match \(one), \(one)DTO and \(path) to the SnapFit API contract; give \(one)Rules and \(one)Field "
                 + "the feature's real fields and rules, test first.",
             "Say what the feature is called in Korean and English in \(one)ListPresenter and \(one)FormPresenter, "
-                + "and what `\(kebab)` shows in README.md's command table and in CLIWords.summaries.",
+                + "and what `\(kebab)` shows in the command table of docs/SnapFit.docc/Commands.md "
+                + "and in CLIWords.summaries.",
+            "Give the feature's public types a topic in the Domain, Data and Presentation catalogs "
+                + "(Packages/<P>/Sources/<P>/<P>.docc): `Tools/Scripts/docs` names each one left out.",
             "To take the feature back (its files, and its wiring out of the files above):"
                 + " `swift package --allow-writing-to-package-directory remove-feature \(name.upper)`.",
         ]

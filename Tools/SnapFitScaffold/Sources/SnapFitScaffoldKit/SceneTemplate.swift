@@ -26,6 +26,8 @@ public struct SceneTemplate: Sendable {
                     + "Common/UseCaseFactory+Dependencies.swift).",
                 "Add make\(name)Scene to Apps/SnapFitAppCore/Sources/SnapFitAppCore/DI/AppServices+Scenes.swift, and "
                     + "a command and a console view (or a page) that run it over a SceneRecorder and render it.",
+                "List the scene's types under a topic of SnapFitPresentation.docc/SnapFitPresentation.md "
+                    + "(`Tools/Scripts/docs` names each one left out).",
             ])
     }
 

@@ -74,6 +74,10 @@ import Testing
             contentsOf: root.appendingPathComponent("Apps/SnapFitCLI/Sources/SnapFitApp/Commands/CommandTable.swift"),
             encoding: .utf8)
         #expect(table.contains("        ProbesCommand(),\n        ProbesAddCommand(),\n        DevResetCommand(),\n"))
+        let guide = try String(
+            contentsOf: root.appendingPathComponent("docs/SnapFit.docc/Commands.md"), encoding: .utf8)
+        #expect(guide.contains("| `probes` | your probes, newest first |\n| `probes add --title TEXT` |"))
+        #expect(guide.contains("in the shell, `probes add` alone asks for it |\n| `dev reset` |"))
     }
 
     @Test func aSecondFeature_isWiredBesideTheFirst() throws {
