@@ -74,11 +74,14 @@ public actor Backend {
     }
 
     /// Answers one request the way the real server would. Throws, changing nothing, when the data file cannot be
-    /// read, locked or written.
+    /// read, locked or written. A caller cancelled while a `.delay` fault holds its request back (DEV's Ctrl-C) is
+    /// gone before the request is handled: nothing changes, and the answer is dropped.
     public func handle(_ request: HTTPRequest) async throws(StateFileError) -> HTTPResponse {
         let fault = faults["\(request.method) \(request.path)"]
         switch fault {
-        case .delay(let seconds): await sleep(seconds)
+        case .delay(let seconds):
+            await sleep(seconds)
+            if Task.isCancelled { return .abandoned }
         case .status(let status, let code): return Self.refusal(status, code: code, path: request.path, now: now())
         default: break
         }

@@ -54,6 +54,8 @@ public struct InProcessSession: URLSessionable {
         } catch {
             throw NetworkError.unavailable(reason: explain(error))
         }
+        // Cancelled meanwhile (Ctrl-C during a slow answer): stop as a cancelled URLSession task does.
+        try Task.checkCancellation()
         switch response.delivery {
         case .whole: break
         case .dropped: throw URLError(.networkConnectionLost)

@@ -43,6 +43,30 @@ import Testing
         #expect(paced.withLock { $0 } == [.seconds(Double(body.count) / 100)])
     }
 
+    @Test func cancelledDuringADelayFault_stopsAtOnceAndTheBackendHandlesNothing() async throws {
+        // Given: the vibes are held back by a delay that lasts until its task is cancelled (no clock involved)
+        let (started, reportStart) = AsyncStream<Void>.makeStream()
+        let (held, release) = AsyncStream<Void>.makeStream()
+        let backend = Backend(
+            configuration: .init(
+                accessTTL: 1000, refreshTTL: 10000, dataFile: nil, now: { Date() },
+                sleep: { _ in
+                    reportStart.yield()
+                    for await _ in held {}
+                },
+                faults: [RouteFault(route: "GET /snapfit/vibes", fault: .delay(seconds: 6))]))
+        let sut = InProcessSession(backend: backend, origin: origin, explain: { _ in "" })
+        let request = URLRequest(url: URL(string: "/snapfit/vibes", relativeTo: origin)!)
+        let task = Task { try await sut.data(for: request) }
+        for await _ in started { break }
+        // When: Ctrl-C while the request waits
+        task.cancel()
+        // Then: the request ends as cancelled, and the backend never handled it
+        await #expect(throws: CancellationError.self) { _ = try await task.value }
+        #expect(await backend.journal().isEmpty)
+        release.finish()
+    }
+
     @Test func request_isAnsweredByTheBackendAsAnHTTPResponse() async throws {
         // When
         let (body, response) = try await makeSUT().data(

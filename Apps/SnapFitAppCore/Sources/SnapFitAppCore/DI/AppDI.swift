@@ -35,12 +35,14 @@ public final class AppDI: AppServices {
     public var devProblem: DevProblem? { user.devProblem }
 
     /// REAL sends through `session`, waiting between retries of a failed read with `sleeper`; DEV never makes
-    /// `session`. Each phase keeps its session, device id and browsing in its own folder of the home (DEV's in
-    /// `dev/`, beside its backend state). A problem with those files is worded in the configured language and
-    /// handed to `warn`. Watches poll by `watchClock`.
+    /// `session`. Whichever the phase sends through is handed to `observe` first, which may wrap it (the terminal's
+    /// "waiting for the server…" line watches both phases' exchanges so). Each phase keeps its session, device id and
+    /// browsing in its own folder of the home (DEV's in `dev/`, beside its backend state). A problem with those files
+    /// is worded in the configured language and handed to `warn`. Watches poll by `watchClock`.
     public init(
         configuration: AppConfiguration, session: @autoclosure () -> any URLSessionable, sleeper: any Sleeper,
-        watchClock: WatchClock = .continuous, warn: @escaping @Sendable (String) -> Void = AppDI.writeToStandardError
+        watchClock: WatchClock = .continuous, warn: @escaping @Sendable (String) -> Void = AppDI.writeToStandardError,
+        observe: (any URLSessionable) -> any URLSessionable = { $0 }
     ) {
         self.configuration = configuration
         self.watchClock = watchClock
@@ -66,12 +68,12 @@ public final class AppDI: AppServices {
             if dev.isPersistent { filesWarning = homeWarning } else { filesWarning = { _ in } }
             self.dev = dev
             baseURL = DevServer.origin
-            self.session = dev.session
+            self.session = observe(dev.session)
             folder = dev.folder
         case .real:
             dev = nil
             baseURL = configuration.baseURL
-            self.session = session()
+            self.session = observe(session())
             folder = configuration.home
             filesWarning = homeWarning
         }
@@ -104,9 +106,13 @@ public final class AppDI: AppServices {
         }
     }
 
-    /// REAL sends through `session` and waits between retries for real.
-    public convenience init(configuration: AppConfiguration, session: @autoclosure () -> any URLSessionable) {
-        self.init(configuration: configuration, session: session(), sleeper: TaskSleeper())
+    /// REAL sends through `session` and waits between retries for real; either phase's transport is handed to
+    /// `observe` first.
+    public convenience init(
+        configuration: AppConfiguration, session: @autoclosure () -> any URLSessionable,
+        observe: (any URLSessionable) -> any URLSessionable = { $0 }
+    ) {
+        self.init(configuration: configuration, session: session(), sleeper: TaskSleeper(), observe: observe)
     }
 
     /// Writes a warning line to standard error, where it never mixes with `--json` output.

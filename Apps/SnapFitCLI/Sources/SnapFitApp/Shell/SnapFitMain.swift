@@ -35,11 +35,10 @@ public enum SnapFitMain {
             ? TerminalLineSource(historyFile: configuration.home.appendingPathComponent("history"))
             : StandardInputLineSource()
         let activity = activityLine(configuration)
-        let session = { AppDI.makeSession() }
-        let di = AppDI(
-            configuration: configuration,
-            session: activity.map { line in ObservedSession(session(), began: { line.begin() }, ended: line.end) }
-                ?? session())
+        // The status line watches the phase's own transport: REAL's sockets or DEV's backend in process alike.
+        let di = AppDI(configuration: configuration, session: AppDI.makeSession()) { transport in
+            activity.map { line in ObservedSession(transport, began: { line.begin() }, ended: line.end) } ?? transport
+        }
         let images = InlineImages.detect(environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1).map {
             InlineImages(kind: $0) { FileHandle.standardOutput.write(Data($0.utf8)) }
         }

@@ -15,4 +15,11 @@ extension HTTPResponse {
     /// A 200 whose JSON body is cut in the middle of a value, so no JSON parser reads it.
     static let malformedJSON = HTTPResponse(
         status: 200, headers: [("Content-Type", "application/json")], body: Data(#"{"data":[{"id":1,"title":"#.utf8))
+
+    /// The answer to a request whose caller left while a `.delay` fault held it back: never handled, never delivered.
+    static var abandoned: HTTPResponse {
+        var response = HTTPResponse(status: 503)
+        response.delivery = .dropped
+        return response
+    }
 }
