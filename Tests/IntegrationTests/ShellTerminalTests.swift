@@ -29,7 +29,7 @@ struct ShellTerminalTests {
         terminal.type("reserve 1\r")
         #expect(await terminal.wait(for: "Option (minutes): "))
         terminal.type("\u{03}")
-        #expect(await terminal.wait(for: "Booking cancelled.", "snapfit> "))
+        #expect(await terminal.wait(for: "Stopped: nothing was booked.", "snapfit> "))
         terminal.type("withdraw\r")
         #expect(await terminal.wait(for: "(y/N) "))
         terminal.type("\u{04}")

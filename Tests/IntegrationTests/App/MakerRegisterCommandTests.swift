@@ -76,7 +76,8 @@ import Testing
 
     @Test func shellWalkthrough_cancel_registersNothing() async {
         let output = await runShell([signIn, "maker register", "한강 야경", "cancel", "maker products", "quit"])
-        #expect(output.standardError.contains { $0.contains("Product registration cancelled.") })
+        #expect(output.standardOutput.contains("Stopped: no product was registered."))
+        #expect(!output.standardError.contains { $0.contains("Stopped") })
         #expect(output.standardOutput.contains("My products (6)"))
     }
 

@@ -84,7 +84,8 @@ import Testing
         // When
         let output = await runShell([signIn, "reserve 2", "90", "cancel", "reservations", "quit"])
         // Then
-        #expect(output.standardError.contains("error: Booking cancelled."))
+        #expect(output.standardOutput.contains("Stopped: nothing was booked."))
+        #expect(output.standardError.isEmpty)
         #expect(output.standardOutput.contains("  No reservations yet."))
     }
 

@@ -19,6 +19,7 @@ struct Walkthrough<Step: Sendable & Equatable> {
     /// prevent most), or a warning it did not accept up front.
     func run() async throws(UsageError) -> CommandResult {
         var introduced = false
+        var stopped = false
         while let question = recorder.last(FlowQuestion<Step>.self) {
             let lines = notes(recorder) + Self.lines(question, style: context.style)
             recorder.reset()
@@ -39,12 +40,20 @@ struct Walkthrough<Step: Sendable & Equatable> {
             }
             guard let answer = ask(question, prompter: prompter) else {
                 scene.cancel()
+                stopped = true
                 continue
             }
             await scene.answer(request: answer)
         }
         notes(recorder).forEach { context.prompter?.say($0) }
-        return outcome(recorder)
+        return Self.calm(outcome(recorder), stopped: stopped, style: context.style)
+    }
+
+    /// A flow the user stopped (`cancel`, Ctrl-C or the end of input at a question) ends as they chose: one plain
+    /// line saying what was not done, and success, never an error.
+    private static func calm(_ result: CommandResult, stopped: Bool, style: TextStyle) -> CommandResult {
+        guard stopped, case .failure(let failure) = result, failure.error.kind == .cancelled else { return result }
+        return .success(CommandOutput(data: failure.error, lines: [style.dim(failure.error.message)]))
     }
 
     /// What to know first, the choices (by number, four to a line) or why the last answer was refused.

@@ -4,6 +4,7 @@ import SnapFitAppCoreTestSupport
 import SnapFitAppTestSupport
 import SnapFitDomain
 import SnapFitDomainTestSupport
+import SnapFitPresentation
 import Testing
 
 @testable import SnapFitApp
@@ -39,6 +40,19 @@ import Testing
         #expect(request.option == PriceOption(minutes: 30, price: 70_000))
         #expect(request.additionalPeople == 1 && request.place == "서울숲" && request.email == "me@snapfit.kr")
         #expect(request.time == KoreaTime.parse("2031-01-02 09:30"))
+    }
+
+    @Test(arguments: [Language.english, .korean])
+    func shellWalkthrough_cancel_isTheUsersChoice_saidCalmly_notAnError(language: Language) async {
+        // Given: a repository that fails the test if a booking is sent
+        let services = services(reservations: StubReservationRepository())
+        // When: the user stops at the first question
+        let output = await runShell(
+            ["reserve 12", "cancel", "quit"], services: services, configuration: makeConfiguration(language: language))
+        // Then: one plain line says nothing was booked; nothing reads as an error or as a reservation cancelled
+        let stopped = language.pick("예약하지 않고 그만두었습니다.", "Stopped: nothing was booked.")
+        #expect(output.standardOutput.contains(stopped))
+        #expect(output.standardError.isEmpty)
     }
 
     @Test(arguments: ["2031-13-02 09:30", "2031-02-30 09:30", "tomorrow"])

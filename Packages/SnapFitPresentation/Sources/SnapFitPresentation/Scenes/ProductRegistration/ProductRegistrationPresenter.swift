@@ -44,7 +44,8 @@ public final class ProductRegistrationPresenter: ProductRegistrationPresentation
     public func presentCancelled() {
         display?.displayError(
             viewModel: ErrorViewModel(
-                kind: .cancelled, message: language.pick("상품 등록을 그만두었습니다.", "Product registration cancelled.")))
+                kind: .cancelled, message: language.pick("상품을 등록하지 않고 그만두었습니다.", "Stopped: no product was registered."))
+        )
     }
 
     public func presentError(_ error: DomainError) {

@@ -36,7 +36,8 @@ public final class ReservationFormPresenter: ReservationFormPresentationLogic {
 
     public func presentCancelled() {
         display?.displayError(
-            viewModel: ErrorViewModel(kind: .cancelled, message: language.pick("예약을 그만두었습니다.", "Booking cancelled.")))
+            viewModel: ErrorViewModel(
+                kind: .cancelled, message: language.pick("예약하지 않고 그만두었습니다.", "Stopped: nothing was booked.")))
     }
 
     public func presentQuote(response: ReservationFormScene.Quote.Response) {

@@ -94,7 +94,8 @@ public final class SignUpPresenter: SignUpPresentationLogic {
 
     public func presentCancelled() {
         display?.displayError(
-            viewModel: ErrorViewModel(kind: .cancelled, message: language.pick("가입을 취소했습니다.", "Sign-up cancelled.")))
+            viewModel: ErrorViewModel(
+                kind: .cancelled, message: language.pick("가입하지 않고 그만두었습니다.", "Stopped: no account was created.")))
     }
 
     public func presentError(_ error: DomainError) {
