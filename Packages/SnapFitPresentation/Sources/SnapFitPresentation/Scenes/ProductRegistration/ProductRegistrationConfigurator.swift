@@ -1,7 +1,7 @@
 import SnapFitDomain
 
-/// The use case product registration needs; the app's composition root provides it.
-public protocol ProductRegistrationDependencies {
+/// The use cases product registration needs; the app's composition root provides them.
+public protocol ProductRegistrationDependencies: PricingDependencies {
     func makeRegisterProduct() -> RegisterProduct
 }
 
@@ -14,6 +14,8 @@ public enum ProductRegistrationConfigurator {
     ) -> any ProductRegistrationBusinessLogic {
         let presenter = ProductRegistrationPresenter(language: language)
         presenter.display = display
-        return ProductRegistrationInteractor(presenter: presenter, registerProduct: dependencies.makeRegisterProduct())
+        return ProductRegistrationInteractor(
+            presenter: presenter, registerProduct: dependencies.makeRegisterProduct(),
+            fetchPricing: dependencies.makeFetchPricing())
     }
 }

@@ -16,6 +16,7 @@ public protocol ProductRegistrationBusinessLogic: FlowBusinessLogic {
 public final class ProductRegistrationInteractor: ProductRegistrationBusinessLogic {
     private let presenter: any ProductRegistrationPresentationLogic
     private let registerProduct: RegisterProduct
+    private let fetchPricing: FetchPricing
     private var catalog: ProductCatalog?
     /// The answers; those accepted are in `draft` too.
     private var answers = FormAnswers<ProductField, FlowAnswer>()
@@ -28,9 +29,13 @@ public final class ProductRegistrationInteractor: ProductRegistrationBusinessLog
         title: "", description: "", vibes: [], locations: [], images: [], thumbnail: nil, options: [], personPrice: 0,
         isStudio: false)
 
-    public init(presenter: any ProductRegistrationPresentationLogic, registerProduct: RegisterProduct) {
+    public init(
+        presenter: any ProductRegistrationPresentationLogic, registerProduct: RegisterProduct,
+        fetchPricing: FetchPricing
+    ) {
         self.presenter = presenter
         self.registerProduct = registerProduct
+        self.fetchPricing = fetchPricing
     }
 
     public func start(request: ProductRegistrationScene.Start.Request) async {
@@ -133,7 +138,8 @@ public final class ProductRegistrationInteractor: ProductRegistrationBusinessLog
             presenter.presentProgress(response: update)
         }
         switch await registration.value {
-        case .success(let product): presenter.presentRegistered(response: product)
+        case .success(let product):
+            presenter.presentRegistered(response: .init(product: product, pricing: await fetchPricing()))
         case .failure(let error): presenter.presentError(error)
         }
     }

@@ -58,6 +58,17 @@ public enum ProductRegistrationScene {
 
     /// The product is registered; the flow is over.
     public enum Registered {
+        public struct Response: Sendable {
+            public let product: ProductDetail
+            /// The currency the product is shown in, as every other product screen shows it.
+            public let pricing: Pricing
+
+            public init(product: ProductDetail, pricing: Pricing) {
+                self.product = product
+                self.pricing = pricing
+            }
+        }
+
         public struct ViewModel: Sendable, Equatable, Encodable {
             public let message: String
             public let product: ProductDetailScene.Load.ViewModel

@@ -6,7 +6,7 @@ public protocol ProductRegistrationPresentationLogic: AnyObject, Sendable {
     func presentQuestion(response: ProductRegistrationScene.Question.Response)
     func presentReview(response: ProductRegistrationScene.Review.Response)
     func presentProgress(response: UploadProgress)
-    func presentRegistered(response: ProductDetail)
+    func presentRegistered(response: ProductRegistrationScene.Registered.Response)
     func presentCancelled()
     func presentError(_ error: DomainError)
 }
@@ -32,13 +32,14 @@ public final class ProductRegistrationPresenter: ProductRegistrationPresentation
         display?.displayProgress(viewModel: Self.progress(response))
     }
 
-    public func presentRegistered(response: ProductDetail) {
+    public func presentRegistered(response: ProductRegistrationScene.Registered.Response) {
+        let id = response.product.id
         display?.displayRegistered(
             viewModel: .init(
-                message: language.pick("상품을 등록했습니다: #\(response.id)", "Your product is registered: #\(response.id)."),
+                message: language.pick("상품을 등록했습니다: #\(id)", "Your product is registered: #\(id)."),
                 product: ProductDetailPresenter.viewModel(
-                    for: .init(page: ProductPage(product: response, makerProducts: []), position: nil),
-                    prices: PriceFormat(.won(), language: language), withMakerProducts: false)))
+                    for: .init(page: ProductPage(product: response.product, makerProducts: []), position: nil),
+                    prices: PriceFormat(response.pricing, language: language), withMakerProducts: false)))
     }
 
     public func presentCancelled() {

@@ -13,6 +13,8 @@ final class ProductRegistrationPresentationLogicSpy: ProductRegistrationPresenta
     private(set) var events: [String] = []
     private(set) var cancelled = 0
     private(set) var errors: [DomainError] = []
+    /// The pricing each registered product was shown with.
+    private(set) var registeredPricing: [Pricing] = []
 
     /// The steps asked, in order.
     var steps: [ProductRegistrationScene.Question.Step] { questions.map(\.step) }
@@ -22,7 +24,10 @@ final class ProductRegistrationPresentationLogicSpy: ProductRegistrationPresenta
     func presentProgress(response: UploadProgress) {
         events.append("\(response.finishedFile ?? "bytes") \(response.completedFiles)/\(response.totalFiles)")
     }
-    func presentRegistered(response: ProductDetail) { events.append("registered #\(response.id)") }
+    func presentRegistered(response: ProductRegistrationScene.Registered.Response) {
+        events.append("registered #\(response.product.id)")
+        registeredPricing.append(response.pricing)
+    }
     func presentCancelled() { cancelled += 1 }
     func presentError(_ error: DomainError) { errors.append(error) }
 }
@@ -44,7 +49,9 @@ final class SubmissionRecorder: Sendable {
     private let presenter = ProductRegistrationPresentationLogicSpy()
     private let recorder = SubmissionRecorder()
 
-    private func makeSUT(as user: User = Fixtures.maker) -> ProductRegistrationInteractor {
+    private func makeSUT(
+        as user: User = Fixtures.maker, pricing: FetchPricing = .stubbed()
+    ) -> ProductRegistrationInteractor {
         var referenceData = Fixtures.referenceData()
         referenceData.onLocations = { [Location(id: 1, name: "서울"), Location(id: 2, name: "부산")] }
         var makers = StubMakerRepository()
@@ -60,7 +67,37 @@ final class SubmissionRecorder: Sendable {
         return ProductRegistrationInteractor(
             presenter: presenter,
             registerProduct: RegisterProduct(
-                accounts: StubAccountRepository.signedIn(as: user), referenceData: referenceData, makers: makers))
+                accounts: StubAccountRepository.signedIn(as: user), referenceData: referenceData, makers: makers),
+            fetchPricing: pricing)
+    }
+
+    /// A whole 1 × 1 PNG: signature, header and end.
+    private static let wholePNG = ImageFile(
+        name: "whole.png",
+        data: Data(
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52]
+                + [0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x02, 0x00, 0x00, 0x00, 0x90, 0x77, 0x53]
+                + [0xDE, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]))
+
+    @Test func registered_inDollars_theProductIsShownInDollars() async throws {
+        // Given: the user shows prices in dollars
+        let sut = makeSUT(pricing: .stubbed(currency: .usd, rates: .fixture))
+        var answers = Self.answers
+        answers[.images] = .files([Self.wholePNG])
+        answers[.thumbnail] = .files([Self.wholePNG])
+        // When
+        await sut.start(request: .init(answers: answers))
+        await sut.answer(request: .yesNo(true))
+        // Then: the product is priced as every other product screen prices it
+        #expect(presenter.registeredPricing.map(\.currency) == [.usd])
+        let display = SceneRecorder()
+        let words = ProductRegistrationPresenter(language: .english)
+        words.display = display
+        words.presentRegistered(
+            response: .init(product: .fixture(), pricing: try #require(presenter.registeredPricing.first)))
+        let product = try #require(display.last(ProductRegistrationScene.Registered.ViewModel.self)).product
+        #expect(product.options.map(\.label).allSatisfy { $0.contains("$") && !$0.contains("₩") })
+        #expect(product.personPriceLabel?.contains("$") == true)
     }
 
     @Test func start_withEveryAnswer_showsTheProductAndAsksToConfirm_thenRegistersExactlyThat() async throws {
