@@ -45,8 +45,9 @@ public struct ReservationViewModel: Sendable, Equatable, Encodable {
             reservation.optionMinutes.map { language.pick("\($0)분 · \(price)", "\($0) min · \(price)") }
             ?? language.pick("\(price) (촬영 시간은 알 수 없음)", "\(price) (length not known)")
         people = reservation.people
+        // Without a per-person price the extra people cost nothing: no "2 more × ₩0" line.
         additionalPeopleLabel =
-            reservation.additionalPeople > 0
+            reservation.additionalPeople > 0 && reservation.personPrice > 0
             ? language.pick(
                 "추가 인원 \(reservation.additionalPeople)명 × \(prices.label(reservation.personPrice))",
                 "\(reservation.additionalPeople) more × \(prices.label(reservation.personPrice))")

@@ -116,8 +116,9 @@ public final class ReservationFormPresenter: ReservationFormPresentationLogic {
         let total = request.option.price + request.personPrice * request.additionalPeople
         let base = prices.label(request.option.price)
         let person = prices.label(request.personPrice)
+        // Without a per-person price, more people cost nothing more: the total is the option's price alone.
         let breakdown =
-            request.additionalPeople > 0
+            request.additionalPeople > 0 && request.personPrice > 0
             ? language.pick(
                 " (\(base) + \(person) × \(request.additionalPeople)명)",
                 " (\(base) + \(person) × \(request.additionalPeople) more)")

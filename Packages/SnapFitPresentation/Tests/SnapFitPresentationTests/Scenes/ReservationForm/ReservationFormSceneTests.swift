@@ -196,6 +196,22 @@ final class BookingBackendRecorder: Sendable {
         #expect(backend.sent.withLock { $0 }.map(\.option.price) == [120_000])
     }
 
+    @Test(arguments: [Language.english, .korean])
+    func quote_withoutAPerPersonPrice_isTheOptionAlone_withNoTimesZero(language: Language) throws {
+        // Given: three people on a product without a per-person price, shown in dollars
+        let request = ReservationRequest(
+            productID: 12, makerID: 2, option: PriceOption(minutes: 60, price: 120_000), additionalPeople: 2,
+            personPrice: 0, place: "서울숲", time: try #require(KoreaTime.parse("2031-01-02 09:30")),
+            email: "me@snapfit.kr", phone: nil)
+        // When
+        let quote = ReservationFormPresenter.quote(
+            .init(product: .fixture(), request: request, pricing: .converted(to: .usd, at: .fixture)),
+            language: language)
+        // Then
+        #expect(quote.totalLabel == language.pick("총 $86.96", "Total $86.96"))
+        #expect(quote.totalPrice == 120_000)
+    }
+
     @Test func ratesThatCannotBeHad_leaveTheQuoteInWon() async throws {
         await makeSUT(pricing: .stubbed(currency: .usd)).start(request: .init(productID: 12, answers: Self.answers))
         let quote = ReservationFormPresenter.quote(try #require(presenter.quotes.first), language: .korean)
