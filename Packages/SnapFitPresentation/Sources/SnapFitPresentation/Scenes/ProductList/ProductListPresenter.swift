@@ -56,10 +56,14 @@ public final class ProductListPresenter: ProductListPresentationLogic {
                 product: ProductCardViewModel(product: product, prices: prices))
         }
         let isSearch = if case .search = response.source { true } else { false }
-        let footer =
+        let scan = isSearch ? scanNotice(response, language: language) : nil
+        let ending =
             response.isAtEnd
             ? language.pick("목록의 끝입니다.", "That is the whole list.")
             : language.pick("다음 상품이 더 있습니다.", "More products follow.")
+        // A search that found nothing ends on saying so; "the whole list" after it would only contradict it.
+        let foundNothing = isSearch && response.isAtEnd && response.firstIndex + response.page.count == 0
+        let footer = foundNothing ? scan ?? ending : ending
         return .init(
             title: title(response.source, language: language), rows: rows, isAtEnd: response.isAtEnd,
             hiddenNotice: response.hidden == 0 || isSearch
@@ -73,7 +77,7 @@ public final class ProductListPresenter: ProductListPresentationLogic {
             nextAction: response.isAtEnd ? nil : .loadMore,
             lastViewed: response.lastViewedIndex.map { $0 + 1 }, layout: response.layout,
             pricesNotice: prices.notice,
-            scanNotice: isSearch ? scanNotice(response, language: language) : nil)
+            scanNotice: foundNothing ? nil : scan)
     }
 
     nonisolated static func title(_ source: ProductListScene.Source, language: Language) -> String {

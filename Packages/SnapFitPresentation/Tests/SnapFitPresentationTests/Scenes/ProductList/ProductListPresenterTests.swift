@@ -39,6 +39,31 @@ import Testing
         #expect(viewModel.lastViewed == 5)
     }
 
+    @Test(arguments: [Language.english, .korean])
+    func search_thatFoundNothing_endsOnSayingSo_notOnTheWholeList(language: Language) throws {
+        // Given: the whole catalog of 62 products read, none matching
+        let nothing = ProductListScene.Page.Response(
+            source: .search(try SearchQuery("zzzz")), page: [], firstIndex: 0, isAtEnd: true, lastViewedIndex: nil,
+            hidden: 62)
+        // When
+        let viewModel = ProductListPresenter.viewModel(for: nothing, language: language)
+        // Then: one line says it, once
+        #expect(
+            viewModel.footer
+                == language.pick(
+                    "상품 62개를 모두 살펴봤지만 맞는 상품이 없습니다.", "No product matches: all 62 products were searched."))
+        #expect(viewModel.scanNotice == nil)
+    }
+
+    @Test func search_thatFoundSome_saysHowFarItReadAndThatTheListEnds() throws {
+        let found = ProductListScene.Page.Response(
+            source: .search(try SearchQuery("한강")), page: [ProductSummary.fixture(id: 7)], firstIndex: 0,
+            isAtEnd: true, lastViewedIndex: nil, hidden: 61)
+        let viewModel = ProductListPresenter.viewModel(for: found, language: .english)
+        #expect(viewModel.scanNotice == "All 62 products were searched.")
+        #expect(viewModel.footer == "That is the whole list.")
+    }
+
     @Test func page_inDollars_convertsEachCardAndStatesTheRatesOnEachPage() throws {
         var first = response(.products(.all))
         first.pricing = .converted(to: .usd, at: .fixture)
