@@ -103,11 +103,14 @@ public final class Application {
             }
         }
         defer { prompter = nil }
-        if let names = (input as? any LineEditingSource)?.catalogNames {
+        let catalogNames = (input as? any LineEditingSource)?.catalogNames
+        if let names = catalogNames {
             Task.detached { [services] in await services.fill(names) }
         }
         let prompt = style.green(configuration.phase == .dev ? "snapfit> " : "snapfit(real)> ")
         while true {
+            // Tab offers names in the language in force, which `set lang` may have changed since the last line.
+            catalogNames?.speak(services.language)
             let line: String
             switch read(prompt: prompt, remembers: true) {
             case .line(let text): line = text

@@ -33,10 +33,27 @@ struct Glossary: Sendable {
         return "\(name) (\(gloss))"
     }
 
+    /// What a user types for `name` in `language`: its English name in English ("lovely", "Seoul"), else the name.
+    func typed(_ name: String, language: Language) -> String {
+        language == .english ? english[name] ?? name : name
+    }
+
     /// The catalog name for what a user typed: an English name such as "lovely" or "seoul" becomes the Korean one;
     /// anything else is returned unchanged for the domain to check.
     func name(forInput input: String) -> String {
         let wanted = input.trimmingCharacters(in: .whitespaces).lowercased()
         return english.first { $0.value.lowercased() == wanted }?.key ?? input
+    }
+}
+
+/// What a user is offered to type for the catalog's vibes and regions (a shell's Tab): their English names in English
+/// ("lovely", "Seoul"), the catalog's own in Korean. Wherever names are read, either language's is accepted.
+public enum CatalogTerms {
+    public static func vibes(_ names: [String], in language: Language) -> [String] {
+        names.map { Glossary.vibes.typed($0, language: language) }
+    }
+
+    public static func locations(_ names: [String], in language: Language) -> [String] {
+        names.map { Glossary.locations.typed($0, language: language) }
     }
 }

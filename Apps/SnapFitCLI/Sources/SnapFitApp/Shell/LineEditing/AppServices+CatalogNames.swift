@@ -6,5 +6,6 @@ extension AppServices {
         let vibes = (try? await useCases.makeFetchVibes()()) ?? []
         let locations = (try? await useCases.makeFetchLocations()()) ?? []
         names.fill(vibes: vibes.map(\.name), locations: locations.map(\.name))
+        names.speak(language)
     }
 }

@@ -1,7 +1,8 @@
 import SnapFitTerminal
 
 /// What Tab offers for the word before the cursor: a command, a group's subcommand, one of the command's options,
-/// or a vibe or location name after the option that takes it (the last item of a comma-separated list).
+/// or a vibe or location name after the option that takes it (the last item of a comma-separated list), in the
+/// shell's language.
 struct Completer: LineCompleting {
     let commands: CommandTable
     let catalog: CatalogNames
@@ -31,14 +32,14 @@ struct Completer: LineCompleting {
         let given = items.dropLast().joined(separator: ",")
         let prefix = given.isEmpty ? "" : given + ","
         switch before.last {
-        case "--vibe", "--vibes": return Self.starting(with: items.last ?? "", in: catalog.vibes).map { prefix + $0 }
-        case "--locations": return Self.starting(with: items.last ?? "", in: catalog.locations).map { prefix + $0 }
+        case "--vibe", "--vibes": return catalog.vibes(startingWith: items.last ?? "").map { prefix + $0 }
+        case "--locations": return catalog.locations(startingWith: items.last ?? "").map { prefix + $0 }
         default: return []
         }
     }
 
     /// The distinct `names` that start with `prefix` (ignoring case), in order.
     private static func starting(with prefix: String, in names: [String]) -> [String] {
-        names.filter { $0.lowercased().hasPrefix(prefix.lowercased()) }.uniqued()
+        CatalogNames.starting(with: prefix, in: names)
     }
 }
