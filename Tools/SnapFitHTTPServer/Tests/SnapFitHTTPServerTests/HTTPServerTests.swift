@@ -205,9 +205,9 @@ struct HTTPServerTests {
     @Test func twoHundredKeepAliveConnections_areServedAtTheSameTime() async throws {
         // Given: a handler that answers only once all 200 requests are in it together
         let count = 200
-        let latch = Latch(count: count)
+        let rendezvous = Rendezvous(count: count)
         let sut = try HTTPServerHarness { request in
-            if request.path == "/together" { await latch.arriveAndWait() }
+            if request.path == "/together" { await rendezvous.arriveAndWait() }
             return await HTTPServerHarness.echo(request)
         }
         let port = sut.port

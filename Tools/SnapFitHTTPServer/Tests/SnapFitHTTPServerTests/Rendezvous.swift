@@ -1,6 +1,7 @@
-/// Suspends callers until `count` of them have arrived, then lets them all through: proves that many requests
-/// are being handled at the same time.
-actor Latch {
+/// Holds every caller until `count` callers have arrived, then lets them all through: proof that that many requests
+/// are handled at the same time. (The same double as SnapFitDomainTestSupport's `Rendezvous`; a `Latch`, in
+/// SnapFitNetworkingTestSupport, is one that callers arrive at and others wait on.)
+actor Rendezvous {
     private let count: Int
     private var arrived = 0
     private var waiting: [CheckedContinuation<Void, Never>] = []
