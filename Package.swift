@@ -213,7 +213,7 @@ let package = Package(
         .testTarget(
             name: "SnapFitWebTests",
             dependencies: [
-                "SnapFitWeb", "SnapFitWebTestSupport", "SnapFitAppCoreTestSupport",
+                "SnapFitWeb", "SnapFitWebTestSupport", "SnapFitAppCoreTestSupport", "SnapFitHTTPServer",
                 .product(name: "SnapFitDomain", package: "SnapFitDomain"),
                 .product(name: "SnapFitDomainTestSupport", package: "SnapFitDomain"),
             ],

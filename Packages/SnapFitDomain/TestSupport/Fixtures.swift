@@ -63,9 +63,32 @@ extension ProductDetail {
 }
 
 extension ImageFile {
-    /// The smallest files whose bytes say png, heic and jpeg.
+    /// Small whole files of each format: a 1 × 1 PNG, a HEIC of just its `ftyp` box, and the start of a JPEG.
     public static let png = ImageFile(
-        name: "a.png", data: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0]))
-    public static let heic = ImageFile(name: "b.heic", data: Data([0, 0, 0, 24] + Array("ftypheic".utf8)))
+        name: "a.png",
+        data: Data(
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52]
+                + [0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x02, 0x00, 0x00, 0x00, 0x90, 0x77, 0x53]
+                + [0xDE, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]))
+    public static let heic = ImageFile(
+        name: "b.heic", data: Data([0, 0, 0, 24] + Array("ftypheic".utf8) + [0, 0, 0, 0] + Array("mif1heic".utf8)))
     public static let jpeg = ImageFile(name: "c.jpg", data: Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0, 0, 0, 0, 0, 0, 0]))
+}
+
+extension ImageFile {
+    /// A PNG that says it is `width` × `height`, of exactly `byteCount` bytes (at least 57: a private chunk fills it
+    /// out), with `trailing` bytes after its end. Its checksums are zero: SnapFit reads a picture's structure only.
+    public static func png(
+        name: String = "a.png", width: Int = 1, height: Int = 1, byteCount: Int = 57, trailing: Data = Data()
+    ) -> ImageFile {
+        func number(_ value: Int) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
+        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+            number(data.count) + Array(type.utf8) + data + number(0)
+        }
+        let header = number(width) + number(height) + [8, 2, 0, 0, 0]
+        let bytes =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header)
+            + chunk("fILL", [UInt8](repeating: 0, count: max(0, byteCount - 57))) + chunk("IEND", [])
+        return ImageFile(name: name, data: Data(bytes) + trailing)
+    }
 }

@@ -46,11 +46,7 @@ final class SandboxProcess: @unchecked Sendable {
 
     /// Resident memory now, in MB (`VmRSS`).
     func residentMegabytes() -> Double {
-        guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
-            let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
-        else { return .nan }
-        return kilobytes / 1024
+        ResidentMemory.megabytes("VmRSS", of: "\(process.processIdentifier)") ?? .nan
     }
 
     /// Runs `body` with a sandbox started for it, and stops the sandbox after, however `body` ends.

@@ -6,6 +6,17 @@ import SnapFitFixtures
 enum WebForms {
     static let loginPath = "/login"
 
+    /// Starts a session on `client`'s connection and signs the seeded customer in: the session's cookie.
+    static func signIn(on client: LoadClient) -> String? {
+        guard let page = client.send("GET", loginPath), let cookie = cookie(in: page.headers),
+            let token = token(in: page.body),
+            let answer = client.send(
+                "POST", loginPath, cookie: cookie, form: login(token: token, as: SeedCatalog.customerSocialId)),
+            answer.status == 303
+        else { return nil }
+        return self.cookie(in: answer.headers)
+    }
+
     /// The form token in `html`'s forms.
     static func token(in html: some Collection<UInt8>) -> String? {
         let text = String(decoding: html, as: UTF8.self)

@@ -39,8 +39,13 @@ struct ChunkedBodyDecoder: Sendable {
         while index < bytes.count {
             switch phase {
             case .sizeLine:
-                guard let line = nextLine(bytes, from: &index) else { return overflowOrMore() }
-                guard let size = Self.chunkSize(line) else { return .rejected(.badRequest("bad chunk size")) }
+                let line: ArraySlice<UInt8>
+                switch nextLine(bytes, from: &index) {
+                case .incomplete: return overflowOrMore()
+                case .bareLineFeed: return Self.bareLineFeed
+                case .line(let complete): line = complete
+                }
+                guard let size = ChunkSizeLine.size(of: line) else { return .rejected(.badRequest("bad chunk size")) }
                 guard body.count + size <= maxBodyBytes else {
                     return .rejected(HTTPRequestRejection(status: 413, reason: "request body too large"))
                 }
@@ -51,22 +56,23 @@ struct ChunkedBodyDecoder: Sendable {
                 index += count
                 phase = remaining == count ? .dataEnd : .data(remaining: remaining - count)
             case .dataEnd:
-                if bytes[index] == UInt8(ascii: "\r") {
-                    guard index + 1 < bytes.count else { return .needsMore }
-                    index += 1
-                }
-                guard bytes[index] == UInt8(ascii: "\n") else {
+                guard index + 1 < bytes.count else { return .needsMore }
+                guard bytes[index] == HTTPSyntax.carriageReturn, bytes[index + 1] == HTTPSyntax.lineFeed else {
                     return .rejected(.badRequest("chunk data not followed by CRLF"))
                 }
-                index += 1
+                index += 2
                 framingBytes += 2
                 phase = .sizeLine
             case .trailers:
                 let before = index
-                guard let line = nextLine(bytes, from: &index) else {
+                let line: ArraySlice<UInt8>
+                switch nextLine(bytes, from: &index) {
+                case .incomplete:
                     return trailerBytes + (bytes.count - before) > Self.maxTrailerBytes
                         ? .rejected(HTTPRequestRejection(status: 431, reason: "trailer section too large"))
                         : overflowOrMore()
+                case .bareLineFeed: return Self.bareLineFeed
+                case .line(let complete): line = complete
                 }
                 trailerBytes += index - before
                 guard trailerBytes <= Self.maxTrailerBytes else {
@@ -84,21 +90,30 @@ struct ChunkedBodyDecoder: Sendable {
         lineScanned = max(0, lineScanned - count)
     }
 
-    /// The line at `index` without its CRLF (or bare LF), counted as framing; `nil` until its end has arrived.
-    private mutating func nextLine(_ bytes: [UInt8], from index: inout Int) -> ArraySlice<UInt8>? {
+    private enum Line {
+        /// Its end has not arrived.
+        case incomplete
+        /// It ends in LF without CR.
+        case bareLineFeed
+        /// The line without its CRLF.
+        case line(ArraySlice<UInt8>)
+    }
+
+    /// The line at `index`, counted as framing once whole.
+    private mutating func nextLine(_ bytes: [UInt8], from index: inout Int) -> Line {
         let searchStart = max(index, lineScanned)
-        guard let newline = bytes[searchStart...].firstIndex(of: UInt8(ascii: "\n")) else {
+        guard let newline = bytes[searchStart...].firstIndex(of: HTTPSyntax.lineFeed) else {
             lineScanned = bytes.count
             pendingLineBytes = bytes.count - index
-            return nil
+            return .incomplete
         }
-        let end = newline > index && bytes[newline - 1] == UInt8(ascii: "\r") ? newline - 1 : newline
-        let line = bytes[index..<end]
+        guard newline > index, bytes[newline - 1] == HTTPSyntax.carriageReturn else { return .bareLineFeed }
+        let line = bytes[index..<newline - 1]
         framingBytes += newline + 1 - index
         index = newline + 1
         lineScanned = index
         pendingLineBytes = 0
-        return line
+        return .line(line)
     }
 
     private func overflowOrMore() -> Progress {
@@ -108,16 +123,5 @@ struct ChunkedBodyDecoder: Sendable {
     private static let framingTooLarge = Progress.rejected(
         HTTPRequestRejection(status: 413, reason: "chunk framing larger than \(maxFramingBytes) bytes"))
 
-    /// The hexadecimal size of a chunk-size line, extensions after `;` ignored; blanks only around the digits.
-    private static func chunkSize(_ line: ArraySlice<UInt8>) -> Int? {
-        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        let digits = line.prefix { $0 != UInt8(ascii: ";") }.drop(while: isBlank).reversed().drop(while: isBlank)
-        guard !digits.isEmpty, digits.count <= 15 else { return nil }
-        var size = 0
-        for digit in digits.reversed() {
-            guard let value = HTTPRequestTarget.hexValue(digit) else { return nil }
-            size = size << 4 | Int(value)
-        }
-        return size
-    }
+    private static let bareLineFeed = Progress.rejected(.badRequest("a chunk line ends without CR"))
 }

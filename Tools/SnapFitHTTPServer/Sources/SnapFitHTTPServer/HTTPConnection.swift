@@ -4,10 +4,11 @@ import Glibc
 /// Serves one accepted connection on its own thread: reads requests, hands each to the async handler,
 /// writes the answers in order, and closes the socket when the client or the server is done. Every wait has a
 /// deadline: an idle connection gets `idleTimeout`, a request's head `headTimeout` from its first byte, its body
-/// `bodyTimeout`, and a client that sends nothing for `idleTimeout` is closed whatever it was sending.
+/// its `BodyLimit`'s timeout, and a client that sends nothing for `idleTimeout` is closed whatever it was sending.
 struct HTTPConnection: Sendable {
-    private enum Waiting {
-        case idle, head, body
+    private enum Waiting: Equatable {
+        case idle, head
+        case body(timeout: TimeInterval)
     }
 
     let descriptor: Int32
@@ -21,7 +22,7 @@ struct HTTPConnection: Sendable {
     func run() {
         defer { table.close(descriptor) }
         var parser = HTTPRequestParser(
-            maxBodyBytes: configuration.maxBodyBytes, maxBodyBytesByPath: configuration.maxBodyBytesByPath)
+            bodyLimit: configuration.bodyLimit, bodyLimitByRequest: configuration.bodyLimitByRequest)
         var received: [UInt8] = []
         var continueSent = false
         var waiting = Waiting.idle
@@ -47,7 +48,7 @@ struct HTTPConnection: Sendable {
                 let stopping = stopSignal.isFired
                 if stopping && !parser.isMidRequest { return }
                 let now = ContinuousClock.now
-                let current: Waiting = parser.isReadingBody ? .body : parser.isMidRequest ? .head : .idle
+                let current: Waiting = parser.bodyTimeout.map(Waiting.body) ?? (parser.isMidRequest ? .head : .idle)
                 if current != waiting {
                     waiting = current
                     deadline = now + .seconds(limit(for: current))
@@ -68,12 +69,12 @@ struct HTTPConnection: Sendable {
         switch waiting {
         case .idle: configuration.idleTimeout
         case .head: configuration.headTimeout
-        case .body: configuration.bodyTimeout
+        case .body(let timeout): timeout
         }
     }
 
     /// How long one answer may take to send to a client that reads slowly.
-    private var sendLimit: Duration { .seconds(configuration.bodyTimeout) }
+    private var sendLimit: Duration { .seconds(configuration.sendTimeout) }
 
     /// Answers one request; false when the connection must close afterwards.
     private func respond(to parsed: ParsedRequest) -> Bool {
@@ -120,7 +121,8 @@ struct HTTPConnection: Sendable {
             status: rejection.status, headers: [("Content-Type", "text/plain; charset=utf-8")],
             body: Data((rejection.reason + "\n").utf8))
         log(method: rejection.method ?? "-", target: rejection.target ?? "-", status: rejection.status, since: started)
-        let bytes = HTTPResponseSerializer.bytes(of: response, keepAlive: false)
+        let bytes = HTTPResponseSerializer.bytes(
+            of: response, keepAlive: false, includeBody: rejection.method != "HEAD")
         guard SocketIO.sendAll(descriptor, bytes, within: sendLimit) else { return }
         lingerBeforeClose()
     }
@@ -132,7 +134,7 @@ struct HTTPConnection: Sendable {
         let deadline = ContinuousClock.now + .seconds(1)
         var discarded: [UInt8] = []
         var total = 0
-        while total <= configuration.maxBodyBytes, case let left = deadline - .now, left > .zero {
+        while total <= configuration.bodyLimit.maxBytes, case let left = deadline - .now, left > .zero {
             let result = SocketIO.read(
                 descriptor, into: &discarded, timeout: left / .seconds(1), wakeDescriptor: nil)
             guard result == .received else { return }

@@ -20,15 +20,16 @@ struct HTTPRequestHead: Sendable {
     /// Header names lower-cased; repeated headers joined with `", "`.
     let headers: [String: String]
     let framing: BodyFraming
-    /// The largest body this request may have (its path's limit).
-    let bodyLimit: Int
+    /// The body this request may have.
+    let bodyLimit: BodyLimit
     let keepAlive: Bool
     let expectsContinue: Bool
 
     /// Reads the head section (without its blank line). A refusal after a readable request line names its method
     /// and target, for the log line.
     init(
-        _ section: ArraySlice<UInt8>, maxBodyBytes: Int, byPath: [String: Int] = [:]
+        _ section: ArraySlice<UInt8>, bodyLimit: BodyLimit,
+        bodyLimitByRequest: (@Sendable (HTTPRequest) -> BodyLimit?)? = nil
     ) throws(HTTPRequestRejection) {
         let lines = Self.lines(section)
         guard let requestLine = lines.first else { throw .badRequest("missing request line") }
@@ -45,8 +46,11 @@ struct HTTPRequestHead: Sendable {
             } catch {
                 throw .badRequest(error.reason)
             }
-            bodyLimit = byPath[path] ?? maxBodyBytes
-            framing = try Self.framing(headers, maxBodyBytes: bodyLimit)
+            let limit =
+                bodyLimitByRequest?(HTTPRequest(method: method, path: path, query: query, headers: headers))
+                ?? bodyLimit
+            self.bodyLimit = limit
+            framing = try Self.framing(headers, maxBodyBytes: limit.maxBytes)
         } catch {
             var rejection = error
             rejection.method = method
@@ -94,10 +98,10 @@ struct HTTPRequestHead: Sendable {
         }
     }
 
-    /// The non-empty lines of a header section, CRLF or LF stripped.
+    /// The non-empty lines of a header section, their CRLF stripped (the parser has checked that every line has one).
     private static func lines(_ section: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
-        section.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).compactMap { line in
-            let trimmed = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
+        section.split(separator: HTTPSyntax.lineFeed, omittingEmptySubsequences: false).compactMap { line in
+            let trimmed = line.last == HTTPSyntax.carriageReturn ? line.dropLast() : line
             return trimmed.isEmpty ? nil : trimmed
         }
     }
@@ -107,7 +111,7 @@ struct HTTPRequestHead: Sendable {
     ) throws(HTTPRequestRejection) -> (method: String, target: [UInt8], version: String) {
         let parts = line.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
         guard parts.count == 3, !parts[0].isEmpty, !parts[1].isEmpty,
-            parts[0].allSatisfy(isTokenCharacter), parts[1].allSatisfy({ $0 > 0x20 && $0 != 0x7f })
+            parts[0].allSatisfy(HTTPSyntax.isTokenCharacter), parts[1].allSatisfy(HTTPSyntax.isTargetCharacter)
         else { throw .badRequest("malformed request line") }
         let method = String(decoding: parts[0], as: UTF8.self)
         let target = Array(parts[1])
@@ -132,7 +136,7 @@ struct HTTPRequestHead: Sendable {
         var headers: [String: String] = [:]
         for line in lines {
             guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > line.startIndex,
-                line[..<colon].allSatisfy(isTokenCharacter)
+                line[..<colon].allSatisfy(HTTPSyntax.isTokenCharacter)
             else { throw .badRequest("malformed header line") }
             let rawValue = line[(colon + 1)...]
             guard rawValue.allSatisfy({ $0 == 0x09 || ($0 >= 0x20 && $0 != 0x7f) }) else {
@@ -140,18 +144,10 @@ struct HTTPRequestHead: Sendable {
             }
             let name = String(decoding: line[..<colon], as: UTF8.self).lowercased()
             let value = String(decoding: rawValue, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            // One Host only (RFC 9112 §3.2): two could name different sites to different readers.
+            guard name != "host" || headers[name] == nil else { throw .badRequest("more than one Host header") }
             headers[name] = headers[name].map { $0 + ", " + value } ?? value
         }
         return headers
-    }
-
-    /// RFC 9110 `tchar`: what method and header names are made of.
-    private static func isTokenCharacter(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"):
-            true
-        default: Array("!#$%&'*+-.^_`|~".utf8).contains(byte)
-        }
     }
 }

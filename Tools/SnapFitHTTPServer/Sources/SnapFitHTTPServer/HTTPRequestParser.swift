@@ -15,8 +15,8 @@ struct HTTPRequestParser: Sendable {
         var chunks: ChunkedBodyDecoder?
     }
 
-    let maxBodyBytes: Int
-    let maxBodyBytesByPath: [String: Int]
+    let bodyLimit: BodyLimit
+    let bodyLimitByRequest: (@Sendable (HTTPRequest) -> BodyLimit?)?
     private var buffer: [UInt8] = []
     /// The first byte not used yet.
     private var start = 0
@@ -27,16 +27,19 @@ struct HTTPRequestParser: Sendable {
     private var requestBytes = 0
     private var pending: PendingBody?
 
-    init(maxBodyBytes: Int, maxBodyBytesByPath: [String: Int] = [:]) {
-        self.maxBodyBytes = maxBodyBytes
-        self.maxBodyBytesByPath = maxBodyBytesByPath
+    /// - Parameters:
+    ///   - bodyLimit: the body every request may send.
+    ///   - bodyLimitByRequest: another limit for some requests, decided from their heads.
+    init(bodyLimit: BodyLimit, bodyLimitByRequest: (@Sendable (HTTPRequest) -> BodyLimit?)? = nil) {
+        self.bodyLimit = bodyLimit
+        self.bodyLimitByRequest = bodyLimitByRequest
     }
 
     /// Whether part of a request has arrived and its end has not.
     var isMidRequest: Bool { pending != nil || start < buffer.count || leadingBlankBytes > 0 }
 
-    /// Whether the head of a request has been read and its body has not.
-    var isReadingBody: Bool { pending != nil }
+    /// How long the body of the request being read may take; `nil` when no head awaits its body.
+    var bodyTimeout: TimeInterval? { pending?.head.bodyLimit.timeout }
 
     /// Adds bytes received from the connection.
     mutating func append(_ bytes: ArraySlice<UInt8>) {
@@ -51,7 +54,7 @@ struct HTTPRequestParser: Sendable {
                 guard let head = try readHead() else { return .incomplete(expectsContinue: false) }
                 pending = PendingBody(
                     head: head,
-                    chunks: head.framing == .chunked ? ChunkedBodyDecoder(maxBodyBytes: head.bodyLimit) : nil)
+                    chunks: head.framing == .chunked ? ChunkedBodyDecoder(maxBodyBytes: head.bodyLimit.maxBytes) : nil)
             }
             guard let head = pending?.head, let body = try readBody() else {
                 return .incomplete(expectsContinue: pending?.head.expectsContinue ?? false)
@@ -70,38 +73,44 @@ struct HTTPRequestParser: Sendable {
         }
     }
 
-    /// The head at `start` once all of it has arrived, blank lines before it skipped.
+    /// The head at `start` once all of it has arrived, blank lines (CRLF) before it skipped.
     private mutating func readHead() throws(HTTPRequestRejection) -> HTTPRequestHead? {
-        while start < buffer.count, buffer[start] == UInt8(ascii: "\r") || buffer[start] == UInt8(ascii: "\n") {
-            start += 1
-            leadingBlankBytes += 1
+        while start < buffer.count, buffer[start] == HTTPSyntax.carriageReturn || buffer[start] == HTTPSyntax.lineFeed {
+            guard buffer[start] == HTTPSyntax.carriageReturn else { throw .badRequest("a line ends without CR") }
+            guard start + 1 < buffer.count else { return nil }
+            guard buffer[start + 1] == HTTPSyntax.lineFeed else { throw .badRequest("a CR without LF") }
+            start += 2
+            leadingBlankBytes += 2
             guard leadingBlankBytes <= Self.maxLeadingBlankBytes else {
                 throw .badRequest("too many blank lines before the request line")
             }
         }
-        guard let headEnd = endOfHead() else {
+        guard let headEnd = try endOfHead() else {
             guard buffer.count - start <= Self.maxHeaderBytes else {
                 throw HTTPRequestRejection(status: 431, reason: "request header section too large")
             }
             return nil
         }
         let head = try HTTPRequestHead(
-            buffer[start..<headEnd], maxBodyBytes: maxBodyBytes, byPath: maxBodyBytesByPath)
+            buffer[start..<headEnd], bodyLimit: bodyLimit, bodyLimitByRequest: bodyLimitByRequest)
         requestBytes = leadingBlankBytes + headEnd - start
         leadingBlankBytes = 0
         start = headEnd
         return head
     }
 
-    /// The index just past the blank line that ends the head, searching only bytes not searched before.
-    private mutating func endOfHead() -> Int? {
+    /// The index just past the blank line that ends the head, searching only bytes not searched before. Every
+    /// line ends in CRLF: a bare LF is refused, as another server in front could read it otherwise (RFC 9112 §2.2).
+    private mutating func endOfHead() throws(HTTPRequestRejection) -> Int? {
         let limit = min(buffer.count, start + Self.maxHeaderBytes + 4)
         var index = max(start, headScanned)
         while index < limit {
-            if buffer[index] == UInt8(ascii: "\n") {
-                if index + 1 < buffer.count, buffer[index + 1] == UInt8(ascii: "\n") { return index + 2 }
-                if index + 2 < buffer.count, buffer[index + 1] == UInt8(ascii: "\r"),
-                    buffer[index + 2] == UInt8(ascii: "\n")
+            if buffer[index] == HTTPSyntax.lineFeed {
+                guard index > start, buffer[index - 1] == HTTPSyntax.carriageReturn else {
+                    throw .badRequest("a line ends without CR")
+                }
+                if index + 2 < buffer.count, buffer[index + 1] == HTTPSyntax.carriageReturn,
+                    buffer[index + 2] == HTTPSyntax.lineFeed
                 {
                     return index + 3
                 }

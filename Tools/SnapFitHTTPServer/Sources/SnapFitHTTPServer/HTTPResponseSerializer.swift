@@ -1,16 +1,19 @@
 /// Turns an `HTTPResponse` into HTTP/1.1 bytes: status line with reason phrase, the response's own headers,
-/// then `Content-Length` and `Connection`, which the server always sets itself.
+/// then `Date`, `Content-Length` and `Connection`, which the server always sets itself.
 enum HTTPResponseSerializer {
     /// Headers the server computes; the same names in a response are dropped.
-    private static let serverHeaders: Set<String> = ["content-length", "connection", "transfer-encoding"]
+    private static let serverHeaders: Set<String> = ["date", "content-length", "connection", "transfer-encoding"]
 
     /// The bytes to send. `includeBody` is false for `HEAD` (the length still describes the body).
-    static func bytes(of response: HTTPResponse, keepAlive: Bool, includeBody: Bool = true) -> [UInt8] {
+    static func bytes(
+        of response: HTTPResponse, keepAlive: Bool, includeBody: Bool = true, date: String = HTTPDate.now()
+    ) -> [UInt8] {
         let status = (100...999).contains(response.status) ? response.status : 500
         var head = "HTTP/1.1 \(status) \(reasonPhrase(for: status))\r\n"
         for (name, value) in response.headers where !serverHeaders.contains(name.lowercased()) {
             head += "\(singleLine(name)): \(singleLine(value))\r\n"
         }
+        head += "Date: \(date)\r\n"
         let hasBody = status >= 200 && status != 204 && status != 304
         if hasBody { head += "Content-Length: \(response.body.count)\r\n" }
         head += "Connection: \(keepAlive ? "keep-alive" : "close")\r\n\r\n"

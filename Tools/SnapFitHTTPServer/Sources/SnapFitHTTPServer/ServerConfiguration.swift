@@ -6,34 +6,36 @@ public struct ServerConfiguration: Sendable {
     public var host: String
     /// The port to bind; `0` picks a free one (`HTTPServer.start()` returns it).
     public var port: UInt16
-    /// The largest request body accepted; a bigger `Content-Length` is answered 413 without reading the body.
-    public var maxBodyBytes: Int
-    /// Other limits for requests to these exact paths, such as a larger one for an upload form.
-    public var maxBodyBytesByPath: [String: Int]
+    /// The body every request may send, unless `bodyLimitByRequest` decides otherwise.
+    public var bodyLimit: BodyLimit
+    /// Decides one request's body limit from its head (the request with its body still empty), for a limit that
+    /// depends on who asks, such as a large upload only for a signed-in user's form; `nil` keeps `bodyLimit`.
+    /// Called on the connection's thread before any of the body is read: it must be quick.
+    public var bodyLimitByRequest: (@Sendable (HTTPRequest) -> BodyLimit?)?
     /// How long a connection may go without receiving a byte, mid-request or idle between keep-alive
     /// requests, before it is closed.
     public var idleTimeout: TimeInterval
     /// How long a request's head may take to arrive, from its first byte, however slowly the bytes trickle in.
     public var headTimeout: TimeInterval
-    /// How long a request's body may take to arrive after its head, and an answer to be taken by the client.
-    public var bodyTimeout: TimeInterval
+    /// How long an answer may take to be taken by a client that reads slowly.
+    public var sendTimeout: TimeInterval
     /// How many connections may be open at once (lowered to fit the process's descriptor limit). A client beyond
     /// it makes room by closing the connection that has waited longest for a whole request, or gets a 503.
     public var maxConnections: Int
 
     public init(
-        host: String = "127.0.0.1", port: UInt16 = 8081, maxBodyBytes: Int = 10 << 20,
-        maxBodyBytesByPath: [String: Int] = [:], idleTimeout: TimeInterval = 10, headTimeout: TimeInterval = 15,
-        bodyTimeout: TimeInterval = 60,
-        maxConnections: Int = 512
+        host: String = "127.0.0.1", port: UInt16 = 8081,
+        bodyLimit: BodyLimit = BodyLimit(maxBytes: 10 << 20, timeout: 60),
+        bodyLimitByRequest: (@Sendable (HTTPRequest) -> BodyLimit?)? = nil, idleTimeout: TimeInterval = 10,
+        headTimeout: TimeInterval = 15, sendTimeout: TimeInterval = 60, maxConnections: Int = 512
     ) {
         self.host = host
         self.port = port
-        self.maxBodyBytes = maxBodyBytes
-        self.maxBodyBytesByPath = maxBodyBytesByPath
+        self.bodyLimit = bodyLimit
+        self.bodyLimitByRequest = bodyLimitByRequest
         self.idleTimeout = idleTimeout
         self.headTimeout = headTimeout
-        self.bodyTimeout = bodyTimeout
+        self.sendTimeout = sendTimeout
         self.maxConnections = maxConnections
     }
 }

@@ -6,7 +6,7 @@ import Testing
 struct HTTPRequestParserTests {
     /// What a new parser makes of `text` received in pieces of `pieceSize` bytes (all at once by default).
     private func outcome(_ text: String, pieceSize: Int = .max) -> HTTPParseOutcome {
-        var sut = HTTPRequestParser(maxBodyBytes: 1024)
+        var sut = HTTPRequestParser(bodyLimit: BodyLimit(maxBytes: 1024, timeout: 60))
         let bytes = Array(text.utf8)
         var result = sut.next()
         for start in stride(from: 0, to: bytes.count, by: max(1, min(pieceSize, bytes.count))) {
@@ -87,12 +87,13 @@ struct HTTPRequestParserTests {
         #expect(request.header("ACCEPT") == "a, b")
     }
 
-    @Test func parse_acceptsBareLineFeedsAndLeadingBlankLines() throws {
+    @Test func parse_skipsBlankLinesBeforeTheRequest_andCountsThem() throws {
         // When
-        let result = try #require(parsed("\r\n\nPOST /x HTTP/1.1\nHost: x\nContent-Length: 2\n\nhi"))
+        let request = "\r\n\r\nPOST /x HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\nhi"
+        let result = try #require(parsed(request, pieceSize: 1))
         // Then
         #expect(result.request.body == Data("hi".utf8))
-        #expect(result.byteCount == "\r\n\nPOST /x HTTP/1.1\nHost: x\nContent-Length: 2\n\nhi".utf8.count)
+        #expect(result.byteCount == request.utf8.count)
     }
 
     @Test func parse_ofChunkedBody_joinsChunksIgnoringExtensionsAndTrailers() throws {
@@ -125,13 +126,23 @@ struct HTTPRequestParserTests {
                 != nil)
     }
 
-    @Test func parse_ofAPathWithItsOwnLimit_takesABiggerBodyThere_only() throws {
-        var sut = HTTPRequestParser(maxBodyBytes: 16, maxBodyBytesByPath: ["/upload": 64])
+    @Test func parse_ofARequestGivenItsOwnLimit_takesABiggerBodyThen_only() throws {
+        // Given: a bigger body for a request whose head carries the right permit
+        let upload = BodyLimit(maxBytes: 64, timeout: 300)
+        var sut = HTTPRequestParser(bodyLimit: BodyLimit(maxBytes: 16, timeout: 5)) { head in
+            head.path == "/upload" && head.queryValue("permit") == "yes" ? upload : nil
+        }
         let body = String(repeating: "a", count: 40)
-        sut.append(Array("POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 40\r\n\r\n\(body)".utf8)[...])
+        // When / Then
+        sut.append(Array("POST /upload?permit=yes HTTP/1.1\r\nHost: x\r\nContent-Length: 40\r\n\r\n".utf8)[...])
+        #expect(sut.bodyTimeout == nil)
+        guard case .incomplete = sut.next() else { throw Failure.notParsed }
+        #expect(sut.bodyTimeout == 300)
+        sut.append(Array(body.utf8)[...])
         guard case .complete(let parsed) = sut.next() else { throw Failure.notParsed }
         #expect(parsed.request.body.count == 40)
-        sut.append(Array("POST /other HTTP/1.1\r\nHost: x\r\nContent-Length: 40\r\n\r\n".utf8)[...])
+        #expect(sut.bodyTimeout == nil)
+        sut.append(Array("POST /upload?permit=no HTTP/1.1\r\nHost: x\r\nContent-Length: 40\r\n\r\n".utf8)[...])
         guard case .rejected(let rejection) = sut.next() else { throw Failure.notParsed }
         #expect(rejection.status == 413)
     }

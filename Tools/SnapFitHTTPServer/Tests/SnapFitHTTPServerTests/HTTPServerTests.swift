@@ -157,7 +157,8 @@ struct HTTPServerTests {
     func badRequest_isRefusedAndClosed_andTheServerKeepsServing(request: String, status: Int) async throws {
         // Given
         let sut = try HTTPServerHarness(
-            configuration: ServerConfiguration(maxBodyBytes: 1024, idleTimeout: 60, headTimeout: 60))
+            configuration: ServerConfiguration(
+                bodyLimit: BodyLimit(maxBytes: 1024, timeout: 60), idleTimeout: 60, headTimeout: 60))
         let client = try sut.connect()
         // When
         await client.send(request)
@@ -174,6 +175,40 @@ struct HTTPServerTests {
         #expect(nextResponse?.status == 200)
         await sut.stop()
     }
+
+    @Test func refusedHead_getsItsStatusAndDate_butNoBody() async throws {
+        // Given
+        let sut = try HTTPServerHarness()
+        let client = try sut.connect()
+        // When: a HEAD without Host
+        await client.send("HEAD /url HTTP/1.1\r\n\r\n")
+        let ending = await client.ending()
+        // Then
+        guard case .closed(let bytes) = ending else { throw Failure.stillOpen }
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.hasPrefix("HTTP/1.1 400 Bad Request\r\n"))
+        #expect(text.contains("\r\nDate: ") && text.contains(" GMT\r\n"))
+        #expect(text.hasSuffix("\r\n\r\n"))
+        await sut.stop()
+    }
+
+    @Test func body_slowerThanItsRequestsLimit_isClosed_whileTheConnectionIsNotIdle() async throws {
+        // Given: a long idle timeout, a short body time for this path
+        let sut = try HTTPServerHarness(
+            configuration: ServerConfiguration(
+                port: 0, bodyLimitByRequest: { $0.path == "/form" ? BodyLimit(maxBytes: 100, timeout: 0.2) : nil },
+                idleTimeout: 60, headTimeout: 60))
+        let client = try sut.connect()
+        // When: a head, then part of its body
+        await client.send("POST /form HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\nabc")
+        let ending = await client.ending()
+        // Then
+        #expect(ending == .closed([]))
+        #expect(sut.requests.isEmpty)
+        await sut.stop()
+    }
+
+    private enum Failure: Error { case stillOpen }
 
     @Test func stalledClient_midRequest_isClosedAfterTheIdleTimeout() async throws {
         // Given

@@ -9,6 +9,11 @@ enum QueryString {
         return path + (path.contains("?") ? "&" : "?") + query.joined(separator: "&")
     }
 
+    /// `path` percent-encoded for a link, its slashes kept.
+    static func encodePath(_ path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: false).map { encode(String($0)) }.joined(separator: "/")
+    }
+
     static func encode(_ text: String) -> String {
         var encoded = ""
         for byte in text.utf8 {

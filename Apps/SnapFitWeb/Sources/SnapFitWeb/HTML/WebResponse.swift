@@ -35,6 +35,13 @@ enum WebResponse {
             body: Data(text.utf8))
     }
 
+    /// 405: `path` takes only the `allowed` methods (forms post; nothing else changes anything).
+    static func methodNotAllowed(allowed: [String]) -> HTTPResponse {
+        var response = text("Method Not Allowed\n", status: 405)
+        response.headers.append(("Allow", allowed.joined(separator: ", ")))
+        return response
+    }
+
     /// A file of the app (the stylesheet, the script), cached for an hour.
     static func asset(_ text: String, contentType: String) -> HTTPResponse {
         HTTPResponse(

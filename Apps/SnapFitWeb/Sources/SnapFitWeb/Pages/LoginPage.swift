@@ -19,7 +19,7 @@ enum LoginPage {
         }
         switch display.outcome(LoginScene.SignIn.ViewModel.self) {
         case .shown?:
-            request.session.needsNewIdentity = true
+            request.session.changeUser(signedIn: true)
             return WebResponse.redirect(to: request.back(or: "/"))
         case .failed(let error)?: return page(problem: error, provider: provider, request)
         case nil: return ErrorPage.serverError(request.context)

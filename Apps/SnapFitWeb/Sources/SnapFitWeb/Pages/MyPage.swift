@@ -37,7 +37,7 @@ enum MyPage {
         let display = SceneRecorder()
         await request.session.services.makeMyPageScene(display: display).logout(request: .init())
         if let error = display.error { return ErrorPage.response(error, retry: nil, request.context) }
-        request.session.needsNewIdentity = true
+        request.session.changeUser(signedIn: false)
         return WebResponse.redirect(to: "/")
     }
 
@@ -69,7 +69,7 @@ enum MyPage {
             return ErrorPage.failure(display.error, retry: nil, context)
         }
         request.session.notice = withdrawn.message
-        request.session.needsNewIdentity = true
+        request.session.changeUser(signedIn: false)
         return WebResponse.redirect(to: "/")
     }
 }

@@ -10,12 +10,21 @@ import SnapFitPresentation
 /// the two.
 @MainActor
 enum RegisterPage {
+    /// The query field of the form's address that carries its one-time upload permit (`UploadPermits`).
+    nonisolated static let permitName = "permit"
+
+    /// GET: the form, once the flow has found the user a maker (a customer is told at once how to become one).
+    /// POST: the answers, checked by the flow.
     static func respond(_ request: WebRequest) async -> HTTPResponse {
         request.session.registration?.scene.cancel()
         request.session.registration = nil
-        guard request.http.method == "POST" else { return await form(refused: nil, request) }
         let display = SceneRecorder()
         let scene = request.session.services.makeProductRegistrationScene(display: display)
+        guard request.http.method == "POST" else {
+            await scene.start(request: .init(answers: [:]))
+            if let error = display.error { return ErrorPage.response(error, retry: "/maker/register", request.context) }
+            return await form(refused: nil, request)
+        }
         await scene.start(request: .init(answers: answers(request)))
         guard let question = display.last(ProductRegistrationScene.Question.ViewModel.self) else {
             return ErrorPage.failure(display.error, retry: "/maker/register", request.context)
@@ -102,9 +111,11 @@ enum RegisterPage {
             <div class="field"><input type="checkbox" id="studio" name="studio" value="yes"\(form["studio"] == nil ? "" : HTML(" checked"))> \
             <label for="studio">\(label(.studio))</label></div>
             """
+        let permit = request.uploadPermits.issue(for: request.session.id)
+        let action = QueryString.path("/maker/register", [(permitName, permit)])
         let content: HTML = """
             <h1>\(WebWords.registerProduct(language))</h1>
-            <form id="register-form" class="stacked" method="post" action="/maker/register" enctype="multipart/form-data">\(context.tokenField)
+            <form id="register-form" class="stacked" method="post" action="\(action)" enctype="multipart/form-data">\(context.tokenField)
             \(title.html)\(description.html)\(vibes)\(locations)\(images.html)\(thumbnail.html)\(options.html)\(personPrice.html)\(studio)
             <progress id="upload-progress" max="100" value="0" hidden></progress>
             <button id="register-submit" type="submit">\(WebWords.review(language))</button>

@@ -27,7 +27,7 @@ enum SignUpPage {
                 consents: SignUpScene.LoadTerms.consents(accepting: Set(request.form.values("terms"))),
                 nickname: request.form["nickname"] ?? "", vibes: request.form.values("vibes")))
         if let signedUp = display.last(SignUpScene.Submit.ViewModel.self) {
-            session.needsNewIdentity = true
+            session.changeUser(signedIn: true)
             session.notice = signedUp.message
             return WebResponse.redirect(to: "/")
         }

@@ -1,14 +1,25 @@
 import Foundation
 import SnapFitAppCore
+import SnapFitDomain
 import SnapFitHTTPServer
 
 /// The web app: answers each HTTP request with a page rendered from a scene of the browser's own session. It holds
 /// no rule and no flow: scenes decide, pages only render what they displayed. Every request but a GET or HEAD must
-/// carry its session's form token; an unknown or missing session cookie starts a new session.
+/// carry its session's form token (and no other site's `Origin`); an unknown or missing session cookie starts a new
+/// session. A page that needs a signed-in user sends a signed-out visitor to log in first, and back.
 @MainActor
 public final class WebApp {
+    /// The body every form may send, and how long it may take.
+    nonisolated static let formBody = BodyLimit(maxBytes: 64 << 10, timeout: 15)
+    /// A product registration's body: every picture and the thumbnail at their largest, and the form around them,
+    /// at about 2.5 Mbit/s. Only a session shown the form as a maker may send it (`UploadPermits`).
+    nonisolated static let uploadBody = BodyLimit(
+        maxBytes: PictureRules.maxBytes * (ProductRules.imageCount.upperBound + 1) + (1 << 20), timeout: 300)
+
     private let sessions: WebSessions
     private let phase: String
+    /// The one-time permits for the registration form's large body.
+    nonisolated let uploadPermits = UploadPermits()
 
     /// - Parameters:
     ///   - phase: "DEV" or "REAL", shown in every page's footer.
@@ -21,15 +32,25 @@ public final class WebApp {
     /// How many sessions are open.
     public var sessionCount: Int { sessions.count }
 
-    /// The answer to one request; never throws, never shows a stack trace.
-    public func respond(to http: HTTPRequest) async -> HTTPResponse {
-        var response = await answer(http)
-        if http.method == "HEAD" { response.body = Data() }
-        return response
+    /// The body `head` (a request before its body) may send: the registration form's large body with its session's
+    /// permit, else `formBody`.
+    public nonisolated func bodyLimit(for head: HTTPRequest) -> BodyLimit {
+        guard head.method == "POST", WebRoute(method: head.method, path: head.path) == .register,
+            let permit = head.queryValue(RegisterPage.permitName),
+            let session = SessionCookie.id(in: head.header("cookie")), uploadPermits.take(permit, for: session)
+        else { return Self.formBody }
+        return Self.uploadBody
     }
 
-    private func answer(_ http: HTTPRequest) async -> HTTPResponse {
+    /// The answer to one request; never throws, never shows a stack trace. (The server leaves out a HEAD's body.)
+    public func respond(to http: HTTPRequest) async -> HTTPResponse {
         let route = WebRoute(method: http.method, path: http.path)
+        if route == nil {
+            // A path that takes other methods says which; a method no form uses is not here at all.
+            let allowed = WebRoute.methods(at: http.path)
+            if !allowed.isEmpty { return WebResponse.methodNotAllowed(allowed: allowed) }
+            if !["GET", "HEAD", "POST"].contains(http.method) { return WebResponse.text("Not Found\n", status: 404) }
+        }
         switch route {
         case .health?: return WebResponse.text("ok\n")
         case .stylesheet?: return WebResponse.asset(Stylesheet.text, contentType: "text/css; charset=utf-8")
@@ -45,9 +66,24 @@ public final class WebApp {
         } else {
             response = await session.turns.run { await answer(route, http, session: session, isNew: isNew) }
         }
-        if session.needsNewIdentity { sessions.renew(session) }
+        if response.status == 401 { response = signInFirst(http) }
+        if session.needsNewIdentity {
+            uploadPermits.revoke(for: session.id)
+            sessions.renew(session)
+        }
         if session.id != cookie { response.headers.append(SessionCookie.header(for: session.id)) }
         return response
+    }
+
+    /// Where a page that needs a signed-in user sends a signed-out visitor: the login page, which comes back to the
+    /// page asked for (a form's page cannot be posted again: it comes back home).
+    private func signInFirst(_ http: HTTPRequest) -> HTTPResponse {
+        let back =
+            http.method == "POST"
+            ? nil
+            : QueryString.path(
+                QueryString.encodePath(http.path), http.query.map { ($0.name, $0.value) })
+        return WebResponse.redirect(to: QueryString.path("/login", [("back", back)]))
     }
 
     /// Checks a form's token (every method but GET and HEAD needs its session's), then answers `route`.
@@ -57,11 +93,15 @@ public final class WebApp {
         var context = PageContext(language: session.language, formToken: session.formToken, phase: phase)
         if http.method == "GET" { (context.notice, session.notice) = (session.notice, nil) }
         guard http.method != "GET", http.method != "HEAD" else {
-            return await answer(route, WebRequest(http: http, form: FormFields(), session: session, context: context))
+            return await answer(
+                route,
+                WebRequest(
+                    http: http, form: FormFields(), session: session, context: context, uploadPermits: uploadPermits))
         }
-        guard !isNew else { return ErrorPage.formExpired(context) }
+        guard !isNew, Self.isSameOrigin(http) else { return ErrorPage.formExpired(context) }
         let contentType = http.header("content-type") ?? ""
-        var request = WebRequest(http: http, form: FormFields(), session: session, context: context)
+        var request = WebRequest(
+            http: http, form: FormFields(), session: session, context: context, uploadPermits: uploadPermits)
         if contentType.lowercased().hasPrefix("application/x-www-form-urlencoded") {
             request.form = FormFields(urlEncoded: http.body)
         } else if route == .register, let multipart = MultipartForm(body: http.body, contentType: contentType) {
@@ -73,6 +113,15 @@ public final class WebApp {
             return ErrorPage.formExpired(context)
         }
         return await answer(route, request)
+    }
+
+    /// Whether a form comes from this app's own pages: a browser names the page's origin, and another site's is
+    /// refused even with a valid token. (A client that names none, as some privacy settings do, is judged by its
+    /// token alone.)
+    private static func isSameOrigin(_ http: HTTPRequest) -> Bool {
+        guard let origin = http.header("origin") else { return true }
+        guard let host = http.header("host") else { return false }
+        return origin == "http://" + host || origin == "https://" + host
     }
 
     private func answer(_ route: WebRoute?, _ request: WebRequest) async -> HTTPResponse {

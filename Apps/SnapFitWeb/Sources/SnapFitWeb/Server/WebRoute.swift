@@ -80,6 +80,12 @@ enum WebRoute: Equatable {
         }
     }
 
+    /// The methods `path` takes, in the order `Allow` lists them; none for a path the app does not have.
+    static func methods(at path: String) -> [String] {
+        let get = WebRoute(method: "GET", path: path) == nil ? [] : ["GET", "HEAD"]
+        return get + (WebRoute(method: "POST", path: path) == nil ? [] : ["POST"])
+    }
+
     /// A positive id of at most nine digits.
     static func number(_ text: String) -> Int? {
         guard text.count <= 9, text.allSatisfy(\.isASCII), let value = Int(text), value > 0 else { return nil }

@@ -1,25 +1,16 @@
 import Foundation
-import SnapFitDomain
 import SnapFitHTTPServer
 
-/// The web app served over HTTP/1.1, only the upload form taking pictures: `snapfit-web` and the browser tests
-/// serve it this one way.
+/// The web app served over HTTP/1.1, each request's body limited by who sends it (`WebApp.bodyLimit(for:)`):
+/// `snapfit-web` and the browser tests serve it this one way.
 public struct WebServer: Sendable {
-    /// The largest request body accepted: the app's forms are small.
-    static let maxBodyBytes = 64 << 10
-    /// The largest product registration: every picture and the thumbnail at their largest, and the form around them.
-    static let maxUploadBytes = ProductRules.maxImageBytes * (ProductRules.imageCount.upperBound + 1) + (1 << 20)
-    /// How long a request's body may take: the largest upload at about 2.5 Mbit/s. (A slow client holds a
-    /// connection that long at most; beyond the connection limit the longest-waiting one is closed.)
-    static let bodySeconds: Double = 300
-
     private let server: HTTPServer
 
     public init(_ app: WebApp, host: String, port: UInt16) {
         server = HTTPServer(
             configuration: ServerConfiguration(
-                host: host, port: port, maxBodyBytes: Self.maxBodyBytes,
-                maxBodyBytesByPath: ["/maker/register": Self.maxUploadBytes], bodyTimeout: Self.bodySeconds),
+                host: host, port: port, bodyLimit: WebApp.formBody,
+                bodyLimitByRequest: { head in app.bodyLimit(for: head) }, sendTimeout: WebApp.uploadBody.timeout),
             logger: nil, handler: { request in await app.respond(to: request) })
     }
 

@@ -11,7 +11,10 @@ final class WebSession {
     /// Sent in every form and checked on every POST.
     private(set) var formToken: String
     /// Set by a login or logout: the session gets a new id and form token before its answer goes out.
-    var needsNewIdentity = false
+    private(set) var needsNewIdentity = false
+    /// Whether a user signed in through this session; the session table keeps such sessions apart from anonymous
+    /// ones, which can never push them out.
+    private(set) var isSignedIn = false
     /// Its requests, one at a time.
     let turns = RequestTurns()
     let services: any AppServices
@@ -39,6 +42,12 @@ final class WebSession {
     }
 
     var language: Language { services.language }
+
+    /// A user signed in (`signedIn`) or out: the session gets a new identity before its answer goes out.
+    func changeUser(signedIn: Bool) {
+        isSignedIn = signedIn
+        needsNewIdentity = true
+    }
 
     /// A new id and form token, for a new user (a login, sign-up, logout or withdrawal): what the last user left
     /// waiting (a registration, a social account, the watch of their bookings, the list they browsed) is dropped.

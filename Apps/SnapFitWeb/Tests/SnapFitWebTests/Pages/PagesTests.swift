@@ -45,7 +45,7 @@ import Testing
         #expect(preferences.saves == [Preferences(layout: .grid)])
     }
 
-    @Test func likes_signedOut_isA401_leadingToLogIn() async {
+    @Test func likes_signedOut_leadsToLogIn_andBack() async {
         // Given
         var likes = StubLikeRepository()
         likes.onLikedProducts = { (_) throws(DomainError) in throw .signedOut }
@@ -53,8 +53,8 @@ import Testing
         // When
         let page = await sut.get("/likes")
         // Then
-        #expect(page.status == 401)
-        #expect(page.text.contains("<a href=\"/login\">Log in</a>"))
+        #expect(page.status == 303)
+        #expect(page.header("Location") == "/login?back=%2Flikes")
     }
 
     @Test func aServerOutOfReach_isA502_offeringToTryAgain_andNoLogIn() async {

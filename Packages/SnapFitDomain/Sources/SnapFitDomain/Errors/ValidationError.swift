@@ -44,6 +44,8 @@ public struct ValidationError: Error, Sendable, Equatable {
         case outOfRange(min: Int, max: Int)
         /// A file larger than `maxBytes`.
         case fileTooLarge(String, maxBytes: Int)
+        /// A picture of more than `maxPixels` pixels.
+        case tooManyPixels(String, maxPixels: Int)
     }
 
     public let field: Field

@@ -7,8 +7,6 @@ public enum ProductRules {
     public static let locationCount = 1...2
     public static let imageCount = 1...8
     public static let personPrice = 0...100_000_000
-    /// The largest picture the storage accepts in one upload.
-    public static let maxImageBytes = 10 << 20
 
     /// `draft` checked field by field in the form's order, with vibes and regions spelled as the catalog does.
     public static func submission(
@@ -92,11 +90,16 @@ public enum ProductRules {
         return price
     }
 
+    /// A picture as `PictureRules` takes it.
     private static func picture(_ image: ImageFile, field: ValidationError.Field) throws(DomainError) {
-        guard image.kind != nil else { throw .validation(.init(field: field, reason: .malformed(image.name))) }
-        guard image.data.count <= maxImageBytes else {
-            throw .validation(.init(field: field, reason: .fileTooLarge(image.name, maxBytes: maxImageBytes)))
+        let reason: ValidationError.Reason
+        switch PictureRules.problem(in: image.data) {
+        case nil: return
+        case .tooLarge?: reason = .fileTooLarge(image.name, maxBytes: PictureRules.maxBytes)
+        case .malformed?: reason = .malformed(image.name)
+        case .tooManyPixels?: reason = .tooManyPixels(image.name, maxPixels: PictureRules.maxPixels)
         }
+        throw .validation(.init(field: field, reason: reason))
     }
 
     private static func duplicate(in values: [Int]) -> Int? {

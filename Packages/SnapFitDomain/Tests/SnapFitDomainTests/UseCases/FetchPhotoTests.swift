@@ -22,7 +22,20 @@ struct FetchPhotoTests {
     @Test func bytesThatAreNoPicture_orTooMany_areRefused() async {
         await #expect(throws: DomainError.self) { _ = try await fetch(Data("<html>".utf8)) }
         await #expect(throws: DomainError.self) {
-            _ = try await fetch(Data([0xFF, 0xD8, 0xFF]) + Data(count: FetchPhoto.maxBytes))
+            _ = try await fetch(Data([0xFF, 0xD8, 0xFF]) + Data(count: PictureRules.maxBytes))
+        }
+    }
+
+    @Test func aPictureTheRegistrationWouldRefuse_isNotShownEither() async throws {
+        // Given: the largest picture the registration takes, and two it does not
+        let largest = ImageFile.png(byteCount: PictureRules.maxBytes)
+        // When / Then
+        #expect(try await fetch(largest.data).data.count == PictureRules.maxBytes)
+        await #expect(throws: DomainError.self) {
+            _ = try await fetch(ImageFile.png(width: 20_000, height: 20_000).data)
+        }
+        await #expect(throws: DomainError.self) {
+            _ = try await fetch(ImageFile.png(trailing: Data("<script>".utf8)).data)
         }
     }
 }

@@ -60,7 +60,7 @@ import Testing
         draft.images = Array(repeating: .png, count: 9)
         cases.append((draft, .init(field: .images, reason: .tooLong(max: 8))))
         draft = Self.draft
-        let huge = ImageFile(name: "huge.png", data: ImageFile.png.data + Data(count: ProductRules.maxImageBytes))
+        let huge = ImageFile.png(name: "huge.png", byteCount: PictureRules.maxBytes + 1)
         draft.images = [.png, huge]
         cases.append((draft, .init(field: .images, reason: .fileTooLarge("huge.png", maxBytes: 10 << 20))))
         draft = Self.draft

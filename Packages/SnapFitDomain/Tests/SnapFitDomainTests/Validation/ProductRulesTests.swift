@@ -35,13 +35,18 @@ import Testing
         #expect(try ProductRules.images(Array(repeating: .png, count: 8)).count == 8)
         #expect(refusal { _ = try ProductRules.images(Array(repeating: .png, count: 9)) } == .tooLong(max: 8))
         #expect(refusal { _ = try ProductRules.images([.jpeg]) } == .malformed("c.jpg"))
-        let header = ImageFile.png.data
-        let largest = ImageFile(name: "big.png", data: header + Data(count: ProductRules.maxImageBytes - header.count))
-        let tooLarge = ImageFile(name: "huge.png", data: largest.data + Data(count: 1))
+        let largest = ImageFile.png(name: "big.png", byteCount: PictureRules.maxBytes)
+        let tooLarge = ImageFile.png(name: "huge.png", byteCount: PictureRules.maxBytes + 1)
         #expect(try ProductRules.images([largest]).count == 1)
         #expect(
             refusal { _ = try ProductRules.images([tooLarge]) }
-                == .fileTooLarge("huge.png", maxBytes: ProductRules.maxImageBytes))
+                == .fileTooLarge("huge.png", maxBytes: PictureRules.maxBytes))
+        let bomb = ImageFile.png(name: "bomb.png", width: 20_000, height: 20_000)
+        #expect(
+            refusal { _ = try ProductRules.images([bomb]) }
+                == .tooManyPixels("bomb.png", maxPixels: PictureRules.maxPixels))
+        let page = ImageFile.png(name: "page.png", trailing: Data("<html><script>alert(1)</script>".utf8))
+        #expect(refusal { _ = try ProductRules.images([page]) } == .malformed("page.png"))
     }
 
     @Test func thumbnail_isExactlyOnePicture() throws {

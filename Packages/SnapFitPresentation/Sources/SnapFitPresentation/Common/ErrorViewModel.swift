@@ -141,7 +141,7 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
                     "The picture '\(file)' could not be uploaded, so no product was registered."))
         case .uploadRefused(let file, .tooLarge(let bytes)):
             let size = ByteCount.label(bytes)
-            let limit = ProductRules.maxImageBytes >> 20
+            let limit = PictureRules.maxBytes >> 20
             self.init(
                 kind: .uploadRefused,
                 message: language.pick(

@@ -91,6 +91,10 @@ enum ValidationMessage {
             language.pick(
                 "'\(name)'이(가) 올릴 수 있는 크기(\(maxBytes >> 20)MB)보다 큽니다.",
                 "'\(name)' is larger than the \(maxBytes >> 20) MB a picture may be.")
+        case .tooManyPixels(let name, let maxPixels):
+            language.pick(
+                "'\(name)'의 화소 수가 올릴 수 있는 \(maxPixels / 1_000_000)백만 화소보다 많습니다.",
+                "'\(name)' has more than the \(maxPixels / 1_000_000) megapixels a picture may have.")
         }
     }
 

@@ -2,13 +2,27 @@ import Foundation
 import SnapFitHTTPServer
 
 extension APIFailure {
-    /// The response the real server sends for this failure on `path` at `now`.
+    /// The response the real server sends for this failure on `path` at `now`, with the headers HTTP asks of its
+    /// status: a 401 names the scheme that signs in (`Bearer`), a 405 the methods the path takes.
     func response(path: String, now: Date) -> HTTPResponse {
+        var response = body(path: path, now: now)
+        switch response.status {
+        case 401: response.headers.append(("WWW-Authenticate", "Bearer"))
+        case 405:
+            if case .options(let allowed, _) = Route.match(method: "OPTIONS", path: path) {
+                response.headers.append(("Allow", allowed.joined(separator: ", ")))
+            }
+        default: break
+        }
+        return response
+    }
+
+    private func body(path: String, now: Date) -> HTTPResponse {
         switch self {
         case .snapfit(let code):
             return .json(["errorCode": .int(code.rawValue), "message": .string(code.message)], status: code.status)
         case .serverError:
-            return Self.spring(status: 500).response(path: path, now: now)
+            return Self.spring(status: 500).body(path: path, now: now)
         case .spring(let status):
             let body: JSONValue = [
                 "timestamp": .string(Self.timestamp(now)),

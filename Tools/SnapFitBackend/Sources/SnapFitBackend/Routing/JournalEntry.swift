@@ -21,12 +21,38 @@ public struct JournalEntry: Sendable, Equatable {
     /// The status the sandbox answered with.
     public let status: Int
 
+    /// The most bytes an entry keeps of its path, of its query (all items together) and of its token: a long URL
+    /// or header is kept cut, so the journal's memory is bounded however long the requests were.
+    static let maxFieldBytes = 2048
+
     init(request: HTTPRequest, status: Int) {
-        method = request.method
-        path = request.path
-        query = request.query.map { QueryItem(name: $0.name, value: $0.value) }
+        method = String(request.method.prefix(16))
+        path = Self.cut(request.path, to: Self.maxFieldBytes)
+        var budget = Self.maxFieldBytes
+        var query: [QueryItem] = []
+        for item in request.query {
+            guard budget > 0 else { break }
+            let name = Self.cut(item.name, to: budget)
+            let value = Self.cut(item.value, to: budget - name.utf8.count)
+            budget -= name.utf8.count + value.utf8.count + 1
+            query.append(QueryItem(name: name, value: value))
+        }
+        self.query = query
         let authorization = request.header("authorization")
-        bearerToken = authorization.flatMap { $0.hasPrefix("Bearer ") ? String($0.dropFirst(7)) : nil }
+        bearerToken = authorization.flatMap {
+            $0.hasPrefix("Bearer ") ? Self.cut(String($0.dropFirst(7)), to: Self.maxFieldBytes) : nil
+        }
         self.status = status
+    }
+
+    /// `text`, or its first characters that fit in `bytes` bytes of UTF-8.
+    private static func cut(_ text: String, to bytes: Int) -> String {
+        guard text.utf8.count > bytes else { return text }
+        var kept = 0
+        return String(
+            text.prefix { character in
+                kept += character.utf8.count
+                return kept <= bytes
+            })
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import SnapFitFixtures
 import SnapFitWeb
 
 /// 15. `snapfit-web` in DEV served on loopback in this process, as `snapfit-web` serves it, under many clients at
@@ -19,7 +18,9 @@ enum WebThroughput {
 
     /// The row, from the clients' requests; a client that could not sign in has all its requests failed.
     private static func load(port: UInt16, sizes: BenchmarkSizes) async -> BenchmarkRow {
-        let cookies = await LoadClient.onThreads(sizes.webClients) { _ in signIn(port: port) }
+        let cookies = await LoadClient.onThreads(sizes.webClients) { _ in
+            (try? LoadClient(port: port)).flatMap(WebForms.signIn(on:))
+        }
         var latencies: [Double] = []
         var failed = 0
         let elapsed = await Statistics.milliseconds {
@@ -45,17 +46,5 @@ enum WebThroughput {
             measured:
                 "\(Statistics.format(perSecond, digits: 0)) req/s, p99 \(Statistics.format(p99, digits: 1)) ms, \(failed) failed",
             target: "all served, p99 ≤ 200 ms", met: failed == 0 && p99 <= 200)
-    }
-
-    /// Starts a session on a connection of its own and signs the seeded customer in: the session's cookie.
-    private static func signIn(port: UInt16) -> String? {
-        guard let client = try? LoadClient(port: port), let page = client.send("GET", WebForms.loginPath),
-            let cookie = WebForms.cookie(in: page.headers), let token = WebForms.token(in: page.body),
-            let answer = client.send(
-                "POST", WebForms.loginPath, cookie: cookie,
-                form: WebForms.login(token: token, as: SeedCatalog.customerSocialId)),
-            answer.status == 303
-        else { return nil }
-        return WebForms.cookie(in: answer.headers)
     }
 }

@@ -27,8 +27,8 @@ public enum Sandbox {
             }
             let server = HTTPServer(
                 configuration: ServerConfiguration(
-                    host: options.host, port: listener.port, maxBodyBytes: Backend.maxRequestBodyBytes,
-                    idleTimeout: 30),
+                    host: options.host, port: listener.port,
+                    bodyLimit: BodyLimit(maxBytes: Backend.maxRequestBodyBytes, timeout: 60), idleTimeout: 30),
                 logger: options.logRequests ? StandardErrorLogger() : nil,
                 handler: { request in
                     do {

@@ -26,6 +26,6 @@ enum ImageFiles {
             let handle = try? FileHandle(forReadingFrom: url)
         else { return nil }
         defer { try? handle.close() }
-        return try? handle.read(upToCount: ProductRules.maxImageBytes + 1) ?? Data()
+        return try? handle.read(upToCount: PictureRules.maxBytes + 1) ?? Data()
     }
 }

@@ -45,11 +45,11 @@ final class PhotoViewerDisplaySpy: PhotoViewerDisplayLogic {
         await sut.answer(request: .text("next"))
         #expect(
             display.photos.map(\.sizeLabel) == [
-                "12 B · png", "size unknown (the photo could not be fetched)",
+                "45 B · png", "size unknown (the photo could not be fetched)",
                 "size unknown (not a picture, or too large to show)",
             ])
         #expect(
-            display.photos.map(\.byteCount) == [12, nil, nil] && display.photos.map(\.format) == ["png", nil, nil])
+            display.photos.map(\.byteCount) == [45, nil, nil] && display.photos.map(\.format) == ["png", nil, nil])
         #expect(display.photos.first?.image == ImageFile.png.data && display.photos.last?.image == nil)
     }
 

@@ -39,8 +39,7 @@ final class SubmissionRecorder: Sendable {
 
 @MainActor
 @Suite struct ProductRegistrationSceneTests {
-    private static let png = ImageFile(
-        name: "a.png", data: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0]))
+    private static let png = ImageFile.png
     private static let answers: [ProductField: FlowAnswer] = [
         .title: .text(" 야경 "), .description: .text("설명"), .vibes: .list(["chic"]), .locations: .list(["서울"]),
         .images: .files([png]), .thumbnail: .files([png]), .options: .list(["60:100000"]),
@@ -198,7 +197,7 @@ final class SubmissionRecorder: Sendable {
             catalog: ProductCatalog(vibes: Fixtures.vibes, locations: [Location(id: 1, name: "서울")]))
         let review = ProductRegistrationPresenter.review(submission, language: .english)
         #expect(review.optionLabels == ["60 min · ₩100,000"])
-        #expect(review.vibesLabel == "시크 (chic)" && review.picturesLabel == "1 photo · 12 B · thumbnail a.png")
+        #expect(review.vibesLabel == "시크 (chic)" && review.picturesLabel == "1 photo · 45 B · thumbnail a.png")
     }
 
     @Test func typedPrices_areRead_andAnythingElseIsNamedAsMalformed() throws {

@@ -1,0 +1,40 @@
+import SnapFitAppCoreTestSupport
+import Testing
+
+@testable import SnapFitWeb
+
+/// The session table: anonymous sessions are bounded on their own, and a flood of them never signs a user out.
+@MainActor
+@Suite struct WebSessionsTests {
+    @Test func aFloodOfAnonymousSessions_pushesOutAnonymousOnes_neverASignedInOne() {
+        // Given: a signed-in session, and an anonymous one made before the flood
+        let sut = WebSessions(makeServices: { StubServices() })
+        let (user, _) = sut.session(for: nil)
+        user.changeUser(signedIn: true)
+        sut.renew(user)
+        let (early, _) = sut.session(for: nil)
+        // When: more cookieless requests than the anonymous table holds
+        for _ in 0...WebSessions.anonymousCapacity { _ = sut.session(for: nil) }
+        // Then
+        #expect(sut.session(for: user.id).isNew == false)
+        #expect(sut.session(for: early.id).isNew == true)
+        #expect(sut.count <= WebSessions.anonymousCapacity + 1)
+    }
+
+    @Test func aSessionIdleBeyondItsLimit_isNeverAnsweredAgain_anonymousSoonerThanSignedIn() {
+        // Given
+        var now = ContinuousClock.now
+        let sut = WebSessions(makeServices: { StubServices() }, now: { now })
+        let (user, _) = sut.session(for: nil)
+        user.changeUser(signedIn: true)
+        sut.renew(user)
+        let (visitor, _) = sut.session(for: nil)
+        // When
+        now += WebSessions.anonymousIdleLimit
+        // Then
+        #expect(sut.session(for: visitor.id).isNew == true)
+        #expect(sut.session(for: user.id).isNew == false)
+        now += WebSessions.signedInIdleLimit
+        #expect(sut.session(for: user.id).isNew == true)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import SnapFitDomain
+import SnapFitDomainTestSupport
+import Testing
+
+struct PictureRulesTests {
+    /// An ISO media box: its size, its type, then `content`.
+    private func box(_ type: String, _ content: [UInt8]) -> [UInt8] {
+        let size = 8 + content.count
+        return [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: size >> $0) } + Array(type.utf8) + content
+    }
+
+    /// An `ispe` box (a full box: version and flags, then width and height).
+    private func imageSize(_ width: UInt32, _ height: UInt32) -> [UInt8] {
+        let number = { (value: UInt32) in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
+        return box("ispe", [0, 0, 0, 0] + number(width) + number(height))
+    }
+
+    private var fileType: [UInt8] { box("ftyp", Array("heic".utf8) + [0, 0, 0, 0] + Array("mif1heic".utf8)) }
+
+    @Test func aWholePNG_upToTheLimits_isTaken() {
+        #expect(PictureRules.problem(in: ImageFile.png.data) == nil)
+        #expect(PictureRules.problem(in: ImageFile.png(width: 8_000, height: 6_000).data) == nil)
+        #expect(PictureRules.problem(in: ImageFile.png(byteCount: PictureRules.maxBytes).data) == nil)
+    }
+
+    @Test func aPNGWithMorePixelsThanTheLimit_isRefused_howeverSmallItsFile() {
+        #expect(
+            PictureRules.problem(in: ImageFile.png(width: 20_000, height: 20_000).data)
+                == .tooManyPixels(width: 20_000, height: 20_000))
+        #expect(
+            PictureRules.problem(in: ImageFile.png(width: 0xFFFF_FFFF, height: 0xFFFF_FFFF).data)
+                == .tooManyPixels(width: 0xFFFF_FFFF, height: 0xFFFF_FFFF))
+    }
+
+    @Test func aPNGWithDataAfterItsEnd_orCutShort_orWithoutItsHeader_isMalformed() {
+        let whole = ImageFile.png.data
+        #expect(PictureRules.problem(in: ImageFile.png(trailing: Data("<html>".utf8)).data) == .malformed)
+        #expect(PictureRules.problem(in: whole.dropLast(1)) == .malformed)
+        #expect(PictureRules.problem(in: whole.prefix(8)) == .malformed)
+        var noHeader = whole
+        noHeader.replaceSubrange(12..<16, with: Array("tEXt".utf8))
+        #expect(PictureRules.problem(in: noHeader) == .malformed)
+        var overlong = whole
+        overlong[11] = 0xFF
+        #expect(PictureRules.problem(in: overlong) == .malformed)
+    }
+
+    @Test func aFileLargerThanTheLimit_isTooLarge() {
+        #expect(PictureRules.problem(in: ImageFile.png(byteCount: PictureRules.maxBytes + 1).data) == .tooLarge)
+    }
+
+    @Test func aHEIC_whoseBoxesFillTheFile_isTaken_byTheSizeItsMetaBoxSays() {
+        let meta = box("meta", [0, 0, 0, 0] + imageSize(320, 240) + imageSize(4_000, 3_000))
+        #expect(PictureRules.problem(in: Data(fileType + meta + box("mdat", [1, 2, 3]))) == nil)
+        let huge = box("meta", [0, 0, 0, 0] + imageSize(30_000, 30_000))
+        #expect(
+            PictureRules.problem(in: Data(fileType + huge + box("mdat", [])))
+                == .tooManyPixels(width: 30_000, height: 30_000))
+    }
+
+    @Test func aHEICWithBytesAfterItsLastBox_orABoxPastTheEnd_isMalformed() {
+        #expect(PictureRules.problem(in: Data(fileType + Array("<html>".utf8))) == .malformed)
+        #expect(PictureRules.problem(in: Data(fileType + box("mdat", [1, 2, 3]).dropLast())) == .malformed)
+    }
+
+    @Test func otherFormats_areMalformed() {
+        #expect(PictureRules.problem(in: ImageFile.jpeg.data) == .malformed)
+        #expect(PictureRules.problem(in: Data("<svg/>".utf8)) == .malformed)
+    }
+}
