@@ -7,6 +7,8 @@ public final class RecordingOutputSink: OutputSink {
     public private(set) var prompts: [String] = []
     /// Every line in the order it was written, those on standard error marked `! `.
     public private(set) var transcript: [String] = []
+    /// How many times the screen was cleared.
+    public private(set) var clears = 0
 
     public init() {}
 
@@ -23,5 +25,9 @@ public final class RecordingOutputSink: OutputSink {
 
     public func writePrompt(_ prompt: String) {
         prompts.append(prompt)
+    }
+
+    public func clearScreen() {
+        clears += 1
     }
 }

@@ -25,6 +25,10 @@ public final class TerminalSafeOutputSink: OutputSink {
         passOn { sink.writePrompt(TerminalSafeText.neutralized(prompt, keepingStyles: keepsStyles)) }
     }
 
+    public func clearScreen() {
+        passOn { sink.clearScreen() }
+    }
+
     private func passOn(_ output: () -> Void) {
         if let activity { activity.interrupting(output) } else { output() }
     }

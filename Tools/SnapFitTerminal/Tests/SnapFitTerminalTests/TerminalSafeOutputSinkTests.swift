@@ -10,6 +10,7 @@ import Testing
         nonisolated func raw(_ text: String) { writes.withLock { $0.append(text) } }
         func write(_ line: String, to channel: OutputChannel) { raw(line + "\n") }
         func writePrompt(_ prompt: String) { raw(prompt) }
+        func clearScreen() { raw("<clear>") }
         var all: [String] { writes.withLock { $0 } }
     }
 
@@ -25,5 +26,15 @@ import Testing
         sut.writePrompt("> ")
         // Then
         #expect(screen.all == ["\r\u{1B}[2Kuploading", "\r\u{1B}[2K", "␛[2J one two\n", "three four\n", "> "])
+    }
+
+    @Test func clearingTheScreen_reachesTheTerminal_afterTheStatusLineIsErased() {
+        let screen = Screen()
+        let activity = ActivityLine(write: { [screen] in screen.raw($0) }) { _, note in note ?? "" }
+        let sut = TerminalSafeOutputSink(screen, keepsStyles: false, columns: 12, activity: activity)
+        activity.begin(drives: false)
+        activity.note("waiting")
+        sut.clearScreen()
+        #expect(screen.all == ["\r\u{1B}[2Kwaiting", "\r\u{1B}[2K", "<clear>"])
     }
 }

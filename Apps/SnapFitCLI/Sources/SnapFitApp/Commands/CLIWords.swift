@@ -10,6 +10,7 @@ enum CLIWords {
         "help": LocalizedText("도움말 (명령이나 묶음을 주면 그 사용법)", "show the help, or a command's or a group's"),
         "completion": LocalizedText("bash·zsh 자동 완성 스크립트 출력", "print a completion script for bash or zsh"),
         "quit": LocalizedText("셸이나 스크립트를 끝냄", "leave the shell or stop the script"),
+        "clear": LocalizedText("화면을 지움", "clear the screen"),
         "settings": LocalizedText("지금 쓰는 언어, 통화, 목록 모양", "the language, currency and layout in force"),
         "set": LocalizedText(
             "설정 하나를 바꾸고 저장 (set lang en, set currency usd, set layout grid)",

@@ -13,11 +13,16 @@ public struct CommandOutput: Sendable {
     public let lines: [String]
     /// Whether the shell or script stops after this command (`quit`).
     public let endsSession: Bool
+    /// Whether the terminal is cleared before the lines (`clear`); never in `--json`.
+    public let clearsScreen: Bool
 
-    public init(data: any Encodable & Sendable, lines: [String], endsSession: Bool = false) {
+    public init(
+        data: any Encodable & Sendable, lines: [String], endsSession: Bool = false, clearsScreen: Bool = false
+    ) {
         self.data = data
         self.lines = lines
         self.endsSession = endsSession
+        self.clearsScreen = clearsScreen
     }
 }
 

@@ -43,6 +43,7 @@ public struct CommandTable: Sendable {
         DevResetCommand(),
         HelpCommand(),
         CompletionCommand(),
+        ClearCommand(),
         QuitCommand(),
     ])
 

@@ -18,6 +18,7 @@ struct ResultPrinter {
         }
         switch result {
         case .success(let commandOutput):
+            if commandOutput.clearsScreen { output.clearScreen() }
             for text in commandOutput.lines {
                 output.write(text, to: .standardOutput)
             }
