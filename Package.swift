@@ -214,6 +214,7 @@ let package = Package(
             name: "SnapFitWebTests",
             dependencies: [
                 "SnapFitWeb", "SnapFitWebTestSupport", "SnapFitAppCoreTestSupport", "SnapFitHTTPServer",
+                "SnapFitTestSupport",
                 .product(name: "SnapFitDomain", package: "SnapFitDomain"),
                 .product(name: "SnapFitDomainTestSupport", package: "SnapFitDomain"),
             ],

@@ -2,6 +2,8 @@ import Foundation
 import SnapFitApp
 import SnapFitAppCore
 import SnapFitAppTestSupport
+import SnapFitDomain
+import SnapFitDomainTestSupport
 import SnapFitNetworking
 import SnapFitSandbox
 import Testing
@@ -19,9 +21,8 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "snapfit-pictures-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 7, count: 64))
-            .write(to: folder.appendingPathComponent("night.png"))
-        try Data([0, 0, 0, 24] + Array("ftypheic".utf8) + Array(repeating: 9, count: 64))
+        try ImageFile.png(byteCount: 72).data.write(to: folder.appendingPathComponent("night.png"))
+        try (ImageFile.heic.data + Data([0, 0, 0, 72]) + Data("mdat".utf8) + Data(repeating: 9, count: 64))
             .write(to: folder.appendingPathComponent("river.heic"))
         return folder
     }

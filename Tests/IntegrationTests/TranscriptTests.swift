@@ -2,6 +2,8 @@ import Foundation
 import SnapFitApp
 import SnapFitAppCore
 import SnapFitAppTestSupport
+import SnapFitDomain
+import SnapFitDomainTestSupport
 import SnapFitPresentation
 import Testing
 
@@ -82,8 +84,7 @@ import Testing
             "snapfit-transcript-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
         try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        try? Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3, 4]).write(
-            to: home.appendingPathComponent("a.png"))
+        try? ImageFile.png.data.write(to: home.appendingPathComponent("a.png"))
         let configuration = AppConfiguration(phase: .dev, home: home, language: language, json: json)
         let di = AppDI(configuration: configuration)
         var transcript: [String] = []

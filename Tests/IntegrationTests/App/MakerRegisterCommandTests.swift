@@ -1,5 +1,7 @@
 import Foundation
 import SnapFitAppTestSupport
+import SnapFitDomain
+import SnapFitDomainTestSupport
 import Testing
 
 @testable import SnapFitApp
@@ -13,8 +15,7 @@ import Testing
     private static func folder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapfit-register-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3, 4])
-            .write(to: folder.appendingPathComponent("night.png"))
+        try ImageFile.png.data.write(to: folder.appendingPathComponent("night.png"))
         try Data("not a picture".utf8).write(to: folder.appendingPathComponent("notes.txt"))
         return folder
     }

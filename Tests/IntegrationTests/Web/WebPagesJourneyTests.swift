@@ -28,10 +28,15 @@ import Testing
         #expect(!page.text.contains("<script>") && page.text.contains("<script src=\"/app.js\" defer></script>"))
     }
 
-    @Test func signedOut_productsSaySoAndLinkToLogin() async {
-        let page = await TestBrowser(TestBrowser.devApp()).get("/products")
-        #expect(page.status == 401)
-        #expect(page.text.contains("href=\"/login\""))
+    @Test func signedOut_aPageThatNeedsAUser_leadsToLogIn_andBackAfterIt() async {
+        let browser = TestBrowser(TestBrowser.devApp())
+        let page = await browser.get("/products?layout=grid")
+        #expect(page.status == 303)
+        let login = await browser.get(page.header("Location") ?? "")
+        #expect(login.text.contains("name=\"back\" value=\"/products?layout=grid\""))
+        let signedIn = await browser.post(
+            "/login", [("provider", "kakao"), ("token", "dev-customer"), ("back", "/products?layout=grid")])
+        #expect(signedIn.header("Location") == "/products?layout=grid")
     }
 
     @Test func login_withARefusedToken_showsTheErrorBesideTheField_andNeverTheToken() async {
@@ -163,16 +168,14 @@ import Testing
         let me = await browser.get("/me")
         #expect(me.status == 200 && me.text.contains("<h2>Maker tools</h2>"))
         #expect(await browser.post("/logout", []).status == 303)
-        #expect(await browser.get("/me").status == 401)
+        #expect(await browser.get("/me").header("Location") == "/login?back=%2Fme")
     }
 
-    @Test func unknownAddresses_areA404Page_andHEADHasNoBody() async {
+    @Test func unknownAddresses_areA404Page() async {
         let browser = TestBrowser(TestBrowser.devApp())
         let missing = await browser.get("/nope")
         #expect(missing.status == 404 && missing.text.contains("<h1>Page not found</h1>"))
         #expect(await browser.get("/products/abc").status == 404)
         #expect(await browser.get("/products/1234567890").status == 404)
-        let head = await browser.get("/healthz", method: "HEAD")
-        #expect(head.status == 200 && head.response.body.isEmpty)
     }
 }

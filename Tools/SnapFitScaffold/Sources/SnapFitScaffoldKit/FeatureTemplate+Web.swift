@@ -110,15 +110,15 @@ extension FeatureTemplate {
                     #expect(page.text.contains("href=\\"/\(kebab)/new\\""))
                 }
 
-                @Test func list_signedOut_isA401_leadingToLogIn() async {
+                @Test func list_signedOut_leadsToLogIn_andBack() async {
                     // Given
                     var repository = Stub\(one)Repository()
                     repository.onList = { () throws(DomainError) in throw .signedOut }
                     // When
                     let page = await browser(repository).get("/\(kebab)")
                     // Then
-                    #expect(page.status == 401)
-                    #expect(page.text.contains("<a href=\\"/login\\">"))
+                    #expect(page.status == 303)
+                    #expect(page.header("Location") == "/login?back=%2F\(kebab)")
                 }
 
                 @Test func form_refusedBesideTheField_thenKeptOnce_andBackToTheList() async {

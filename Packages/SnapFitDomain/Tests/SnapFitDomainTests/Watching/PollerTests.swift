@@ -5,17 +5,18 @@ import Testing
 struct PollerTests {
     private let backoff = PollBackoff(shortest: .seconds(2), longest: .seconds(10), jitter: 0.2)
 
-    /// Runs a poller over `reads` on a clock whose sleeps return at once; the events it reported and the waits.
+    /// Runs a poller over `reads` on a clock whose sleeps return at once; the events it reported and the waits. The
+    /// script cancels the task it runs in once it is done, so the poller runs in a task of its own, not the test's.
     private func run(
         _ reads: [Result<Int, DomainError>]
-    ) async throws(DomainError) -> (events: [WatchEvent<Int>], waits: [Duration]) {
+    ) async throws -> (events: [WatchEvent<Int>], waits: [Duration]) {
         let clock = ManualClock(advancingBySleeping: true)
         let script = ScriptedReads(reads)
         let events = Recorder<WatchEvent<Int>>()
         let poller = Poller(backoff: backoff, clock: WatchClock(clock), draw: { 0.5 }) { () throws(DomainError) in
             try script.next()
         }
-        try await poller.run { events.append($0) }
+        try await Task { try await poller.run { events.append($0) } }.value
         return (events.values, clock.waits)
     }
 

@@ -21,7 +21,7 @@ import Testing
     @Test func inAScript_showsThePhotoAskedForAndEnds() async {
         let outcome = await runScript(["photos 12 --photo 2", "photos 12 --photo 0"], services: services)
         #expect(
-            outcome.standardOutput == ["한강 커플 스냅  #12  [2 / 3]", "  https://img.example/12-2.png", "  12 B · png"])
+            outcome.standardOutput == ["한강 커플 스냅  #12  [2 / 3]", "  https://img.example/12-2.png", "  45 B · png"])
         #expect(outcome.standardError.first?.contains("'0'") == true)
     }
 
@@ -41,7 +41,7 @@ import Testing
             configuration: makeConfiguration(), services: services, input: ScriptLineSource(lines: []), output: output,
             inlineImages: images
         ).runCommand(["photos", "12"])
-        #expect(code == .success && output.standardOutput.last == "  12 B · png")
+        #expect(code == .success && output.standardOutput.last == "  45 B · png")
         #expect(written.values.count == 1 && written.values.first?.hasPrefix("\u{1B}_Ga=T,f=100,q=2,m=0;") == true)
     }
 }
