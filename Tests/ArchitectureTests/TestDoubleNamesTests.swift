@@ -5,9 +5,6 @@ import Testing
 /// a name two of them declare means the same thing in both, with the same members (`Rendezvous` in Domain's test
 /// support and in the HTTP server's tests). A double that behaves otherwise takes another name.
 @Suite struct TestDoubleNamesTests {
-    /// Names known to be declared with different members, each waiting for its rename.
-    static let knownCollisions: Set<String> = ["Gate"]
-
     @Test func aDoubleDeclaredInSeveralTestTargets_hasTheSameMembersInEach() throws {
         // Given: every type declared at the top of a test or test-support file
         let files = try RepositoryTree.files(under: RepositoryTree.root())
@@ -20,7 +17,7 @@ import Testing
         }
         // Then
         for (name, byFile) in members.sorted(by: { $0.key < $1.key })
-        where byFile.count > 1 && !Self.knownCollisions.contains(name) {
+        where byFile.count > 1 {
             let shapes = byFile.map { "\($0.key): \($0.value.sorted().joined(separator: ", "))" }.sorted()
             #expect(
                 Set(byFile.values).count == 1,

@@ -27,7 +27,7 @@ import Testing
         #expect(transcripts.real[4].contains(#""position":"2 / "#))
         #expect(!rowIDs(transcripts.real[5]).isEmpty)
         #expect(rowIDs(transcripts.real[6]).isEmpty)
-        #expect((data(transcripts.real[6])["scanNotice"] as? String)?.contains("62") == true)
+        #expect((data(transcripts.real[6])["footer"] as? String)?.contains("62") == true)
     }
 
     @Test func dollars_devAndReal_convertAtTheBackendsRatesAndKeepWon() async throws {

@@ -60,5 +60,6 @@ import Testing
             + page.text
             .replacingOccurrences(of: "/photos/[0-9a-f]{64}", with: "/photos/<token>", options: .regularExpression)
             .replacingOccurrences(of: "value=\"[0-9a-f]{64}\"", with: "value=\"<token>\"", options: .regularExpression)
+            .replacingOccurrences(of: "permit=[0-9a-f]{64}", with: "permit=<token>", options: .regularExpression)
     }
 }

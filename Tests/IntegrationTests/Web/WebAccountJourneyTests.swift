@@ -74,7 +74,9 @@ import Testing
         #expect(await browser.get("/me").status == 200)
         let withdrawn = await browser.post("/me/withdraw", [])
         #expect(withdrawn.status == 303)
-        #expect(await browser.get("/").text.contains("id=\"notice\""))
-        #expect(await browser.get("/me").status == 401)
+        let home = await browser.get("/")
+        #expect(home.header("Location") == "/login?back=%2F")
+        #expect(await browser.get(home.header("Location") ?? "").text.contains("id=\"notice\""))
+        #expect(await browser.get("/me").status == 303)
     }
 }

@@ -261,10 +261,10 @@ struct HTTPServerTests {
 
     @Test func stop_letsTheInFlightRequestFinish_andClosesIdleConnections() async throws {
         // Given: one request held in the handler, one idle keep-alive connection
-        let gate = Gate()
+        let room = WaitingRoom()
         let opened = Mutex(false)
         let sut = try HTTPServerHarness { request in
-            if request.path == "/slow" { await gate.wait() }
+            if request.path == "/slow" { await room.wait() }
             return await HTTPServerHarness.echo(request)
         }
         let idle = try sut.connect()
@@ -272,7 +272,7 @@ struct HTTPServerTests {
         _ = await idle.response()
         let busy = try sut.connect()
         await busy.send("GET /slow HTTP/1.1\r\nHost: x\r\n\r\n")
-        await gate.entered()
+        await room.entered()
         // When
         let server = sut.server
         let stopReturnedBeforeRelease = Task {
@@ -284,7 +284,7 @@ struct HTTPServerTests {
         let port = sut.port
         let refused = await RawHTTPClient.onOwnThread { Self.waitUntilRefused(port: port) }
         opened.withLock { $0 = true }
-        await gate.open()
+        await room.open()
         let response = await busy.response()
         // Then
         #expect(refused)

@@ -46,21 +46,21 @@ struct SlowClientTests {
 
     @Test func fullServer_whoseConnectionsAreAllBeingAnswered_tellsANewClientItIsBusy() async throws {
         // Given: the only connection allowed is waiting for its answer
-        let gate = Gate()
+        let room = WaitingRoom()
         let sut = try HTTPServerHarness(
             configuration: ServerConfiguration(idleTimeout: 60, headTimeout: 60, maxConnections: 1)
         ) { _ in
-            await gate.wait()
+            await room.wait()
             return HTTPResponse(status: 200)
         }
         let busy = try sut.connect()
         await busy.send("GET /busy HTTP/1.1\r\nHost: x\r\n\r\n")
-        await gate.entered()
+        await room.entered()
         // When
         let late = try sut.connect()
         let refused = await late.response()
         let lateEnding = await late.ending()
-        await gate.open()
+        await room.open()
         let answered = await busy.response()
         // Then
         #expect(refused?.status == 503)

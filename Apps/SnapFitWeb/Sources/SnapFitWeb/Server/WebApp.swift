@@ -66,7 +66,6 @@ public final class WebApp {
         } else {
             response = await session.turns.run { await answer(route, http, session: session, isNew: isNew) }
         }
-        if response.status == 401 { response = signInFirst(http) }
         if session.needsNewIdentity {
             uploadPermits.revoke(for: session.id)
             sessions.renew(session)
@@ -86,12 +85,22 @@ public final class WebApp {
         return WebResponse.redirect(to: QueryString.path("/login", [("back", back)]))
     }
 
-    /// Checks a form's token (every method but GET and HEAD needs its session's), then answers `route`.
+    /// Answers `route`, sending a signed-out visitor to log in first (with the notice the page would have shown).
     private func answer(
         _ route: WebRoute?, _ http: HTTPRequest, session: WebSession, isNew: Bool
     ) async -> HTTPResponse {
         var context = PageContext(language: session.language, formToken: session.formToken, phase: phase)
         if http.method == "GET" { (context.notice, session.notice) = (session.notice, nil) }
+        let response = await answer(route, http, session: session, isNew: isNew, context: context)
+        guard response.status == 401 else { return response }
+        session.notice = session.notice ?? context.notice
+        return signInFirst(http)
+    }
+
+    /// Checks a form's token (every method but GET and HEAD needs its session's), then answers `route`.
+    private func answer(
+        _ route: WebRoute?, _ http: HTTPRequest, session: WebSession, isNew: Bool, context: PageContext
+    ) async -> HTTPResponse {
         guard http.method != "GET", http.method != "HEAD" else {
             return await answer(
                 route,

@@ -1,5 +1,5 @@
-/// A one-shot gate: `wait()` suspends until `open()`; `entered()` reports that someone reached it.
-actor Gate {
+/// A one-shot waiting room: `wait()` suspends until `open()`; `entered()` reports that someone came in.
+actor WaitingRoom {
     private var isOpen = false
     private var waiters: [CheckedContinuation<Void, Never>] = []
     private var arrivals = 0
@@ -13,7 +13,7 @@ actor Gate {
         await withCheckedContinuation { waiters.append($0) }
     }
 
-    /// Returns once at least one caller is waiting at (or went through) the gate.
+    /// Returns once at least one caller is waiting in the room (or went through it).
     func entered() async {
         guard arrivals == 0 else { return }
         await withCheckedContinuation { arrivalWatchers.append($0) }
