@@ -20,9 +20,12 @@ struct HTTPConnection: Sendable {
 
     /// Runs until the connection closes; blocks the calling thread.
     func run() {
-        defer { table.close(descriptor) }
         var parser = HTTPRequestParser(
             bodyLimit: configuration.bodyLimit, bodyLimitByRequest: configuration.bodyLimitByRequest)
+        defer {
+            parser.discard()
+            table.close(descriptor)
+        }
         var received: [UInt8] = []
         var continueSent = false
         var waiting = Waiting.idle

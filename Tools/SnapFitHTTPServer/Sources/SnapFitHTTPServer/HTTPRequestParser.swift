@@ -13,6 +13,8 @@ struct HTTPRequestParser: Sendable {
     private struct PendingBody {
         let head: HTTPRequestHead
         var chunks: ChunkedBodyDecoder?
+        /// Where a large body with a declared length goes as it arrives.
+        var spool: BodySpool?
     }
 
     let bodyLimit: BodyLimit
@@ -38,6 +40,9 @@ struct HTTPRequestParser: Sendable {
     /// Whether part of a request has arrived and its end has not.
     var isMidRequest: Bool { pending != nil || start < buffer.count || leadingBlankBytes > 0 }
 
+    /// How many bytes of the connection the parser holds in memory (a spooled body's are in its file).
+    var heldBytes: Int { buffer.count }
+
     /// How long the body of the request being read may take; `nil` when no head awaits its body.
     var bodyTimeout: TimeInterval? { pending?.head.bodyLimit.timeout }
 
@@ -52,9 +57,12 @@ struct HTTPRequestParser: Sendable {
         do throws(HTTPRequestRejection) {
             if pending == nil {
                 guard let head = try readHead() else { return .incomplete(expectsContinue: false) }
+                var spool: BodySpool?
+                if case .length(let length) = head.framing, length > BodySpool.threshold { spool = BodySpool() }
                 pending = PendingBody(
                     head: head,
-                    chunks: head.framing == .chunked ? ChunkedBodyDecoder(maxBodyBytes: head.bodyLimit.maxBytes) : nil)
+                    chunks: head.framing == .chunked ? ChunkedBodyDecoder(maxBodyBytes: head.bodyLimit.maxBytes) : nil,
+                    spool: spool)
             }
             guard let head = pending?.head, let body = try readBody() else {
                 return .incomplete(expectsContinue: pending?.head.expectsContinue ?? false)
@@ -127,6 +135,8 @@ struct HTTPRequestParser: Sendable {
         switch body.head.framing {
         case .none:
             return Data()
+        case .length(let length) where body.spool != nil:
+            return try spool(length)
         case .length(let length):
             guard buffer.count - start >= length else { return nil }
             defer {
@@ -148,6 +158,30 @@ struct HTTPRequestParser: Sendable {
             case .rejected(let rejection): throw rejection
             }
         }
+    }
+
+    /// Moves what has arrived of the pending body into its spool: the whole body once all of it is there.
+    private mutating func spool(_ length: Int) throws(HTTPRequestRejection) -> Data? {
+        guard var spool = pending?.spool else { return nil }
+        let taken = min(length - spool.count, buffer.count - start)
+        guard spool.write(buffer[start..<start + taken]) else {
+            throw HTTPRequestRejection(status: 507, reason: "no room for the request body")
+        }
+        start += taken
+        requestBytes += taken
+        pending?.spool = spool
+        guard spool.count == length else { return nil }
+        pending?.spool = nil
+        guard let body = spool.finish() else {
+            throw HTTPRequestRejection(status: 507, reason: "no room for the request body")
+        }
+        return body
+    }
+
+    /// Drops a body being spooled, when the connection ends before it has all arrived.
+    mutating func discard() {
+        pending?.spool?.discard()
+        pending?.spool = nil
     }
 
     /// Drops the bytes already used once they are a good part of the buffer, so it never holds more than about

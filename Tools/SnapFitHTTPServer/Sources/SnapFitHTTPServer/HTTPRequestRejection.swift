@@ -1,6 +1,6 @@
 /// A request the server refuses before it reaches the handler; the connection is closed after the answer.
 struct HTTPRequestRejection: Error, Sendable, Equatable {
-    /// 400, 413, 431, 501 or 505.
+    /// 400, 413, 431, 501, 505 or 507.
     let status: Int
     /// A short explanation, sent as the plain-text body.
     let reason: String

@@ -52,6 +52,6 @@ enum HTTPResponseSerializer {
         412: "Precondition Failed", 413: "Content Too Large", 414: "URI Too Long", 415: "Unsupported Media Type",
         422: "Unprocessable Content", 429: "Too Many Requests", 431: "Request Header Fields Too Large",
         500: "Internal Server Error", 501: "Not Implemented", 502: "Bad Gateway", 503: "Service Unavailable",
-        504: "Gateway Timeout", 505: "HTTP Version Not Supported",
+        504: "Gateway Timeout", 505: "HTTP Version Not Supported", 507: "Insufficient Storage",
     ]
 }
