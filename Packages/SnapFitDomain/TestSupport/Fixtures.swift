@@ -63,7 +63,8 @@ extension ProductDetail {
 }
 
 extension ImageFile {
-    /// Small whole files of each format: a 1 × 1 PNG, a HEIC of just its `ftyp` box, and the start of a JPEG.
+    /// Small whole files of each format: a 1 × 1 PNG, a 1 × 1 HEIC of its `ftyp` box and a `meta` box that says its
+    /// size, and the start of a JPEG.
     public static let png = ImageFile(
         name: "a.png",
         data: Data(
@@ -71,7 +72,11 @@ extension ImageFile {
                 + [0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x02, 0x00, 0x00, 0x00, 0x90, 0x77, 0x53]
                 + [0xDE, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]))
     public static let heic = ImageFile(
-        name: "b.heic", data: Data([0, 0, 0, 24] + Array("ftypheic".utf8) + [0, 0, 0, 0] + Array("mif1heic".utf8)))
+        name: "b.heic",
+        data: Data(
+            [0, 0, 0, 24] + Array("ftypheic".utf8) + [0, 0, 0, 0] + Array("mif1heic".utf8) + [0, 0, 0, 32]
+                + Array("meta".utf8) + [0, 0, 0, 0] + [0, 0, 0, 20] + Array("ispe".utf8) + [0, 0, 0, 0]
+                + [0, 0, 0, 1, 0, 0, 0, 1]))
     public static let jpeg = ImageFile(name: "c.jpg", data: Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0, 0, 0, 0, 0, 0, 0]))
 }
 

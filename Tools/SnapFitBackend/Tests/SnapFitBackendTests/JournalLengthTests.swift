@@ -38,6 +38,12 @@ import Testing
         #expect(entry.path.hasPrefix("/가가"))
     }
 
+    @Test func aQueryOfManyEmptyItems_isKeptToTheFirstFew() {
+        let request = HTTPRequest(
+            method: "GET", path: "/snapfit/vibes", query: Array(repeating: (name: "a", value: ""), count: 5_000))
+        #expect(JournalEntry(request: request, status: 200).query.count == JournalEntry.maxQueryItems)
+    }
+
     @Test func anOrdinaryRequest_isKeptWhole() {
         let request = HTTPRequest(
             method: "GET", path: "/snapfit/image/paths", query: [("ext", "png"), ("ext", "heic")],

@@ -13,3 +13,7 @@ public struct BodyLimit: Sendable, Equatable {
         self.timeout = timeout
     }
 }
+
+/// Decides one request's body limit from its head (the request with its body still empty); `nil` keeps the
+/// server's own.
+public typealias BodyLimitDecision = @Sendable (HTTPRequest) -> BodyLimit?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Decodes a `Transfer-Encoding: chunked` request body (RFC 9112 §7.1) as its bytes arrive, looking at each byte
-/// once. Chunk extensions and trailer fields are read and ignored, within limits: the data may take up to
+/// once. Chunk extensions and trailer fields are checked, then ignored, within limits: the data may take up to
 /// `maxBodyBytes`, and everything else on the wire (size lines, extensions, line ends, trailers) up to
 /// `maxFramingBytes`, of which the trailer section up to `maxTrailerBytes`.
 struct ChunkedBodyDecoder: Sendable {
@@ -79,6 +79,7 @@ struct ChunkedBodyDecoder: Sendable {
                     return .rejected(HTTPRequestRejection(status: 431, reason: "trailer section too large"))
                 }
                 if line.isEmpty { return .complete(body) }
+                guard HTTPSyntax.fieldLine(line) != nil else { return .rejected(.badRequest("malformed trailer line")) }
             }
             guard framingBytes <= Self.maxFramingBytes else { return Self.framingTooLarge }
         }

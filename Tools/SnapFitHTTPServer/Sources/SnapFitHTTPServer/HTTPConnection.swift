@@ -22,10 +22,13 @@ struct HTTPConnection: Sendable {
     func run() {
         var parser = HTTPRequestParser(
             bodyLimit: configuration.bodyLimit, bodyLimitByRequest: configuration.bodyLimitByRequest)
-        defer {
-            parser.discard()
-            table.close(descriptor)
-        }
+        serve(&parser)
+        parser.discard()
+        table.close(descriptor)
+    }
+
+    /// Reads and answers requests until the client or the server is done.
+    private func serve(_ parser: inout HTTPRequestParser) {
         var received: [UInt8] = []
         var continueSent = false
         var waiting = Waiting.idle
@@ -51,7 +54,12 @@ struct HTTPConnection: Sendable {
                 let stopping = stopSignal.isFired
                 if stopping && !parser.isMidRequest { return }
                 let now = ContinuousClock.now
-                let current: Waiting = parser.bodyTimeout.map(Waiting.body) ?? (parser.isMidRequest ? .head : .idle)
+                let current: Waiting
+                if let timeout = parser.bodyTimeout {
+                    current = .body(timeout: timeout)
+                } else {
+                    current = parser.isMidRequest ? .head : .idle
+                }
                 if current != waiting {
                     waiting = current
                     deadline = now + .seconds(limit(for: current))

@@ -25,11 +25,11 @@ struct HTTPRequestHead: Sendable {
     let keepAlive: Bool
     let expectsContinue: Bool
 
-    /// Reads the head section (without its blank line). A refusal after a readable request line names its method
+    /// Reads the head section (its lines, each ending in CRLF, and the blank line after them). A refusal after a readable request line names its method
     /// and target, for the log line.
     init(
         _ section: ArraySlice<UInt8>, bodyLimit: BodyLimit,
-        bodyLimitByRequest: (@Sendable (HTTPRequest) -> BodyLimit?)? = nil
+        bodyLimitByRequest: BodyLimitDecision? = nil
     ) throws(HTTPRequestRejection) {
         let lines = Self.lines(section)
         guard let requestLine = lines.first else { throw .badRequest("missing request line") }
@@ -40,6 +40,13 @@ struct HTTPRequestHead: Sendable {
             headers = try Self.headers(lines.dropFirst())
             guard version == "HTTP/1.0" || headers["host"] != nil else {
                 throw .badRequest("an HTTP/1.1 request needs a Host header")
+            }
+            guard headers["host"]?.utf8.allSatisfy(HTTPSyntax.isHostCharacter) ?? true else {
+                throw .badRequest("malformed Host")
+            }
+            // An HTTP/1.0 message cannot be chunked: its length would be read two ways (RFC 9112 §6.1).
+            guard version == "HTTP/1.1" || headers["transfer-encoding"] == nil else {
+                throw .badRequest("Transfer-Encoding in an HTTP/1.0 request")
             }
             do throws(HTTPRequestTarget.Invalid) {
                 (path, query) = try HTTPRequestTarget.decode(target)
@@ -135,15 +142,9 @@ struct HTTPRequestHead: Sendable {
     ) throws(HTTPRequestRejection) -> [String: String] {
         var headers: [String: String] = [:]
         for line in lines {
-            guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > line.startIndex,
-                line[..<colon].allSatisfy(HTTPSyntax.isTokenCharacter)
-            else { throw .badRequest("malformed header line") }
-            let rawValue = line[(colon + 1)...]
-            guard rawValue.allSatisfy({ $0 == 0x09 || ($0 >= 0x20 && $0 != 0x7f) }) else {
-                throw .badRequest("control character in a header value")
-            }
-            let name = String(decoding: line[..<colon], as: UTF8.self).lowercased()
-            let value = String(decoding: rawValue, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            guard let field = HTTPSyntax.fieldLine(line) else { throw .badRequest("malformed header line") }
+            let name = String(decoding: field.name, as: UTF8.self).lowercased()
+            let value = String(decoding: field.value, as: UTF8.self).trimmingCharacters(in: .whitespaces)
             // One Host only (RFC 9112 §3.2): two could name different sites to different readers.
             guard name != "host" || headers[name] == nil else { throw .badRequest("more than one Host header") }
             headers[name] = headers[name].map { $0 + ", " + value } ?? value

@@ -18,7 +18,7 @@ struct HTTPRequestParser: Sendable {
     }
 
     let bodyLimit: BodyLimit
-    let bodyLimitByRequest: (@Sendable (HTTPRequest) -> BodyLimit?)?
+    let bodyLimitByRequest: BodyLimitDecision?
     private var buffer: [UInt8] = []
     /// The first byte not used yet.
     private var start = 0
@@ -32,7 +32,7 @@ struct HTTPRequestParser: Sendable {
     /// - Parameters:
     ///   - bodyLimit: the body every request may send.
     ///   - bodyLimitByRequest: another limit for some requests, decided from their heads.
-    init(bodyLimit: BodyLimit, bodyLimitByRequest: (@Sendable (HTTPRequest) -> BodyLimit?)? = nil) {
+    init(bodyLimit: BodyLimit, bodyLimitByRequest: BodyLimitDecision? = nil) {
         self.bodyLimit = bodyLimit
         self.bodyLimitByRequest = bodyLimitByRequest
     }

@@ -7,15 +7,43 @@ enum HTTPSyntax {
     static func isTokenCharacter(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"),
+            UInt8(ascii: "%"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+            UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "^"), UInt8(ascii: "_"), UInt8(ascii: "`"),
+            UInt8(ascii: "|"), UInt8(ascii: "~"):
             true
-        default: Array("!#$%&'*+-.^_`|~".utf8).contains(byte)
+        default: false
         }
     }
 
     /// `SP` or `HTAB`: the blanks `OWS` and `BWS` are made of.
     static func isBlank(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+    }
+
+    /// What a `Host` value may contain: a registered name or an IP literal, and a port (RFC 3986 §3.2.2).
+    static func isHostCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+            UInt8(ascii: "~"), UInt8(ascii: "%"), UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"),
+            UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+            UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "["),
+            UInt8(ascii: "]"):
+            true
+        default: false
+        }
+    }
+
+    /// A field line's name and raw value (RFC 9112 §5): a token, a colon right after it, and a value without control
+    /// characters but tabs; `nil` for anything else.
+    static func fieldLine(_ line: ArraySlice<UInt8>) -> (name: ArraySlice<UInt8>, value: ArraySlice<UInt8>)? {
+        guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > line.startIndex,
+            line[..<colon].allSatisfy(isTokenCharacter)
+        else { return nil }
+        let value = line[(colon + 1)...]
+        guard value.allSatisfy({ $0 == 0x09 || ($0 >= 0x20 && $0 != 0x7f) }) else { return nil }
+        return (line[..<colon], value)
     }
 
     /// What a request target may contain on the wire: visible US-ASCII, no fragment (anything else must be

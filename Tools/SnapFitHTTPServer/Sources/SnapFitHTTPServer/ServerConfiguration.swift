@@ -11,7 +11,7 @@ public struct ServerConfiguration: Sendable {
     /// Decides one request's body limit from its head (the request with its body still empty), for a limit that
     /// depends on who asks, such as a large upload only for a signed-in user's form; `nil` keeps `bodyLimit`.
     /// Called on the connection's thread before any of the body is read: it must be quick.
-    public var bodyLimitByRequest: (@Sendable (HTTPRequest) -> BodyLimit?)?
+    public var bodyLimitByRequest: BodyLimitDecision?
     /// How long a connection may go without receiving a byte, mid-request or idle between keep-alive
     /// requests, before it is closed.
     public var idleTimeout: TimeInterval
@@ -26,7 +26,7 @@ public struct ServerConfiguration: Sendable {
     public init(
         host: String = "127.0.0.1", port: UInt16 = 8081,
         bodyLimit: BodyLimit = BodyLimit(maxBytes: 10 << 20, timeout: 60),
-        bodyLimitByRequest: (@Sendable (HTTPRequest) -> BodyLimit?)? = nil, idleTimeout: TimeInterval = 10,
+        bodyLimitByRequest: BodyLimitDecision? = nil, idleTimeout: TimeInterval = 10,
         headTimeout: TimeInterval = 15, sendTimeout: TimeInterval = 60, maxConnections: Int = 512
     ) {
         self.host = host

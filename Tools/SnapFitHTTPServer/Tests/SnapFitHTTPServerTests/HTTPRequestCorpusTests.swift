@@ -49,6 +49,10 @@ struct HTTPRequestCorpusTests {
             name: "two Host fields, differently cased", raw: "GET / HTTP/1.1\r\nHost: a\r\nhOST: a\r\n\r\n",
             verdict: .refused(400)),
         Case(name: "HTTP/1.0 without Host", raw: "GET / HTTP/1.0\r\n\r\n", verdict: .accepted),
+        Case(name: "a Host with a space", raw: "GET / HTTP/1.1\r\nHost: a b\r\n\r\n", verdict: .refused(400)),
+        Case(name: "a Host with a path", raw: "GET / HTTP/1.1\r\nHost: a/b\r\n\r\n", verdict: .refused(400)),
+        Case(name: "a Host with a port", raw: "GET / HTTP/1.1\r\nHost: 127.0.0.1:8080\r\n\r\n", verdict: .accepted),
+        Case(name: "an IPv6 Host", raw: "GET / HTTP/1.1\r\nHost: [::1]:8080\r\n\r\n", verdict: .accepted),
         // The request line (§3) and its target (§3.2): visible US-ASCII, origin or absolute form.
         Case(name: "raw UTF-8 in the path", raw: "GET /caf\u{E9} HTTP/1.1\r\nHost: a\r\n\r\n", verdict: .refused(400)),
         Case(
@@ -88,6 +92,9 @@ struct HTTPRequestCorpusTests {
         Case(
             name: "chunked not last", raw: "POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked, gzip\r\n\r\n",
             verdict: .refused(400)),
+        Case(
+            name: "chunked in HTTP/1.0", raw: "POST / HTTP/1.0\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n",
+            verdict: .refused(400)),
         // Chunked framing (§7.1).
         Case(
             name: "chunks with extensions and a trailer", raw: chunked("3;a=b;c=\"d e\"\r\nabc\r\n0\r\nT: v\r\n\r\n"),
@@ -107,6 +114,14 @@ struct HTTPRequestCorpusTests {
         Case(name: "data longer than its size", raw: chunked("2\r\nhix\r\n0\r\n\r\n"), verdict: .refused(400)),
         Case(name: "a bare LF ending the trailers", raw: chunked("0\r\n\n"), verdict: .refused(400)),
         Case(name: "a size of sixteen digits", raw: chunked("1000000000000000\r\n"), verdict: .refused(400)),
+        Case(
+            name: "a size with many leading zeros", raw: chunked("00000000000000000002\r\nhi\r\n0\r\n\r\n"),
+            verdict: .accepted),
+        Case(name: "a trailer without a colon", raw: chunked("0\r\nTrailer\r\n\r\n"), verdict: .refused(400)),
+        Case(
+            name: "a trailer folded onto the next line", raw: chunked("0\r\nT: a\r\n b\r\n\r\n"),
+            verdict: .refused(400)),
+        Case(name: "a NUL in a trailer", raw: chunked("0\r\nT: a\u{0}b\r\n\r\n"), verdict: .refused(400)),
     ]
 
     private static func chunked(_ body: String) -> String {

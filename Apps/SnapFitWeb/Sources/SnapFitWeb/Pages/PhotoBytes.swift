@@ -2,7 +2,7 @@ import Foundation
 import SnapFitHTTPServer
 
 /// `/photos/<token>`: the bytes of a photo this session's pages showed, fetched through the photo use case (at most
-/// 8 MB, a known picture format); anything else is a 404.
+/// 10 MB, a known picture format); anything else is a 404.
 @MainActor
 enum PhotoBytes {
     static func respond(_ session: WebSession, token: String) async -> HTTPResponse {

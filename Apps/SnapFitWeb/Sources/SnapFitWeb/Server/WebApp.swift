@@ -26,7 +26,7 @@ public final class WebApp {
     ///   - makeServices: a new user's services, for each new session (`AppDI.makeUserScope`).
     public init(phase: String, makeServices: @escaping @MainActor () -> any AppServices) {
         self.phase = phase
-        sessions = WebSessions(makeServices: makeServices)
+        sessions = WebSessions(makeServices: makeServices, now: { ContinuousClock.now })
     }
 
     /// How many sessions are open.
@@ -128,8 +128,8 @@ public final class WebApp {
     /// refused even with a valid token. (A client that names none, as some privacy settings do, is judged by its
     /// token alone.)
     private static func isSameOrigin(_ http: HTTPRequest) -> Bool {
-        guard let origin = http.header("origin") else { return true }
-        guard let host = http.header("host") else { return false }
+        guard let origin = http.header("origin")?.lowercased() else { return true }
+        guard let host = http.header("host")?.lowercased() else { return false }
         return origin == "http://" + host || origin == "https://" + host
     }
 

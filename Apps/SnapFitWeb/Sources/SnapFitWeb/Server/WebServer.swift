@@ -10,7 +10,7 @@ public struct WebServer: Sendable {
         server = HTTPServer(
             configuration: ServerConfiguration(
                 host: host, port: port, bodyLimit: WebApp.formBody,
-                bodyLimitByRequest: { head in app.bodyLimit(for: head) }, sendTimeout: WebApp.uploadBody.timeout),
+                bodyLimitByRequest: { head in app.bodyLimit(for: head) }),
             logger: nil, handler: { request in await app.respond(to: request) })
     }
 

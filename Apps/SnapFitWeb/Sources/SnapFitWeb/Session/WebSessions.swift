@@ -1,27 +1,27 @@
 import SnapFitAppCore
 
 /// Every browser's session, by the random id in its cookie, in two tables: anonymous sessions, which anyone can make
-/// with a request and which are bounded by `anonymousCapacity` (a full table drops the one idle longest), and
-/// signed-in sessions, which only their own idle time ends, so no flood of anonymous requests signs a user out.
-/// A session idle for longer than its limit is never answered again.
+/// with a request, bounded by `anonymousCapacity`, and signed-in sessions, which a flood of anonymous requests can
+/// never push out. A session idle for longer than its table's limit is never answered again (and is forgotten when
+/// asked for); a full table first forgets its expired sessions, then its idlest tenth, so making room costs little
+/// per new session however hard the table is pressed.
 @MainActor
 final class WebSessions {
     static let anonymousCapacity = 5_000
     static let anonymousIdleLimit: Duration = .seconds(3600)
+    /// Far more than the people signed in at once; only an abuse of one account's logins would reach it.
+    static let signedInCapacity = 20_000
     static let signedInIdleLimit: Duration = .seconds(12 * 3600)
-    /// Signed-in sessions are swept for idle ones each time this many more have signed in.
-    static let signedInSweepInterval = 1_000
 
     private var anonymous: [String: WebSession] = [:]
     private var signedIn: [String: WebSession] = [:]
-    private var signInsSinceSweep = 0
     private let makeServices: @MainActor () -> any AppServices
     private let now: @MainActor () -> ContinuousClock.Instant
 
-    /// - Parameter now: the clock idle times are measured by (a test's own, or the real one).
+    /// - Parameter now: the clock idle times are measured by.
     init(
         makeServices: @escaping @MainActor () -> any AppServices,
-        now: @escaping @MainActor () -> ContinuousClock.Instant = { ContinuousClock.now }
+        now: @escaping @MainActor () -> ContinuousClock.Instant
     ) {
         self.makeServices = makeServices
         self.now = now
@@ -33,45 +33,46 @@ final class WebSessions {
     func renew(_ session: WebSession) {
         (anonymous[session.id], signedIn[session.id]) = (nil, nil)
         session.renewIdentity()
-        guard session.isSignedIn else {
-            admitAnonymous(session)
-            return
+        if session.isSignedIn {
+            Self.admit(
+                session, to: &signedIn, capacity: Self.signedInCapacity, idleLimit: Self.signedInIdleLimit, now())
+        } else {
+            Self.admit(
+                session, to: &anonymous, capacity: Self.anonymousCapacity, idleLimit: Self.anonymousIdleLimit, now())
         }
-        signInsSinceSweep += 1
-        if signInsSinceSweep >= Self.signedInSweepInterval {
-            let now = now()
-            signedIn = signedIn.filter { now - $0.value.lastUsed < Self.signedInIdleLimit }
-            signInsSinceSweep = 0
-        }
-        signedIn[session.id] = session
     }
 
     /// The session named by `id`, or a new anonymous one (`isNew`) when there is none by that id.
     func session(for id: String?) -> (session: WebSession, isNew: Bool) {
         let now = now()
-        if let id, let session = signedIn[id] ?? anonymous[id],
-            now - session.lastUsed < (session.isSignedIn ? Self.signedInIdleLimit : Self.anonymousIdleLimit)
-        {
-            session.lastUsed = now
-            return (session, false)
+        if let id, let session = signedIn[id] ?? anonymous[id] {
+            if now - session.lastUsed < Self.idleLimit(of: session) {
+                session.lastUsed = now
+                return (session, false)
+            }
+            (anonymous[id], signedIn[id]) = (nil, nil)
         }
         let session = WebSession(services: makeServices(), now: now)
-        admitAnonymous(session)
+        Self.admit(session, to: &anonymous, capacity: Self.anonymousCapacity, idleLimit: Self.anonymousIdleLimit, now)
         return (session, true)
     }
 
-    /// Adds an anonymous session, making room when the table is full: first the expired ones go, then the one idle
-    /// longest.
-    private func admitAnonymous(_ session: WebSession) {
-        if anonymous.count >= Self.anonymousCapacity {
-            let now = now()
-            anonymous = anonymous.filter { now - $0.value.lastUsed < Self.anonymousIdleLimit }
-            if anonymous.count >= Self.anonymousCapacity,
-                let idlest = anonymous.values.min(by: { $0.lastUsed < $1.lastUsed })
-            {
-                anonymous[idlest.id] = nil
+    private static func idleLimit(of session: WebSession) -> Duration {
+        session.isSignedIn ? signedInIdleLimit : anonymousIdleLimit
+    }
+
+    /// Adds `session` to `table`, making room when it is full: the expired sessions go, then the idlest tenth.
+    private static func admit(
+        _ session: WebSession, to table: inout [String: WebSession], capacity: Int, idleLimit: Duration,
+        _ now: ContinuousClock.Instant
+    ) {
+        if table.count >= capacity {
+            table = table.filter { now - $0.value.lastUsed < idleLimit }
+            if table.count >= capacity {
+                let idlest = table.values.sorted { $0.lastUsed < $1.lastUsed }.prefix(max(1, capacity / 10))
+                for old in idlest { table[old.id] = nil }
             }
         }
-        anonymous[session.id] = session
+        table[session.id] = session
     }
 }

@@ -105,6 +105,21 @@ import Testing
         #expect(sut.app.bodyLimit(for: head("/maker/register", cookie: cookie)) == WebApp.formBody)
     }
 
+    @Test func twoTabsOfTheForm_eachSendTheirPicturesOnce() async throws {
+        // Given: the form opened twice
+        let sut = browser(.stubbed(accounts: .signedIn(as: Fixtures.maker), referenceData: catalog))
+        func permit(of form: Page) throws -> String {
+            let action = try #require(form.text.range(of: "action=\"/maker/register?permit=")).upperBound
+            return String(form.text[action...].prefix { $0 != "\"" })
+        }
+        let first = try permit(of: await sut.get("/maker/register"))
+        let second = try permit(of: await sut.get("/maker/register"))
+        let cookie = try #require(sut.cookie)
+        // When / Then
+        #expect(sut.app.bodyLimit(for: head("/maker/register?permit=\(first)", cookie: cookie)) == WebApp.uploadBody)
+        #expect(sut.app.bodyLimit(for: head("/maker/register?permit=\(second)", cookie: cookie)) == WebApp.uploadBody)
+    }
+
     @Test func aCustomer_isToldAtOnceThatOnlyMakersRegister_andGetsNoPermit() async {
         // Given
         let sut = browser(

@@ -7,8 +7,14 @@ import Testing
 @MainActor
 @Suite struct WebSessionsTests {
     @Test func aFloodOfAnonymousSessions_pushesOutAnonymousOnes_neverASignedInOne() {
-        // Given: a signed-in session, and an anonymous one made before the flood
-        let sut = WebSessions(makeServices: { StubServices() })
+        // Given: a signed-in session, and an anonymous one made before the flood, on a clock that ticks each look
+        var now = ContinuousClock.now
+        let sut = WebSessions(
+            makeServices: { StubServices() },
+            now: {
+                now += .milliseconds(1)
+                return now
+            })
         let (user, _) = sut.session(for: nil)
         user.changeUser(signedIn: true)
         sut.renew(user)
@@ -35,6 +41,8 @@ import Testing
         #expect(sut.session(for: visitor.id).isNew == true)
         #expect(sut.session(for: user.id).isNew == false)
         now += WebSessions.signedInIdleLimit
+        let count = sut.count
         #expect(sut.session(for: user.id).isNew == true)
+        #expect(sut.count == count, "the expired session is forgotten as the new one is made")
     }
 }

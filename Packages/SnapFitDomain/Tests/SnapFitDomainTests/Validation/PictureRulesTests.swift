@@ -60,8 +60,27 @@ struct PictureRulesTests {
     }
 
     @Test func aHEICWithBytesAfterItsLastBox_orABoxPastTheEnd_isMalformed() {
-        #expect(PictureRules.problem(in: Data(fileType + Array("<html>".utf8))) == .malformed)
-        #expect(PictureRules.problem(in: Data(fileType + box("mdat", [1, 2, 3]).dropLast())) == .malformed)
+        let meta = box("meta", [0, 0, 0, 0] + imageSize(320, 240))
+        #expect(PictureRules.problem(in: ImageFile.heic.data) == nil)
+        #expect(PictureRules.problem(in: Data(fileType + meta + Array("<html>".utf8))) == .malformed)
+        #expect(PictureRules.problem(in: Data(fileType + meta + box("mdat", [1, 2, 3]).dropLast())) == .malformed)
+    }
+
+    @Test func aHEICThatSaysNoSize_orDoesNotStartWithItsType_isMalformed() {
+        let meta = box("meta", [0, 0, 0, 0] + imageSize(320, 240))
+        #expect(PictureRules.problem(in: Data(fileType + box("mdat", [1, 2, 3]))) == .malformed)
+        #expect(PictureRules.problem(in: Data(fileType + box("meta", [0, 0, 0, 0] + imageSize(0, 0)))) == .malformed)
+        #expect(PictureRules.problem(in: Data(meta + fileType)) == .malformed)
+        // A type box whose size runs to the end of the file holds everything after it, HTML too.
+        let open = [0, 0, 0, 0] + Array(fileType.dropFirst(4)) + meta + Array("<html>".utf8)
+        #expect(PictureRules.problem(in: Data(open)) == .malformed)
+    }
+
+    @Test func aHEICWithTwoMetaBoxes_isJudgedByTheLargestSizeEitherSays() {
+        let huge = box("meta", [0, 0, 0, 0] + imageSize(30_000, 30_000))
+        let small = box("meta", [0, 0, 0, 0] + imageSize(320, 240))
+        #expect(
+            PictureRules.problem(in: Data(fileType + huge + small)) == .tooManyPixels(width: 30_000, height: 30_000))
     }
 
     @Test func otherFormats_areMalformed() {

@@ -24,13 +24,15 @@ public struct JournalEntry: Sendable, Equatable {
     /// The most bytes an entry keeps of its path, of its query (all items together) and of its token: a long URL
     /// or header is kept cut, so the journal's memory is bounded however long the requests were.
     static let maxFieldBytes = 2048
+    /// The most query items an entry keeps.
+    static let maxQueryItems = 32
 
     init(request: HTTPRequest, status: Int) {
         method = String(request.method.prefix(16))
         path = Self.cut(request.path, to: Self.maxFieldBytes)
         var budget = Self.maxFieldBytes
         var query: [QueryItem] = []
-        for item in request.query {
+        for item in request.query.prefix(Self.maxQueryItems) {
             guard budget > 0 else { break }
             let name = Self.cut(item.name, to: budget)
             let value = Self.cut(item.value, to: budget - name.utf8.count)
