@@ -17,6 +17,7 @@ struct HTTPConnection: Sendable {
     let handler: @Sendable (HTTPRequest) async -> HTTPResponse
     let stopSignal: StopSignal
     let table: ConnectionTable
+    let answers: AnswerBudget
 
     /// Runs until the connection closes; blocks the calling thread.
     func run() {
@@ -96,8 +97,21 @@ struct HTTPConnection: Sendable {
         Task { slot.fill(await handler(request)) }
         let response = slot.wait()
         let keepAlive = parsed.keepAlive && !stopSignal.isFired
-        let bytes = HTTPResponseSerializer.bytes(
-            of: response, keepAlive: keepAlive, includeBody: request.method != "HEAD")
+        let includeBody = request.method != "HEAD"
+        let large = includeBody && response.body.count >= AnswerBudget.largeAnswerBytes
+        if large, case .whole = response.delivery {
+            guard answers.reserve(response.body.count) else {
+                log(method: request.method, target: parsed.target, status: 503, since: started)
+                return SocketIO.sendAll(descriptor, Self.busyBytes(keepAlive: keepAlive), within: sendLimit)
+                    && keepAlive
+            }
+            defer { answers.release(response.body.count) }
+            log(method: request.method, target: parsed.target, status: response.status, since: started)
+            let head = HTTPResponseSerializer.bytes(of: response, keepAlive: keepAlive, includeBody: false)
+            return SocketIO.sendAll(descriptor, head, within: sendLimit)
+                && SocketIO.sendAll(descriptor, response.body, within: sendLimit) && keepAlive
+        }
+        let bytes = HTTPResponseSerializer.bytes(of: response, keepAlive: keepAlive, includeBody: includeBody)
         log(method: request.method, target: parsed.target, status: response.status, since: started)
         switch response.delivery {
         case .whole: return SocketIO.sendAll(descriptor, bytes, within: sendLimit) && keepAlive
@@ -107,6 +121,15 @@ struct HTTPConnection: Sendable {
             return SocketIO.sendAll(descriptor, Array(bytes[..<head]), within: sendLimit)
                 && trickle(Array(bytes[head...]), bytesPerSecond: rate) && keepAlive
         }
+    }
+
+    /// The answer when large answers already fill their budget.
+    private static func busyBytes(keepAlive: Bool) -> [UInt8] {
+        HTTPResponseSerializer.bytes(
+            of: HTTPResponse(
+                status: 503, headers: [("Content-Type", "text/plain; charset=utf-8"), ("Retry-After", "1")],
+                body: Data("the server is busy: try again\n".utf8)),
+            keepAlive: keepAlive)
     }
 
     /// Sends a body at `bytesPerSecond` (a fault: a slow body), about ten pieces a second; false when the client is

@@ -19,6 +19,7 @@ public final class HTTPServer: Sendable {
     private let handler: @Sendable (HTTPRequest) async -> HTTPResponse
     private let phase = Mutex(Phase.idle)
     private let table: ConnectionTable
+    private let answers: AnswerBudget
     /// The accept thread and every connection thread: `stop()` waits for it to empty.
     private let threads = DispatchGroup()
     private static let threadStackSize = 512 * 1024
@@ -31,6 +32,7 @@ public final class HTTPServer: Sendable {
         self.logger = logger
         self.handler = handler
         table = ConnectionTable(requested: configuration.maxConnections)
+        answers = AnswerBudget(capacity: configuration.maxLargeAnswerBytes)
     }
 
     /// Binds, listens and starts accepting in the background; returns the bound port (the real one when port is 0).
@@ -95,7 +97,7 @@ public final class HTTPServer: Sendable {
             SocketIO.configureAccepted(client)
             let connection = HTTPConnection(
                 descriptor: client, configuration: configuration, logger: logger, handler: handler,
-                stopSignal: stopSignal, table: table)
+                stopSignal: stopSignal, table: table, answers: answers)
             spawn { connection.run() }
         }
     }

@@ -7,8 +7,13 @@ enum RequestLogLine {
     /// (`refreshToken`, `REFRESHTOKEN`, `X-Sandbox-Signature`).
     static let secretWords = ["token", "signature", "secret", "password"]
 
+    /// The most of a target a line shows: a longer one is cut, and says so.
+    static let maxTargetCharacters = 2048
+
     static func format(method: String, target: String, status: Int, milliseconds: Int) -> String {
-        "\(method) \(redacted(target)) \(status) \(milliseconds)ms"
+        let shown = redacted(target)
+        let cut = shown.count > maxTargetCharacters ? shown.prefix(maxTargetCharacters) + "…" : shown[...]
+        return "\(method) \(cut) \(status) \(milliseconds)ms"
     }
 
     /// `target` with the values of secret parameters replaced.

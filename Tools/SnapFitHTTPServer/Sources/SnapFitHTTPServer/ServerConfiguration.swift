@@ -19,6 +19,9 @@ public struct ServerConfiguration: Sendable {
     public var headTimeout: TimeInterval
     /// How long an answer may take to be taken by a client that reads slowly.
     public var sendTimeout: TimeInterval
+    /// How many bytes of large answers (photos) may wait at once for slow clients to take them; an answer beyond is
+    /// a 503 asking to try again.
+    public var maxLargeAnswerBytes: Int
     /// How many connections may be open at once (lowered to fit the process's descriptor limit). A client beyond
     /// it makes room by closing the connection that has waited longest for a whole request, or gets a 503.
     public var maxConnections: Int
@@ -27,7 +30,8 @@ public struct ServerConfiguration: Sendable {
         host: String = "127.0.0.1", port: UInt16 = 8081,
         bodyLimit: BodyLimit = BodyLimit(maxBytes: 10 << 20, timeout: 60),
         bodyLimitByRequest: BodyLimitDecision? = nil, idleTimeout: TimeInterval = 10,
-        headTimeout: TimeInterval = 15, sendTimeout: TimeInterval = 60, maxConnections: Int = 512
+        headTimeout: TimeInterval = 15, sendTimeout: TimeInterval = 60, maxLargeAnswerBytes: Int = 256 << 20,
+        maxConnections: Int = 512
     ) {
         self.host = host
         self.port = port
@@ -36,6 +40,7 @@ public struct ServerConfiguration: Sendable {
         self.idleTimeout = idleTimeout
         self.headTimeout = headTimeout
         self.sendTimeout = sendTimeout
+        self.maxLargeAnswerBytes = maxLargeAnswerBytes
         self.maxConnections = maxConnections
     }
 }

@@ -43,7 +43,7 @@ enum SocketIO {
     }
 
     /// Sends all of `bytes` within `limit`; false if the peer is gone or has not read them in time.
-    static func sendAll(_ descriptor: Int32, _ bytes: [UInt8], within limit: Duration) -> Bool {
+    static func sendAll(_ descriptor: Int32, _ bytes: some ContiguousBytes, within limit: Duration) -> Bool {
         let deadline = ContinuousClock.now + limit
         return bytes.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return true }

@@ -209,6 +209,27 @@ struct HTTPServerTests {
         await sut.stop()
     }
 
+    @Test func largeAnswers_withinTheirBudget_goWhole_beyondIt_areA503() async throws {
+        // Given: room for one 100 KB answer at a time
+        let body = Data((0..<100_000).map { UInt8(truncatingIfNeeded: $0) })
+        let sut = try HTTPServerHarness(
+            configuration: ServerConfiguration(
+                port: 0, idleTimeout: 60, headTimeout: 60, maxLargeAnswerBytes: 150_000)
+        ) { request in
+            HTTPResponse(status: 200, body: request.path == "/big" ? body + body : body)
+        }
+        let client = try sut.connect()
+        // When
+        await client.send("GET /fits HTTP/1.1\r\nHost: x\r\n\r\n")
+        let fits = await client.response()
+        await client.send("GET /big HTTP/1.1\r\nHost: x\r\n\r\n")
+        let big = await client.response()
+        // Then
+        #expect(fits?.status == 200 && fits?.body == Array(body))
+        #expect(big?.status == 503 && big?.headers["retry-after"] == "1")
+        await sut.stop()
+    }
+
     private enum Failure: Error { case stillOpen }
 
     @Test func stalledClient_midRequest_isClosedAfterTheIdleTimeout() async throws {

@@ -24,4 +24,12 @@ struct RequestLogLineTests {
         // When / Then
         #expect(RequestLogLine.redacted(target) == target)
     }
+
+    @Test func aLongTarget_isCut_andSaysSo() {
+        let line = RequestLogLine.format(
+            method: "GET", target: "/snapfit/vibes?q=" + String(repeating: "x", count: 60_000), status: 200,
+            milliseconds: 1)
+        #expect(line.count < RequestLogLine.maxTargetCharacters + 20)
+        #expect(line.hasSuffix("… 200 1ms"))
+    }
 }

@@ -6,12 +6,13 @@ import SnapFitWebTestSupport
 import Testing
 
 /// The web app served over loopback as `snapfit-web` serves it (over doubles of the app core): what the server
-/// decides from a request's head.
-@MainActor
+/// decides from a request's head. Off the main actor: each request is sent before the server's idle timeout, however
+/// busy other suites keep the main actor.
 @Suite struct WebServerTests {
     /// Serves an app over stubs on a free port for `body`, then stops.
     private func serving(_ body: (UInt16) async throws -> Void) async throws {
-        let server = WebServer(TestBrowser.app(over: StubServices()), host: "127.0.0.1", port: 0)
+        let app = await MainActor.run { TestBrowser.app(over: StubServices()) }
+        let server = WebServer(app, host: "127.0.0.1", port: 0)
         let port = try server.start()
         try await body(port)
         await server.stop()

@@ -10,7 +10,7 @@ extension APIFailure {
         case 401: response.headers.append(("WWW-Authenticate", "Bearer"))
         case 405:
             if case .options(let allowed, _) = Route.match(method: "OPTIONS", path: path) {
-                response.headers.append(("Allow", allowed.joined(separator: ", ")))
+                response.headers.append(("Allow", allowed.joined(separator: ",")))
             }
         default: break
         }
