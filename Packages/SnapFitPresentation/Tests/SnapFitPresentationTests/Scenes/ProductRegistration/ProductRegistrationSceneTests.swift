@@ -70,20 +70,12 @@ final class SubmissionRecorder: Sendable {
             fetchPricing: pricing)
     }
 
-    /// A whole 1 × 1 PNG: signature, header and end.
-    private static let wholePNG = ImageFile(
-        name: "whole.png",
-        data: Data(
-            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52]
-                + [0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x02, 0x00, 0x00, 0x00, 0x90, 0x77, 0x53]
-                + [0xDE, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]))
-
     @Test func registered_inDollars_theProductIsShownInDollars() async throws {
         // Given: the user shows prices in dollars
         let sut = makeSUT(pricing: .stubbed(currency: .usd, rates: .fixture))
         var answers = Self.answers
-        answers[.images] = .files([Self.wholePNG])
-        answers[.thumbnail] = .files([Self.wholePNG])
+        answers[.images] = .files([Self.png])
+        answers[.thumbnail] = .files([Self.png])
         // When
         await sut.start(request: .init(answers: answers))
         await sut.answer(request: .yesNo(true))
