@@ -23,13 +23,13 @@ struct HTTPConnection: Sendable {
     func run() {
         var parser = HTTPRequestParser(
             bodyLimit: configuration.bodyLimit, bodyLimitByRequest: configuration.bodyLimitByRequest)
-        serve(&parser)
+        serve(&parser, peer: SocketIO.peerAddress(descriptor))
         parser.discard()
         table.close(descriptor)
     }
 
     /// Reads and answers requests until the client or the server is done.
-    private func serve(_ parser: inout HTTPRequestParser) {
+    private func serve(_ parser: inout HTTPRequestParser, peer: String) {
         var received: [UInt8] = []
         var continueSent = false
         var waiting = Waiting.idle
@@ -38,7 +38,7 @@ struct HTTPConnection: Sendable {
             switch parser.next() {
             case .complete(let parsed):
                 continueSent = false
-                guard table.startAnswering(descriptor), respond(to: parsed) else { return }
+                guard table.startAnswering(descriptor), respond(to: parsed, from: peer) else { return }
                 table.startWaiting(descriptor)
                 waiting = .idle
                 deadline = .now + .seconds(configuration.idleTimeout)
@@ -88,12 +88,14 @@ struct HTTPConnection: Sendable {
     /// How long one answer may take to send to a client that reads slowly.
     private var sendLimit: Duration { .seconds(configuration.sendTimeout) }
 
-    /// Answers one request; false when the connection must close afterwards.
-    private func respond(to parsed: ParsedRequest) -> Bool {
+    /// Answers one request from `peer`; false when the connection must close afterwards.
+    private func respond(to parsed: ParsedRequest, from peer: String) -> Bool {
         let started = ContinuousClock.now
         let slot = ResponseSlot()
         let handler = handler
-        let request = parsed.request
+        var received = parsed.request
+        received.peer = peer
+        let request = received
         Task { slot.fill(await handler(request)) }
         let response = slot.wait()
         let keepAlive = parsed.keepAlive && !stopSignal.isFired

@@ -10,16 +10,20 @@ public struct HTTPRequest: Sendable {
     /// Header names lower-cased.
     public var headers: [String: String]
     public var body: Data
+    /// The address of the client the request came from (`127.0.0.1`, `::1`), as its connection saw it; empty when
+    /// it did not come over a socket.
+    public var peer: String
 
     public init(
         method: String, path: String, query: [(name: String, value: String)] = [], headers: [String: String] = [:],
-        body: Data = Data()
+        body: Data = Data(), peer: String = ""
     ) {
         self.method = method
         self.path = path
         self.query = query
         self.headers = headers
         self.body = body
+        self.peer = peer
     }
 
     /// The first value of a query parameter; names are case-sensitive, as on the real server.

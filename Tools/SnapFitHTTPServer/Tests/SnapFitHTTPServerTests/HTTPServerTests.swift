@@ -32,6 +32,7 @@ struct HTTPServerTests {
         #expect(received.query.map(\.name) == ["name", "flag", "x", "x"])
         #expect(received.query.map(\.value) == ["Jö n", "", "1+1", "2"])
         #expect(received.header("X-CUSTOM") == "Value")
+        #expect(received.peer == "127.0.0.1")
         await sut.stop()
     }
 

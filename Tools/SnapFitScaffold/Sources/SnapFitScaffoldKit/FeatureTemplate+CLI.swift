@@ -164,9 +164,10 @@ extension FeatureTemplate {
                     #expect(outcome.standardOutput.contains { $0.hasPrefix("  \(kebab) add --title TEXT") })
                 }
 
-                @Test func add_inTheShell_cancelSendsNothing() async {
+                @Test func add_inTheShell_cancelSendsNothing_andSaysSoCalmly() async {
                     let output = await runShell(["\(kebab) add", "cancel", "quit"], services: services(Stub\(one)Repository()))
-                    #expect(output.standardError.contains { $0.contains("Nothing was added.") })
+                    #expect(output.standardOutput.contains { $0.contains("Stopped: nothing was added.") })
+                    #expect(!output.standardError.contains { $0.hasPrefix("error:") })
                 }
             }
 

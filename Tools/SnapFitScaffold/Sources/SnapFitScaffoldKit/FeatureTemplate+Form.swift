@@ -188,7 +188,7 @@ extension FeatureTemplate {
 
                 public func presentCancelled() {
                     display?.displayError(
-                        viewModel: ErrorViewModel(kind: .cancelled, message: language.pick("추가하지 않았습니다.", "Nothing was added.")))
+                        viewModel: ErrorViewModel(kind: .cancelled, message: language.pick("추가하지 않고 그만두었습니다.", "Stopped: nothing was added.")))
                 }
 
                 public func presentError(_ error: DomainError) {
@@ -265,7 +265,7 @@ extension FeatureTemplate {
                     await sut.answer(request: .text("늦은 답"))
                     // Then
                     #expect(display.error?.kind == .cancelled)
-                    #expect(display.error?.message == "추가하지 않았습니다.")
+                    #expect(display.error?.message == "추가하지 않고 그만두었습니다.")
                 }
 
                 @Test func theServersRefusal_endsTheFlow_withItsError() async {

@@ -58,7 +58,7 @@ public final class WebApp {
         default: break
         }
         let cookie = SessionCookie.id(in: http.header("cookie"))
-        let (session, isNew) = sessions.session(for: cookie)
+        let (session, isNew) = sessions.session(for: cookie, peer: http.peer)
         var response: HTTPResponse
         if case .photo(let token)? = route {
             // Pictures come many at once and change nothing: they do not wait for the session's turn.

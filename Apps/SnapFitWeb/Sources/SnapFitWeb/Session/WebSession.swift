@@ -32,8 +32,11 @@ final class WebSession {
     /// The live watch of the bookings on the maker's products.
     let makerWatch = MakerWatch()
     var lastUsed: ContinuousClock.Instant
+    /// The address of the client that made it.
+    let peer: String
 
-    init(services: any AppServices, now: ContinuousClock.Instant) {
+    init(services: any AppServices, peer: String, now: ContinuousClock.Instant) {
+        self.peer = peer
         id = RandomToken.make()
         formToken = RandomToken.make()
         self.services = services

@@ -15,15 +15,15 @@ import Testing
                 now += .milliseconds(1)
                 return now
             })
-        let (user, _) = sut.session(for: nil)
+        let (user, _) = sut.session(for: nil, peer: "10.0.0.1")
         user.changeUser(signedIn: true)
         sut.renew(user)
-        let (early, _) = sut.session(for: nil)
+        let (early, _) = sut.session(for: nil, peer: "10.0.0.1")
         // When: more cookieless requests than the anonymous table holds
-        for _ in 0...WebSessions.anonymousCapacity { _ = sut.session(for: nil) }
+        for number in 0...WebSessions.anonymousCapacity { _ = sut.session(for: nil, peer: "10.1.\(number % 20).1") }
         // Then
-        #expect(sut.session(for: user.id).isNew == false)
-        #expect(sut.session(for: early.id).isNew == true)
+        #expect(sut.session(for: user.id, peer: "10.0.0.1").isNew == false)
+        #expect(sut.session(for: early.id, peer: "10.0.0.1").isNew == true)
         #expect(sut.count <= WebSessions.anonymousCapacity + 1)
     }
 
@@ -31,18 +31,37 @@ import Testing
         // Given
         var now = ContinuousClock.now
         let sut = WebSessions(makeServices: { StubServices() }, now: { now })
-        let (user, _) = sut.session(for: nil)
+        let (user, _) = sut.session(for: nil, peer: "10.0.0.1")
         user.changeUser(signedIn: true)
         sut.renew(user)
-        let (visitor, _) = sut.session(for: nil)
+        let (visitor, _) = sut.session(for: nil, peer: "10.0.0.1")
         // When
         now += WebSessions.anonymousIdleLimit
         // Then
-        #expect(sut.session(for: visitor.id).isNew == true)
-        #expect(sut.session(for: user.id).isNew == false)
+        #expect(sut.session(for: visitor.id, peer: "10.0.0.1").isNew == true)
+        #expect(sut.session(for: user.id, peer: "10.0.0.1").isNew == false)
         now += WebSessions.signedInIdleLimit
         let count = sut.count
-        #expect(sut.session(for: user.id).isNew == true)
+        #expect(sut.session(for: user.id, peer: "10.0.0.1").isNew == true)
         #expect(sut.count == count, "the expired session is forgotten as the new one is made")
+    }
+
+    @Test func oneClientsFlood_pushesOutOnlyItsOwnSessions() {
+        // Given: a visitor who opened a page, and a flooding client at another address
+        var now = ContinuousClock.now
+        let sut = WebSessions(
+            makeServices: { StubServices() },
+            now: {
+                now += .milliseconds(1)
+                return now
+            })
+        let (visitor, _) = sut.session(for: nil, peer: "10.0.0.1")
+        // When: the flood's first sessions, then far more than its share
+        let (firstOfFlood, _) = sut.session(for: nil, peer: "10.0.0.66")
+        for _ in 0..<(2 * WebSessions.anonymousPerPeer) { _ = sut.session(for: nil, peer: "10.0.0.66") }
+        // Then
+        #expect(sut.session(for: visitor.id, peer: "10.0.0.1").isNew == false)
+        #expect(sut.session(for: firstOfFlood.id, peer: "10.0.0.66").isNew == true)
+        #expect(sut.count <= WebSessions.anonymousPerPeer + 2)
     }
 }
