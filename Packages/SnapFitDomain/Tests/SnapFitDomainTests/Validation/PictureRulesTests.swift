@@ -87,4 +87,23 @@ struct PictureRulesTests {
         #expect(PictureRules.problem(in: ImageFile.jpeg.data) == .malformed)
         #expect(PictureRules.problem(in: Data("<svg/>".utf8)) == .malformed)
     }
+
+    @Test func thePixelLimit_isExact() {
+        #expect(PictureRules.problem(in: ImageFile.png(width: 10_000, height: 5_000).data) == nil)
+        #expect(
+            PictureRules.problem(in: ImageFile.png(width: 50_000_001, height: 1).data)
+                == .tooManyPixels(width: 50_000_001, height: 1))
+    }
+
+    @Test func aHEICBoxWithALargeSize_orRunningToTheEnd_fillsTheFileToo() {
+        let meta = box("meta", [0, 0, 0, 0] + imageSize(320, 240))
+        // A box whose 64-bit size (16: just its header) ends the file.
+        let large = [0, 0, 0, 1] + Array("free".utf8) + [0, 0, 0, 0, 0, 0, 0, 16]
+        #expect(PictureRules.problem(in: Data(fileType + meta + large)) == nil)
+        // A last box of size 0 runs to the end of the file.
+        let open = [0, 0, 0, 0] + Array("mdat".utf8) + [1, 2, 3]
+        #expect(PictureRules.problem(in: Data(fileType + meta + open)) == nil)
+        // A 64-bit size cut short.
+        #expect(PictureRules.problem(in: Data(fileType + meta + large.dropLast())) == .malformed)
+    }
 }
