@@ -101,16 +101,11 @@ public final class WebApp {
     private func answer(
         _ route: WebRoute?, _ http: HTTPRequest, session: WebSession, isNew: Bool, context: PageContext
     ) async -> HTTPResponse {
-        guard http.method != "GET", http.method != "HEAD" else {
-            return await answer(
-                route,
-                WebRequest(
-                    http: http, form: FormFields(), session: session, context: context, uploadPermits: uploadPermits))
-        }
-        guard !isNew, Self.isSameOrigin(http) else { return ErrorPage.formExpired(context) }
-        let contentType = http.header("content-type") ?? ""
         var request = WebRequest(
             http: http, form: FormFields(), session: session, context: context, uploadPermits: uploadPermits)
+        guard http.method != "GET", http.method != "HEAD" else { return await answer(route, request) }
+        guard !isNew, Self.isSameOrigin(http) else { return ErrorPage.formExpired(context) }
+        let contentType = http.header("content-type") ?? ""
         if contentType.lowercased().hasPrefix("application/x-www-form-urlencoded") {
             request.form = FormFields(urlEncoded: http.body)
         } else if route == .register, let multipart = MultipartForm(body: http.body, contentType: contentType) {

@@ -6,15 +6,20 @@ import Testing
 /// The session table: anonymous sessions are bounded on their own, and a flood of them never signs a user out.
 @MainActor
 @Suite struct WebSessionsTests {
-    @Test func aFloodOfAnonymousSessions_pushesOutAnonymousOnes_neverASignedInOne() {
-        // Given: a signed-in session, and an anonymous one made before the flood, on a clock that ticks each look
+    /// A table over stubs on a clock that moves a millisecond at each look, so every session is idle a different time.
+    private func ticking() -> WebSessions {
         var now = ContinuousClock.now
-        let sut = WebSessions(
+        return WebSessions(
             makeServices: { StubServices() },
             now: {
                 now += .milliseconds(1)
                 return now
             })
+    }
+
+    @Test func aFloodOfAnonymousSessions_pushesOutAnonymousOnes_neverASignedInOne() {
+        // Given: a signed-in session, and an anonymous one made before the flood, on a clock that ticks each look
+        let sut = ticking()
         let (user, _) = sut.session(for: nil, peer: "10.0.0.1")
         user.changeUser(signedIn: true)
         sut.renew(user)
@@ -48,13 +53,7 @@ import Testing
 
     @Test func oneClientsFlood_pushesOutOnlyItsOwnSessions() {
         // Given: a visitor who opened a page, and a flooding client at another address
-        var now = ContinuousClock.now
-        let sut = WebSessions(
-            makeServices: { StubServices() },
-            now: {
-                now += .milliseconds(1)
-                return now
-            })
+        let sut = ticking()
         let (visitor, _) = sut.session(for: nil, peer: "10.0.0.1")
         // When: the flood's first sessions, then far more than its share
         let (firstOfFlood, _) = sut.session(for: nil, peer: "10.0.0.66")
