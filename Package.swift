@@ -12,7 +12,7 @@
 //   SnapFitWeb           the web app: scenes as pages, per-browser sessions → SnapFitAppCore, SnapFitHTTPServer
 //   SnapFitDevServer     DEV: the backend in process, behind URLSessionable → SnapFitBackend, Networking
 //   SnapFitTerminal      line editing, history, keys, display widths, styles → nothing
-//   SnapFitHTTPServer    the project's own HTTP/1.1 server and messages → nothing
+//   SnapFitHTTPServer    the project's own HTTP/1.1 server and messages → CEventPolling (epoll, eventfd)
 //   SnapFitSandbox       the backend served over HTTP                   → SnapFitBackend, SnapFitHTTPServer
 //   SnapFitAppCoreTestSupport the app core over doubles (StubServices), for every UI's tests → SnapFitAppCore
 //   SnapFitAppTestSupport what the CLI's and the integration tests share → SnapFitApp
@@ -129,7 +129,12 @@ let package = Package(
         .target(name: "SnapFitTerminal", path: "Tools/SnapFitTerminal/Sources/SnapFitTerminal"),
         // MARK: The project's own HTTP/1.1 server (POSIX sockets, bounded against slow and abusive clients) and the
         // request and response it speaks: the sandbox serves the backend with it, the web app serves its pages.
-        .target(name: "SnapFitHTTPServer", path: "Tools/SnapFitHTTPServer/Sources/SnapFitHTTPServer"),
+        .target(
+            name: "SnapFitHTTPServer", dependencies: ["CEventPolling"],
+            path: "Tools/SnapFitHTTPServer/Sources/SnapFitHTTPServer"
+        ),
+        // MARK: Linux's epoll and eventfd for the server's event loops (a header; Glibc's module lacks them).
+        .target(name: "CEventPolling", path: "Tools/SnapFitHTTPServer/Sources/CEventPolling"),
         .target(
             name: "SnapFitSandbox",
             dependencies: ["SnapFitBackend", "SnapFitHTTPServer"],

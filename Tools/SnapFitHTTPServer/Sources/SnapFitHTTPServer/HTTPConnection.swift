@@ -1,80 +1,212 @@
+import CEventPolling
 import Foundation
 import Glibc
 
-/// Serves one accepted connection on its own thread: reads requests, hands each to the async handler,
-/// writes the answers in order, and closes the socket when the client or the server is done. Every wait has a
-/// deadline: an idle connection gets `idleTimeout`, a request's head `headTimeout` from its first byte, its body
-/// its `BodyLimit`'s timeout, and a client that sends nothing for `idleTimeout` is closed whatever it was sending.
-struct HTTPConnection: Sendable {
+/// One accepted connection, served by its event loop without blocking: reads requests, hands each to the async
+/// handler, sends the answers in order, and closes the socket when the client or the server is done. Every wait has
+/// a deadline: an idle connection gets `idleTimeout`, a request's head `headTimeout` from its first byte, its body
+/// its `BodyLimit`'s timeout, an answer `sendTimeout`, and a client that sends nothing for `idleTimeout` is closed
+/// whatever it was sending. Used only on its loop's thread.
+final class HTTPConnection {
     private enum Waiting: Equatable {
         case idle, head
         case body(timeout: TimeInterval)
     }
 
-    let descriptor: Int32
-    let configuration: ServerConfiguration
-    let logger: (any RequestLogging)?
-    let handler: @Sendable (HTTPRequest) async -> HTTPResponse
-    let stopSignal: StopSignal
-    let table: ConnectionTable
-    let answers: AnswerBudget
-
-    /// Runs until the connection closes; blocks the calling thread.
-    func run() {
-        var parser = HTTPRequestParser(
-            bodyLimit: configuration.bodyLimit, bodyLimitByRequest: configuration.bodyLimitByRequest)
-        serve(&parser, peer: SocketIO.peerAddress(descriptor))
-        parser.discard()
-        table.close(descriptor)
+    /// The request a handler is answering.
+    private struct Asked {
+        let started: ContinuousClock.Instant
+        let method: String
+        let target: String
+        let keepAlive: Bool
     }
 
-    /// Reads and answers requests until the client or the server is done.
-    private func serve(_ parser: inout HTTPRequestParser, peer: String) {
-        var received: [UInt8] = []
-        var continueSent = false
-        var waiting = Waiting.idle
-        var deadline = ContinuousClock.now + .seconds(configuration.idleTimeout)
-        while true {
+    /// A slow body (a fault) going out a piece at a time.
+    private struct Trickle {
+        var rest: ArraySlice<UInt8>
+        let step: Int
+        let pause: Duration
+        let keepAlive: Bool
+    }
+
+    /// What follows once the bytes being sent are out.
+    private enum AfterSending {
+        case nextRequest
+        case close
+        /// A refusal: shut the write side and discard what the client still sends.
+        case linger
+        case trickle(Trickle, after: Duration)
+    }
+
+    private enum Phase {
+        case reading
+        case answering(Asked)
+        case sending(then: AfterSending)
+        case trickling(Trickle)
+        /// Discarding input after a refusal; `discarded` bytes so far.
+        case lingering(discarded: Int)
+        case closed
+    }
+
+    /// The key its loop knows it by; never reused.
+    let serial: UInt64
+    /// When it next needs its loop's attention (`deadlinePassed()`), or `nil` while its handler answers.
+    private(set) var deadline: ContinuousClock.Instant?
+    private let descriptor: Int32
+    private let entry: ConnectionTable.Entry
+    private let peer: String
+    private unowned let reactor: EventReactor
+    private var parser: HTTPRequestParser
+    private var phase = Phase.reading
+    private var waiting = Waiting.idle
+    private var waitingDeadline: ContinuousClock.Instant
+    private var lastReceived: ContinuousClock.Instant
+    private var continueSent = false
+    private var readEnded = false
+    private var output = OutgoingBytes()
+    /// The large answer being sent, counted in the server's `AnswerBudget`.
+    private var heldAnswerBytes = 0
+
+    private var configuration: ServerConfiguration { reactor.server.configuration }
+
+    init(descriptor: Int32, entry: ConnectionTable.Entry, serial: UInt64, reactor: EventReactor) {
+        self.descriptor = descriptor
+        self.entry = entry
+        self.serial = serial
+        self.reactor = reactor
+        peer = SocketIO.peerAddress(descriptor)
+        let configuration = reactor.server.configuration
+        parser = HTTPRequestParser(
+            bodyLimit: configuration.bodyLimit, bodyLimitByRequest: configuration.bodyLimitByRequest)
+        let now = ContinuousClock.now
+        waitingDeadline = now + .seconds(configuration.idleTimeout)
+        lastReceived = now
+    }
+
+    /// Reads what has already arrived.
+    func start() {
+        advance()
+    }
+
+    /// The socket is ready for what epoll reported in `events`.
+    func handle(events: UInt32) {
+        if events & (EPOLLOUT.rawValue | EPOLLERR.rawValue | EPOLLHUP.rawValue) != 0, !output.isEmpty {
+            flush()
+        }
+        guard events & (EPOLLIN.rawValue | EPOLLRDHUP.rawValue | EPOLLERR.rawValue | EPOLLHUP.rawValue) != 0 else {
+            return
+        }
+        switch phase {
+        case .reading: advance()
+        case .lingering: discardInput()
+        case .answering, .sending, .trickling, .closed: break
+        }
+    }
+
+    /// The handler's answer to the request being answered.
+    func answer(_ response: HTTPResponse) {
+        guard case .answering(let asked) = phase else { return }
+        let keepAlive = asked.keepAlive && !reactor.isStopping
+        let then = keepAlive ? AfterSending.nextRequest : .close
+        let includeBody = asked.method != "HEAD"
+        switch response.delivery {
+        case .whole where includeBody && response.body.count >= AnswerBudget.largeAnswerBytes:
+            guard reactor.server.answers.reserve(response.body.count) else {
+                log(asked, status: 503)
+                output.append(Self.busyBytes(keepAlive: keepAlive))
+                return send(then: then)
+            }
+            heldAnswerBytes = response.body.count
+            log(asked, status: response.status)
+            output.append(HTTPResponseSerializer.bytes(of: response, keepAlive: keepAlive, includeBody: false))
+            output.append(response.body)
+            send(then: then)
+        case .whole:
+            log(asked, status: response.status)
+            output.append(HTTPResponseSerializer.bytes(of: response, keepAlive: keepAlive, includeBody: includeBody))
+            send(then: then)
+        case .dropped:
+            log(asked, status: response.status)
+            close()
+        case .trickled(let bytesPerSecond):
+            log(asked, status: response.status)
+            let bytes = HTTPResponseSerializer.bytes(of: response, keepAlive: keepAlive, includeBody: includeBody)
+            let head = max(0, bytes.count - (includeBody ? response.body.count : 0))
+            output.append(Array(bytes[..<head]))
+            let rate = max(1, bytesPerSecond)
+            let step = max(1, rate / 10)
+            let trickle = Trickle(
+                rest: bytes[head...], step: step, pause: .microseconds(min(1_000_000, step * 1_000_000 / rate)),
+                keepAlive: keepAlive)
+            send(then: .trickle(trickle, after: .zero))
+        }
+    }
+
+    /// Its deadline has come: a wait ran out, or the next piece of a slow body is due.
+    func deadlinePassed() {
+        switch phase {
+        case .reading, .sending, .lingering:
+            close()
+        case .trickling(var trickle):
+            guard !reactor.isStopping else { return close() }
+            output.append(Array(trickle.rest.prefix(trickle.step)))
+            trickle.rest = trickle.rest.dropFirst(trickle.step)
+            if trickle.rest.isEmpty {
+                send(then: trickle.keepAlive ? .nextRequest : .close)
+            } else {
+                send(then: .trickle(trickle, after: trickle.pause))
+            }
+        case .answering, .closed:
+            break
+        }
+    }
+
+    /// The server is stopping: an idle connection or a slow body closes now; a request in flight is finished first.
+    func stopRequested() {
+        switch phase {
+        case .reading where !parser.isMidRequest, .trickling: close()
+        case .reading, .answering, .sending, .lingering, .closed: break
+        }
+    }
+
+    /// Parses what has arrived and reads more, until a request is whole, the socket has nothing more, or the
+    /// connection closes.
+    private func advance() {
+        while case .reading = phase {
             switch parser.next() {
             case .complete(let parsed):
                 continueSent = false
-                guard table.startAnswering(descriptor), respond(to: parsed, from: peer) else { return }
-                table.startWaiting(descriptor)
-                waiting = .idle
-                deadline = .now + .seconds(configuration.idleTimeout)
+                begin(parsed)
             case .rejected(let rejection):
                 reject(rejection)
-                return
             case .incomplete(let expectsContinue):
                 if expectsContinue && !continueSent {
-                    guard SocketIO.sendAll(descriptor, HTTPResponseSerializer.continueBytes, within: sendLimit) else {
-                        return
-                    }
                     continueSent = true
+                    output.append(HTTPResponseSerializer.continueBytes)
+                    flush()
+                    guard case .reading = phase else { return }
                 }
-                let stopping = stopSignal.isFired
-                if stopping && !parser.isMidRequest { return }
-                let now = ContinuousClock.now
-                let current: Waiting
-                if let timeout = parser.bodyTimeout {
-                    current = .body(timeout: timeout)
-                } else {
-                    current = parser.isMidRequest ? .head : .idle
-                }
-                if current != waiting {
-                    waiting = current
-                    deadline = now + .seconds(limit(for: current))
-                }
-                let left = (deadline - now) / .seconds(1)
-                guard left > 0 else { return }
-                let result = SocketIO.read(
-                    descriptor, into: &received, timeout: min(left, configuration.idleTimeout),
-                    wakeDescriptor: stopping ? nil : stopSignal.readDescriptor)
-                guard result == .received || result == .woken else { return }
-                parser.append(received[...])
-                received.removeAll(keepingCapacity: true)
+                if reactor.isStopping && !parser.isMidRequest { return close() }
+                noteWaiting()
+                if readEnded { return close() }
+                guard receive() else { return }
             }
         }
+    }
+
+    /// Sets the deadline for what the connection waits for now.
+    private func noteWaiting() {
+        let current: Waiting
+        if let timeout = parser.bodyTimeout {
+            current = .body(timeout: timeout)
+        } else {
+            current = parser.isMidRequest ? .head : .idle
+        }
+        if current != waiting {
+            waiting = current
+            waitingDeadline = .now + .seconds(limit(for: current))
+        }
+        setDeadline(min(waitingDeadline, lastReceived + .seconds(configuration.idleTimeout)))
     }
 
     private func limit(for waiting: Waiting) -> TimeInterval {
@@ -85,48 +217,126 @@ struct HTTPConnection: Sendable {
         }
     }
 
-    /// How long one answer may take to send to a client that reads slowly.
-    private var sendLimit: Duration { .seconds(configuration.sendTimeout) }
-
-    /// Answers one request from `peer`; false when the connection must close afterwards.
-    private func respond(to parsed: ParsedRequest, from peer: String) -> Bool {
-        let started = ContinuousClock.now
-        let slot = ResponseSlot()
-        let handler = handler
-        var received = parsed.request
-        received.peer = peer
-        let request = received
-        Task { slot.fill(await handler(request)) }
-        let response = slot.wait()
-        let keepAlive = parsed.keepAlive && !stopSignal.isFired
-        let includeBody = request.method != "HEAD"
-        let large = includeBody && response.body.count >= AnswerBudget.largeAnswerBytes
-        if large, case .whole = response.delivery {
-            guard answers.reserve(response.body.count) else {
-                log(method: request.method, target: parsed.target, status: 503, since: started)
-                return SocketIO.sendAll(descriptor, Self.busyBytes(keepAlive: keepAlive), within: sendLimit)
-                    && keepAlive
+    /// One read into the parser; false when there is nothing to read now, or the connection closed.
+    private func receive() -> Bool {
+        while true {
+            let count = reactor.receive(from: descriptor, into: &parser)
+            if count > 0 {
+                lastReceived = .now
+                return true
             }
-            defer { answers.release(response.body.count) }
-            log(method: request.method, target: parsed.target, status: response.status, since: started)
-            let head = HTTPResponseSerializer.bytes(of: response, keepAlive: keepAlive, includeBody: false)
-            return SocketIO.sendAll(descriptor, head, within: sendLimit)
-                && SocketIO.sendAll(descriptor, response.body, within: sendLimit) && keepAlive
-        }
-        let bytes = HTTPResponseSerializer.bytes(of: response, keepAlive: keepAlive, includeBody: includeBody)
-        log(method: request.method, target: parsed.target, status: response.status, since: started)
-        switch response.delivery {
-        case .whole: return SocketIO.sendAll(descriptor, bytes, within: sendLimit) && keepAlive
-        case .dropped: return false
-        case .trickled(let rate):
-            let head = bytes.count - (request.method == "HEAD" ? 0 : response.body.count)
-            return SocketIO.sendAll(descriptor, Array(bytes[..<head]), within: sendLimit)
-                && trickle(Array(bytes[head...]), bytesPerSecond: rate) && keepAlive
+            if count == 0 {
+                readEnded = true
+                return true
+            }
+            if errno == EINTR { continue }
+            if errno != EAGAIN && errno != EWOULDBLOCK { close() }
+            return false
         }
     }
 
-    /// The answer when large answers already fill their budget.
-    private static func busyBytes(keepAlive: Bool) -> [UInt8] {
+    private func begin(_ parsed: ParsedRequest) {
+        guard reactor.server.table.startAnswering(entry) else { return close() }
+        var request = parsed.request
+        request.peer = peer
+        phase = .answering(
+            Asked(started: .now, method: request.method, target: parsed.target, keepAlive: parsed.keepAlive))
+        deadline = nil
+        reactor.startHandler(for: request, of: serial)
+    }
+
+    /// Answers a refused request, then closes without reading what may be left of it.
+    private func reject(_ rejection: HTTPRequestRejection) {
+        let response = HTTPResponse(
+            status: rejection.status, headers: [("Content-Type", "text/plain; charset=utf-8")],
+            body: Data((rejection.reason + "\n").utf8))
+        log(
+            Asked(started: .now, method: rejection.method ?? "-", target: rejection.target ?? "-", keepAlive: false),
+            status: rejection.status)
+        output.append(
+            HTTPResponseSerializer.bytes(of: response, keepAlive: false, includeBody: rejection.method != "HEAD"))
+        send(then: .linger)
+    }
+
+    private func send(then next: AfterSending) {
+        phase = .sending(then: next)
+        setDeadline(.now + .seconds(configuration.sendTimeout))
+        flush()
+    }
+
+    /// Sends what the socket takes; moves on once all of it is out.
+    private func flush() {
+        switch output.send(to: descriptor) {
+        case .blocked: return
+        case .failed: return close()
+        case .done: break
+        }
+        guard case .sending(let next) = phase else { return }
+        switch next {
+        case .nextRequest:
+            releaseAnswerBytes()
+            reactor.server.table.startWaiting(entry)
+            phase = .reading
+            waiting = .idle
+            lastReceived = .now
+            waitingDeadline = lastReceived + .seconds(configuration.idleTimeout)
+            advance()
+        case .close:
+            close()
+        case .linger:
+            // Closing with unread bytes (a refused body) would reset the connection before the client has read the
+            // answer: half-close, and discard input for at most a second.
+            shutdown(descriptor, Int32(SHUT_WR))
+            phase = .lingering(discarded: 0)
+            setDeadline(.now + .seconds(1))
+            discardInput()
+        case .trickle(let trickle, let pause):
+            phase = .trickling(trickle)
+            setDeadline(.now + pause)
+        }
+    }
+
+    private func discardInput() {
+        guard case .lingering(var discarded) = phase else { return }
+        while true {
+            let count = reactor.discard(from: descriptor)
+            if count > 0 {
+                discarded += count
+                guard discarded <= configuration.bodyLimit.maxBytes else { return close() }
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+                phase = .lingering(discarded: discarded)
+                return
+            } else {
+                return close()
+            }
+        }
+    }
+
+    private func setDeadline(_ instant: ContinuousClock.Instant) {
+        deadline = instant
+        reactor.noteDeadline(instant)
+    }
+
+    private func releaseAnswerBytes() {
+        guard heldAnswerBytes > 0 else { return }
+        reactor.server.answers.release(heldAnswerBytes)
+        heldAnswerBytes = 0
+    }
+
+    private func close() {
+        if case .closed = phase { return }
+        phase = .closed
+        deadline = nil
+        releaseAnswerBytes()
+        parser.discard()
+        reactor.forget(self)
+        reactor.server.table.close(entry)
+    }
+
+    /// The answer when the server is too busy: all connections are being answered, or large answers fill their budget.
+    static func busyBytes(keepAlive: Bool) -> [UInt8] {
         HTTPResponseSerializer.bytes(
             of: HTTPResponse(
                 status: 503, headers: [("Content-Type", "text/plain; charset=utf-8"), ("Retry-After", "1")],
@@ -134,56 +344,13 @@ struct HTTPConnection: Sendable {
             keepAlive: keepAlive)
     }
 
-    /// Sends a body at `bytesPerSecond` (a fault: a slow body), about ten pieces a second; false when the client is
-    /// gone or the server stops.
-    private func trickle(_ bytes: [UInt8], bytesPerSecond: Int) -> Bool {
-        let step = max(1, bytesPerSecond / 10)
-        let pause = useconds_t(min(1_000_000, step * 1_000_000 / bytesPerSecond))
-        var offset = 0
-        while offset < bytes.count {
-            guard !stopSignal.isFired else { return false }
-            let end = min(bytes.count, offset + step)
-            guard SocketIO.sendAll(descriptor, Array(bytes[offset..<end]), within: sendLimit) else { return false }
-            offset = end
-            if offset < bytes.count { usleep(pause) }
-        }
-        return true
-    }
-
-    /// Answers a refused request, then closes without reading what may be left of it.
-    private func reject(_ rejection: HTTPRequestRejection) {
-        let started = ContinuousClock.now
-        let response = HTTPResponse(
-            status: rejection.status, headers: [("Content-Type", "text/plain; charset=utf-8")],
-            body: Data((rejection.reason + "\n").utf8))
-        log(method: rejection.method ?? "-", target: rejection.target ?? "-", status: rejection.status, since: started)
-        let bytes = HTTPResponseSerializer.bytes(
-            of: response, keepAlive: false, includeBody: rejection.method != "HEAD")
-        guard SocketIO.sendAll(descriptor, bytes, within: sendLimit) else { return }
-        lingerBeforeClose()
-    }
-
-    /// Half-closes and discards input for at most a second, so closing with unread bytes (a refused body) does
-    /// not reset the connection before the client has read the answer.
-    private func lingerBeforeClose() {
-        shutdown(descriptor, Int32(SHUT_WR))
-        let deadline = ContinuousClock.now + .seconds(1)
-        var discarded: [UInt8] = []
-        var total = 0
-        while total <= configuration.bodyLimit.maxBytes, case let left = deadline - .now, left > .zero {
-            let result = SocketIO.read(
-                descriptor, into: &discarded, timeout: left / .seconds(1), wakeDescriptor: nil)
-            guard result == .received else { return }
-            total += discarded.count
-            discarded.removeAll(keepingCapacity: true)
-        }
-    }
-
-    private func log(method: String, target: String, status: Int, since started: ContinuousClock.Instant) {
-        guard let logger else { return }
-        let elapsed = ContinuousClock.now - started
+    private func log(_ asked: Asked, status: Int) {
+        guard let logger = reactor.server.logger else { return }
+        let elapsed = ContinuousClock.now - asked.started
         let milliseconds = Int(
             elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
-        logger.log(RequestLogLine.format(method: method, target: target, status: status, milliseconds: milliseconds))
+        logger.log(
+            RequestLogLine.format(
+                method: asked.method, target: asked.target, status: status, milliseconds: milliseconds))
     }
 }

@@ -64,10 +64,7 @@ struct HTTPRequestHead: Sendable {
             rejection.target = self.target
             throw rejection
         }
-        let connection = Set(
-            (headers["connection"] ?? "").lowercased().split(separator: ",").map {
-                $0.trimmingCharacters(in: .whitespaces)
-            })
+        let connection = Set(HTTPSyntax.listElements(headers["connection"] ?? ""))
         keepAlive = version == "HTTP/1.1" ? !connection.contains("close") : connection.contains("keep-alive")
         expectsContinue =
             version == "HTTP/1.1" && headers["expect"]?.lowercased() == "100-continue" && framing != .none
@@ -85,14 +82,14 @@ struct HTTPRequestHead: Sendable {
         case (.some, .some):
             throw .badRequest("both Transfer-Encoding and Content-Length")
         case (.some(let encoding), nil):
-            let codings = encoding.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            let codings = HTTPSyntax.listElements(encoding)
             guard codings.last == "chunked" else { throw .badRequest("the last transfer coding must be chunked") }
             guard codings == ["chunked"] else {
                 throw HTTPRequestRejection(status: 501, reason: "unsupported transfer coding \(encoding)")
             }
             return .chunked
         case (nil, .some(let lengths)):
-            let values = Set(lengths.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+            let values = Set(HTTPSyntax.listElements(lengths))
             guard values.count == 1, let text = values.first, !text.isEmpty, text.count <= 18,
                 text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let length = Int(text)
             else { throw .badRequest("bad Content-Length") }
@@ -144,7 +141,7 @@ struct HTTPRequestHead: Sendable {
         for line in lines {
             guard let field = HTTPSyntax.fieldLine(line) else { throw .badRequest("malformed header line") }
             let name = String(decoding: field.name, as: UTF8.self).lowercased()
-            let value = String(decoding: field.value, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            let value = String(decoding: HTTPSyntax.trimmingWhitespace(field.value), as: UTF8.self)
             // One Host only (RFC 9112 §3.2): two could name different sites to different readers.
             guard name != "host" || headers[name] == nil else { throw .badRequest("more than one Host header") }
             headers[name] = headers[name].map { $0 + ", " + value } ?? value

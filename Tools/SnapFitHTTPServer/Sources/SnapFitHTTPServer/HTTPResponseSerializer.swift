@@ -4,20 +4,30 @@ enum HTTPResponseSerializer {
     /// Headers the server computes; the same names in a response are dropped.
     private static let serverHeaders: Set<String> = ["date", "content-length", "connection", "transfer-encoding"]
 
-    /// The bytes to send. `includeBody` is false for `HEAD` (the length still describes the body).
+    /// The bytes to send, built once in one buffer. `includeBody` is false for `HEAD` (the length still describes the
+    /// body).
     static func bytes(
         of response: HTTPResponse, keepAlive: Bool, includeBody: Bool = true, date: String = HTTPDate.now()
     ) -> [UInt8] {
         let status = (100...999).contains(response.status) ? response.status : 500
-        var head = "HTTP/1.1 \(status) \(reasonPhrase(for: status))\r\n"
-        for (name, value) in response.headers where !serverHeaders.contains(name.lowercased()) {
-            head += "\(singleLine(name)): \(singleLine(value))\r\n"
-        }
-        head += "Date: \(date)\r\n"
         let hasBody = status >= 200 && status != 204 && status != 304
-        if hasBody { head += "Content-Length: \(response.body.count)\r\n" }
-        head += "Connection: \(keepAlive ? "keep-alive" : "close")\r\n\r\n"
-        var bytes = Array(head.utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(256 + response.headers.count * 64 + (hasBody && includeBody ? response.body.count : 0))
+        bytes.append(contentsOf: "HTTP/1.1 \(status) \(reasonPhrase(for: status))\r\n".utf8)
+        for (name, value) in response.headers where !serverHeaders.contains(name.lowercased()) {
+            appendSingleLine(name, to: &bytes)
+            bytes.append(contentsOf: ": ".utf8)
+            appendSingleLine(value, to: &bytes)
+            bytes.append(contentsOf: "\r\n".utf8)
+        }
+        bytes.append(contentsOf: "Date: ".utf8)
+        bytes.append(contentsOf: date.utf8)
+        if hasBody {
+            bytes.append(contentsOf: "\r\nContent-Length: ".utf8)
+            bytes.append(contentsOf: String(response.body.count).utf8)
+        }
+        bytes.append(
+            contentsOf: (keepAlive ? "\r\nConnection: keep-alive\r\n\r\n" : "\r\nConnection: close\r\n\r\n").utf8)
         if hasBody && includeBody { bytes.append(contentsOf: response.body) }
         return bytes
     }
@@ -37,9 +47,18 @@ enum HTTPResponseSerializer {
         }
     }
 
-    /// A header name or value with any CR or LF replaced, so a response can never split itself.
-    private static func singleLine(_ text: String) -> String {
-        String(text.map { $0 == "\r" || $0 == "\n" || $0 == "\r\n" ? " " : $0 })
+    /// Appends a header name or value with each line break (CR, LF or CRLF) replaced by a space, so a response can
+    /// never split itself.
+    private static func appendSingleLine(_ text: String, to bytes: inout [UInt8]) {
+        var afterCR = false
+        for byte in text.utf8 {
+            defer { afterCR = byte == UInt8(ascii: "\r") }
+            switch byte {
+            case UInt8(ascii: "\n") where afterCR: continue
+            case UInt8(ascii: "\r"), UInt8(ascii: "\n"): bytes.append(UInt8(ascii: " "))
+            default: bytes.append(byte)
+            }
+        }
     }
 
     private static let phrases: [Int: String] = [

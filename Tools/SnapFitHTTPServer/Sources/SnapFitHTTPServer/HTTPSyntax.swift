@@ -46,6 +46,21 @@ enum HTTPSyntax {
         return (line[..<colon], value)
     }
 
+    /// `bytes` without the optional whitespace (spaces and tabs, RFC 9110 §5.6.3) at either end.
+    static func trimmingWhitespace<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) -> Bytes.SubSequence {
+        let isWhitespace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+        let start = bytes.firstIndex { !isWhitespace($0) } ?? bytes.endIndex
+        let end = bytes[start...].lastIndex { !isWhitespace($0) }.map { bytes.index(after: $0) } ?? start
+        return bytes[start..<end]
+    }
+
+    /// The elements of a comma-separated field value, lowercased, without their surrounding whitespace.
+    static func listElements(_ value: String) -> [String] {
+        value.lowercased().utf8.split(separator: UInt8(ascii: ",")).map {
+            String(decoding: trimmingWhitespace($0), as: UTF8.self)
+        }
+    }
+
     /// What a request target may contain on the wire: visible US-ASCII, no fragment (anything else must be
     /// percent-encoded).
     static func isTargetCharacter(_ byte: UInt8) -> Bool {

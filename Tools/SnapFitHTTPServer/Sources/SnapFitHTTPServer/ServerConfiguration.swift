@@ -25,13 +25,15 @@ public struct ServerConfiguration: Sendable {
     /// How many connections may be open at once (lowered to fit the process's descriptor limit). A client beyond
     /// it makes room by closing the connection that has waited longest for a whole request, or gets a 503.
     public var maxConnections: Int
+    /// How many event loops (threads) serve the connections; one per core by default.
+    public var eventLoops: Int
 
     public init(
         host: String = "127.0.0.1", port: UInt16 = 8081,
         bodyLimit: BodyLimit = BodyLimit(maxBytes: 10 << 20, timeout: 60),
         bodyLimitByRequest: BodyLimitDecision? = nil, idleTimeout: TimeInterval = 10,
         headTimeout: TimeInterval = 15, sendTimeout: TimeInterval = 60, maxLargeAnswerBytes: Int = 256 << 20,
-        maxConnections: Int = 512
+        maxConnections: Int = 512, eventLoops: Int = ProcessInfo.processInfo.activeProcessorCount
     ) {
         self.host = host
         self.port = port
@@ -42,5 +44,6 @@ public struct ServerConfiguration: Sendable {
         self.sendTimeout = sendTimeout
         self.maxLargeAnswerBytes = maxLargeAnswerBytes
         self.maxConnections = maxConnections
+        self.eventLoops = eventLoops
     }
 }

@@ -173,6 +173,45 @@ struct HTTPServerTests {
         await sut.stop()
     }
 
+    @Test func oneEventLoop_servesEveryConnection_whileItsHandlersWait() async throws {
+        // Given: one loop, and a handler that answers only once all 64 requests are in it together
+        let count = 64
+        let rendezvous = Rendezvous(count: count)
+        var configuration = ServerConfiguration(port: 0, idleTimeout: 60, headTimeout: 60)
+        configuration.eventLoops = 1
+        let sut = try HTTPServerHarness(configuration: configuration) { request in
+            await rendezvous.arriveAndWait()
+            return await HTTPServerHarness.echo(request)
+        }
+        let port = sut.port
+        let clients = try await RawHTTPClient.onOwnThread {
+            Result { try (0..<count).map { _ in try RawHTTPClient(port: port) } }
+        }.get()
+        // When
+        let answers = await Self.exchange("/together", on: clients)
+        // Then
+        #expect(answers == Array(repeating: "GET /together", count: count))
+        await sut.stop()
+    }
+
+    @Test func aHandlerThatStaysOffActors_runsOnTheThreadThatReadItsRequest() async throws {
+        // Given: one loop, and a handler that names the thread it runs on
+        var configuration = ServerConfiguration(port: 0, idleTimeout: 60, headTimeout: 60)
+        configuration.eventLoops = 1
+        let sut = try HTTPServerHarness(configuration: configuration) { _ in
+            HTTPResponse(status: 200, body: Data(Self.currentThreadName().utf8))
+        }
+        let port = sut.port
+        let clients = try await RawHTTPClient.onOwnThread {
+            Result { try (0..<2).map { _ in try RawHTTPClient(port: port) } }
+        }.get()
+        // When: a request on each of two connections
+        let threads = await Self.exchange("/", on: clients)
+        // Then: both ran on the loop's thread, not on the pool's
+        #expect(threads == [HTTPServer.loopThreadName, HTTPServer.loopThreadName])
+        await sut.stop()
+    }
+
     @Test func stop_letsTheInFlightRequestFinish_andClosesIdleConnections() async throws {
         // Given: one request held in the handler, one idle keep-alive connection
         let room = WaitingRoom()
@@ -295,6 +334,11 @@ struct HTTPServerTests {
     }
 
     /// Sends `GET path` on every client at once, then collects the answers' bodies in client order.
+    /// The name of the thread that calls it.
+    private static func currentThreadName() -> String {
+        Thread.current.name ?? ""
+    }
+
     private static func exchange(_ path: String, on clients: [RawHTTPClient]) async -> [String?] {
         await withTaskGroup(of: (Int, String?).self) { group in
             for (index, client) in clients.enumerated() {

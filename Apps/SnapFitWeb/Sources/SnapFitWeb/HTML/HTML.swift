@@ -14,20 +14,25 @@ public struct HTML: Sendable, Equatable, ExpressibleByStringInterpolation {
 
     /// `&`, `<`, `>`, `"` and `'` as character references: safe in text and in quoted attribute values.
     static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.unicodeScalars.append(character)
+        // Most text has nothing to escape: it goes in as it is, uncopied.
+        guard text.utf8.contains(where: { $0 < 0x40 && needsEscaping[Int($0)] }) else { return text }
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): escaped.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): escaped.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): escaped.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\""): escaped.append(contentsOf: "&quot;".utf8)
+            case UInt8(ascii: "'"): escaped.append(contentsOf: "&#39;".utf8)
+            default: escaped.append(byte)
             }
         }
-        return escaped
+        return String(decoding: escaped, as: UTF8.self)
     }
+
+    /// Which of the first 64 byte values `escape` replaces (`"`, `&`, `'`, `<`, `>`; every other byte stays).
+    private static let needsEscaping: [Bool] = (0..<64).map { "\"&'<>".utf8.contains(UInt8($0)) }
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var text = ""

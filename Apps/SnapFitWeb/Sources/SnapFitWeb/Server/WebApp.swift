@@ -43,7 +43,9 @@ public final class WebApp {
     }
 
     /// The answer to one request; never throws, never shows a stack trace. (The server leaves out a HEAD's body.)
-    public func respond(to http: HTTPRequest) async -> HTTPResponse {
+    /// What needs no session (the health check, the stylesheet and the script, a method or path no page takes) is
+    /// answered where the request arrived, without waiting for the main actor.
+    public nonisolated func respond(to http: HTTPRequest) async -> HTTPResponse {
         let route = WebRoute(method: http.method, path: http.path)
         if route == nil {
             // A path that takes other methods says which; a method no form uses is not here at all.
@@ -55,8 +57,12 @@ public final class WebApp {
         case .health?: return WebResponse.text("ok\n")
         case .stylesheet?: return WebResponse.asset(Stylesheet.text, contentType: "text/css; charset=utf-8")
         case .script?: return WebResponse.asset(Script.text, contentType: "text/javascript; charset=utf-8")
-        default: break
+        default: return await respondInSession(to: http, route: route)
         }
+    }
+
+    /// The answer to a request for a page, a form or a photo: in the browser's session, one request at a time.
+    private func respondInSession(to http: HTTPRequest, route: WebRoute?) async -> HTTPResponse {
         let cookie = SessionCookie.id(in: http.header("cookie"))
         let (session, isNew) = sessions.session(for: cookie, peer: http.peer)
         var response: HTTPResponse

@@ -1,55 +1,55 @@
 import Foundation
 
 extension JSONValue {
-    /// The compact UTF-8 JSON text of this value, object keys in their given order.
+    /// The compact UTF-8 JSON text of this value, object keys in their given order, written straight as bytes.
     var serialized: Data {
-        var text = ""
-        write(to: &text)
-        return Data(text.utf8)
+        var bytes: [UInt8] = []
+        write(to: &bytes)
+        return Data(bytes)
     }
 
-    private func write(to text: inout String) {
+    private func write(to bytes: inout [UInt8]) {
         switch self {
-        case .null: text += "null"
-        case .bool(let value): text += value ? "true" : "false"
-        case .int(let value): text += String(value)
-        case .double(let value): text += value.isFinite ? String(value) : "null"
-        case .string(let value): Self.writeString(value, to: &text)
+        case .null: bytes.append(contentsOf: "null".utf8)
+        case .bool(let value): bytes.append(contentsOf: (value ? "true" : "false").utf8)
+        case .int(let value): bytes.append(contentsOf: String(value).utf8)
+        case .double(let value): bytes.append(contentsOf: (value.isFinite ? String(value) : "null").utf8)
+        case .string(let value): Self.writeString(value, to: &bytes)
         case .array(let elements):
-            text += "["
+            bytes.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
-                if index > 0 { text += "," }
-                element.write(to: &text)
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                element.write(to: &bytes)
             }
-            text += "]"
+            bytes.append(UInt8(ascii: "]"))
         case .object(let members):
-            text += "{"
+            bytes.append(UInt8(ascii: "{"))
             for (index, member) in members.enumerated() {
-                if index > 0 { text += "," }
-                Self.writeString(member.key, to: &text)
-                text += ":"
-                member.value.write(to: &text)
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                Self.writeString(member.key, to: &bytes)
+                bytes.append(UInt8(ascii: ":"))
+                member.value.write(to: &bytes)
             }
-            text += "}"
+            bytes.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func writeString(_ value: String, to text: inout String) {
-        text += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case let control where control.value < 0x20:
-                text +=
-                    "\\u" + String(repeating: "0", count: 4 - String(control.value, radix: 16).count)
-                    + String(control.value, radix: 16)
-            default: text.unicodeScalars.append(scalar)
+    /// A JSON string: quotes, backslashes and control characters escaped, everything else as its UTF-8 bytes.
+    private static func writeString(_ value: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
+            case UInt8(ascii: "\n"): bytes.append(contentsOf: #"\n"#.utf8)
+            case UInt8(ascii: "\r"): bytes.append(contentsOf: #"\r"#.utf8)
+            case UInt8(ascii: "\t"): bytes.append(contentsOf: #"\t"#.utf8)
+            case ..<0x20:
+                let hex = String(byte, radix: 16)
+                bytes.append(contentsOf: (#"\u"# + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+            default: bytes.append(byte)
             }
         }
-        text += "\""
+        bytes.append(UInt8(ascii: "\""))
     }
 }

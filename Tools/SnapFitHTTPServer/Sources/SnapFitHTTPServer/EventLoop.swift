@@ -1,0 +1,88 @@
+import CEventPolling
+import Glibc
+import Synchronization
+
+/// One of the server's event loops, as other threads see it: where handlers' answers and the server's stop are
+/// posted, and the task executor its handlers run on, so a request's handler runs on the thread that read the
+/// request unless it hops to an actor. Its `EventReactor` does the work on the loop's own thread.
+final class EventLoop: TaskExecutor, Sendable {
+    /// What other code asks of the loop.
+    enum Message: Sendable {
+        /// A handler's answer to the request of connection `serial`.
+        case answer(serial: UInt64, response: HTTPResponse)
+        /// Stop accepting, finish the requests in flight, then end.
+        case stop
+    }
+
+    /// What was posted since the loop last looked.
+    struct Inbox: ~Copyable {
+        var jobs: [UnownedJob] = []
+        var messages: [Message] = []
+        /// Set when the loop has ended: jobs go to the global executor from then on.
+        var closed = false
+    }
+
+    /// An `eventfd` the loop polls: written when something is posted from another thread.
+    let wakeDescriptor: Int32
+    private let inbox = Mutex(Inbox())
+    /// The loop's thread (`pthread_self()`), once it runs.
+    private let thread = Atomic<UInt>(0)
+
+    init() throws(HTTPServerError) {
+        wakeDescriptor = eventfd(0, Int32(EFD_NONBLOCK | EFD_CLOEXEC))
+        guard wakeDescriptor >= 0 else { throw .socketFailed(operation: "eventfd", errno: errno) }
+    }
+
+    deinit {
+        close(wakeDescriptor)
+    }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let accepted = inbox.withLock { inbox in
+            guard !inbox.closed else { return false }
+            inbox.jobs.append(job)
+            return true
+        }
+        guard accepted else { return globalConcurrentExecutor.enqueue(ExecutorJob(job)) }
+        wakeUnlessOnLoop()
+    }
+
+    /// Hands `message` to the loop.
+    func post(_ message: Message) {
+        inbox.withLock { $0.messages.append(message) }
+        wakeUnlessOnLoop()
+    }
+
+    /// Runs one job taken from the inbox, on the loop's thread.
+    func run(_ job: UnownedJob) {
+        job.runSynchronously(on: asUnownedTaskExecutor())
+    }
+
+    /// Called once by the loop's thread before it serves.
+    func bindToCurrentThread() {
+        thread.store(pthread_self(), ordering: .releasing)
+    }
+
+    /// Takes everything posted so far; with `closing`, later jobs go to the global executor.
+    func takeInbox(closing: Bool = false) -> Inbox {
+        inbox.withLock { inbox in
+            var taken = Inbox()
+            swap(&taken, &inbox)
+            inbox.closed = closing
+            return taken
+        }
+    }
+
+    /// Clears the wake-up, once the loop has seen it.
+    func consumeWake() {
+        var count: UInt64 = 0
+        _ = read(wakeDescriptor, &count, MemoryLayout<UInt64>.size)
+    }
+
+    private func wakeUnlessOnLoop() {
+        guard pthread_self() != thread.load(ordering: .acquiring) else { return }
+        var one: UInt64 = 1
+        _ = write(wakeDescriptor, &one, MemoryLayout<UInt64>.size)
+    }
+}

@@ -1,0 +1,215 @@
+import CEventPolling
+import Foundation
+import Glibc
+
+/// One event loop's work, on its own thread: waits in `epoll` for its connections' sockets, the shared listening
+/// socket and its `EventLoop`'s wake-up; accepts clients; runs the handlers' jobs and takes their answers; and keeps
+/// every connection's deadline. Never blocks on a client. Used only on the loop's thread.
+final class EventReactor {
+    let loop: EventLoop
+    let server: ServerContext
+    /// Set once the server stops: no new clients, and idle connections close.
+    private(set) var isStopping = false
+    private let epoll: Int32
+    private var connections: [UInt64: HTTPConnection] = [:]
+    private var nextSerial = firstSerial
+    /// Where every read lands before the parser takes it.
+    private var scratch = [UInt8](repeating: 0, count: 64 * 1024)
+    /// The earliest deadline noted since the last sweep.
+    private var nextSweep: ContinuousClock.Instant?
+    private var listening = false
+    /// When accepting resumes, after the process ran out of descriptors.
+    private var acceptResumes: ContinuousClock.Instant?
+
+    private static let listenerKey: UInt64 = 0
+    private static let wakeKey: UInt64 = 1
+    private static let firstSerial: UInt64 = 2
+    private static let acceptBatch = 64
+
+    /// Takes over `epoll`, a descriptor from `epoll_create1`.
+    init(loop: EventLoop, server: ServerContext, epoll: Int32) {
+        self.loop = loop
+        self.server = server
+        self.epoll = epoll
+    }
+
+    /// Serves until the server stops and the last connection has closed.
+    func run() {
+        loop.bindToCurrentThread()
+        _ = register(loop.wakeDescriptor, key: Self.wakeKey, events: EPOLLIN.rawValue)
+        startListening()
+        var events = [epoll_event](repeating: epoll_event(), count: 128)
+        while !(isStopping && connections.isEmpty) {
+            let ready = epoll_wait(epoll, &events, Int32(events.count), waitMilliseconds())
+            for index in 0..<max(0, Int(ready)) {
+                dispatch(events[index].events, key: events[index].data.u64)
+            }
+            runInbox()
+            sweepIfDue()
+        }
+        for job in loop.takeInbox(closing: true).jobs {
+            globalConcurrentExecutor.enqueue(ExecutorJob(job))
+        }
+        close(epoll)
+    }
+
+    /// Runs `request`'s handler on this loop; its answer comes back through the inbox.
+    func startHandler(for request: HTTPRequest, of serial: UInt64) {
+        let loop = loop
+        let handler = server.handler
+        Task(executorPreference: loop) {
+            let response = await handler(request)
+            loop.post(.answer(serial: serial, response: response))
+        }
+    }
+
+    /// One `recv` into `parser`: what it returned (bytes, 0 at the end of the stream, or -1 with `errno`).
+    func receive(from descriptor: Int32, into parser: inout HTTPRequestParser) -> Int {
+        let count = scratch.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+        if count > 0 { parser.append(scratch[0..<count]) }
+        return count
+    }
+
+    /// One `recv` whose bytes are thrown away.
+    func discard(from descriptor: Int32) -> Int {
+        scratch.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+    }
+
+    /// Makes sure the loop wakes by `instant`.
+    func noteDeadline(_ instant: ContinuousClock.Instant) {
+        if let sweep = nextSweep, sweep <= instant { return }
+        nextSweep = instant
+    }
+
+    /// Drops a closed connection.
+    func forget(_ connection: HTTPConnection) {
+        connections[connection.serial] = nil
+    }
+
+    private func dispatch(_ events: UInt32, key: UInt64) {
+        switch key {
+        case Self.listenerKey: acceptClients()
+        case Self.wakeKey: loop.consumeWake()
+        default: connections[key]?.handle(events: events)
+        }
+    }
+
+    /// Runs the jobs and takes the messages posted, until none are left.
+    private func runInbox() {
+        while true {
+            let inbox = loop.takeInbox()
+            if inbox.jobs.isEmpty && inbox.messages.isEmpty { return }
+            for job in inbox.jobs { loop.run(job) }
+            for message in inbox.messages {
+                switch message {
+                case .answer(let serial, let response): connections[serial]?.answer(response)
+                case .stop: stop()
+                }
+            }
+        }
+    }
+
+    private func stop() {
+        guard !isStopping else { return }
+        isStopping = true
+        stopListening()
+        acceptResumes = nil
+        for connection in Array(connections.values) { connection.stopRequested() }
+    }
+
+    private func acceptClients() {
+        for _ in 0..<Self.acceptBatch {
+            let client = cevent_accept_nonblocking(server.listener)
+            guard client >= 0 else {
+                switch errno {
+                case EINTR, ECONNABORTED: continue
+                // Out of descriptors: close the slowest client, or wait a moment for one to finish.
+                case EMFILE, ENFILE:
+                    pauseAccepting(for: server.table.evictSlowest() ? .milliseconds(5) : .milliseconds(50))
+                // The server is stopping: its socket is shut down.
+                case EINVAL: stopListening()
+                default: break
+                }
+                return
+            }
+            guard let entry = server.table.admit(client) else {
+                Self.refuseBusy(client)
+                continue
+            }
+            SocketIO.configureAccepted(client)
+            let serial = nextSerial
+            nextSerial += 1
+            let connection = HTTPConnection(descriptor: client, entry: entry, serial: serial, reactor: self)
+            let events = EPOLLIN.rawValue | EPOLLOUT.rawValue | EPOLLRDHUP.rawValue | EPOLLET.rawValue
+            guard register(client, key: serial, events: events) else {
+                server.table.close(entry)
+                continue
+            }
+            connections[serial] = connection
+            connection.start()
+        }
+    }
+
+    private func pauseAccepting(for pause: Duration) {
+        stopListening()
+        let resume = ContinuousClock.now + pause
+        acceptResumes = resume
+        noteDeadline(resume)
+    }
+
+    private func startListening() {
+        guard !isStopping, !listening else { return }
+        listening = register(server.listener, key: Self.listenerKey, events: EPOLLIN.rawValue | EPOLLEXCLUSIVE.rawValue)
+    }
+
+    private func stopListening() {
+        guard listening else { return }
+        _ = epoll_ctl(epoll, Int32(EPOLL_CTL_DEL), server.listener, nil)
+        listening = false
+    }
+
+    private func register(_ descriptor: Int32, key: UInt64, events: UInt32) -> Bool {
+        var event = epoll_event(events: events, data: epoll_data_t(u64: key))
+        return epoll_ctl(epoll, Int32(EPOLL_CTL_ADD), descriptor, &event) == 0
+    }
+
+    /// How long `epoll_wait` may sleep: until the next deadline, or for ever.
+    private func waitMilliseconds() -> Int32 {
+        guard let nextSweep else { return -1 }
+        let left = nextSweep - .now
+        guard left > .zero else { return 0 }
+        return Int32(clamping: Int((left / .milliseconds(1)).rounded(.up)))
+    }
+
+    /// Acts on every deadline that has come, and notes the next one.
+    private func sweepIfDue() {
+        guard let due = nextSweep, due <= .now else { return }
+        let now = ContinuousClock.now
+        nextSweep = nil
+        if let resume = acceptResumes {
+            if resume <= now {
+                acceptResumes = nil
+                startListening()
+            } else {
+                noteDeadline(resume)
+            }
+        }
+        var passed: [HTTPConnection] = []
+        for connection in connections.values {
+            guard let deadline = connection.deadline else { continue }
+            if deadline <= now {
+                passed.append(connection)
+            } else {
+                noteDeadline(deadline)
+            }
+        }
+        for connection in passed { connection.deadlinePassed() }
+    }
+
+    /// Answers 503 without waiting for the client, and closes.
+    private static func refuseBusy(_ client: Int32) {
+        let bytes = HTTPConnection.busyBytes(keepAlive: false)
+        _ = bytes.withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT)) }
+        close(client)
+    }
+}
