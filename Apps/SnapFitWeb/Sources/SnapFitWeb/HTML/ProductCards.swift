@@ -2,7 +2,6 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// Product cards, as rows or a grid, each with its picture, its words, and a like toggle that comes back to `back`.
-@MainActor
 enum ProductCards {
     static func render(
         _ cards: [ProductCardViewModel], layout: ListLayout = .grid, highlighted: Int? = nil, back: String,

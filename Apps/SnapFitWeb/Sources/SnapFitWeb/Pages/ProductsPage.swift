@@ -8,7 +8,7 @@ import SnapFitPresentation
 @MainActor
 enum ProductsPage {
     /// How many more rows the "more" link asks for: a page of the catalog.
-    static let step = FetchProducts.pageSize
+    nonisolated static let step = FetchProducts.pageSize
     /// The most vibes one address filters by.
     static let maxVibes = 10
 
@@ -38,25 +38,30 @@ enum ProductsPage {
             page in
             session.listPath = here
             let chips = likes ? nil : await VibeChips.render(selected: vibes, words: words, request)
-            let content = render(
-                page, layout: layout ?? page.layout, chips: chips, words: words, list: listPath, here: here,
-                likes: likes,
-                request)
-            return WebResponse.page(
-                Layout.page(title: page.title, current: likes ? "/likes" : "/products", content, context))
+            let thumbnails = page.rows.map(\.product.thumbnail)
+            let photos = Dictionary(
+                zip(thumbnails, thumbnails.map(request.photoPath)), uniquingKeysWith: { first, _ in first })
+            let layout = layout ?? page.layout
+            return await PageRendering.offMain {
+                let content = render(
+                    page, layout: layout, chips: chips, words: words, list: listPath, here: here, likes: likes,
+                    photos: photos, context)
+                return WebResponse.page(
+                    Layout.page(title: page.title, current: likes ? "/likes" : "/products", content, context))
+            }
         }
     }
 
-    private static func render(
+    /// The list's markup; `photos` holds the session's address of each row's thumbnail.
+    private nonisolated static func render(
         _ page: ProductListScene.Page.ViewModel, layout: ListLayout, chips: HTML?, words: String?, list: String,
-        here: String, likes: Bool, _ request: WebRequest
+        here: String, likes: Bool, photos: [String?: String?], _ context: PageContext
     ) -> HTML {
-        let context = request.context
         let language = context.language
         let highlighted = page.lastViewed.flatMap { number in page.rows.first { $0.number == number }?.product.id }
         let cards = ProductCards.render(
             page.rows.map(\.product), layout: layout, highlighted: highlighted, back: here,
-            photo: request.photoPath, context)
+            photo: { photos[$0] ?? nil }, context)
         let more: HTML? =
             page.isAtEnd
             ? nil
