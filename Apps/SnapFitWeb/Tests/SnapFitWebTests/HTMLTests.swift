@@ -5,6 +5,14 @@ import Testing
 
 /// Text put into a page is escaped; only the app's own markup goes in as it is.
 @Suite struct HTMLTests {
+    @Test(arguments: [
+        ("성수동 데일리 프로필", "성수동 데일리 프로필"), ("a & b", "a &amp; b"), ("<>\"'", "&lt;&gt;&quot;&#39;"),
+        ("스냅 <b>", "스냅 &lt;b&gt;"), ("", ""),
+    ])
+    func escape_replacesTheFiveMarkupCharacters_andKeepsEverythingElse(text: String, escaped: String) {
+        #expect(HTML.escape(text) == escaped)
+    }
+
     @Test func interpolatedText_isEscaped_andMarkupIsNot() {
         let hostile = "<script>alert('x')</script>&\"'"
         let html: HTML = "<p title=\"\(hostile)\">\(hostile)</p>\(HTML("<b>ok</b>"))"

@@ -6,28 +6,30 @@ import Foundation
 struct PhotoLinks {
     static let capacity = 2_000
 
-    private var urlsByToken: [String: URL] = [:]
-    private var tokensByURL: [URL: String] = [:]
+    /// Each token's address, as the page had it and as parsed.
+    private var entries: [String: (address: String, url: URL)] = [:]
+    private var tokensByAddress: [String: String] = [:]
     private var order: [String] = []
 
-    /// The path that serves the photo at `address`, or `nil` when it is not an http(s) address.
+    /// The path that serves the photo at `address`, or `nil` when it is not an http(s) address. An address shown
+    /// before is found as it is, without parsing it again.
     mutating func path(for address: String?) -> String? {
-        guard let address, let url = URL(string: address), ["http", "https"].contains(url.scheme?.lowercased())
-        else { return nil }
-        if let token = tokensByURL[url] { return "/photos/" + token }
+        guard let address else { return nil }
+        if let token = tokensByAddress[address] { return "/photos/" + token }
+        guard let url = URL(string: address), ["http", "https"].contains(url.scheme?.lowercased()) else { return nil }
         let token = RandomToken.make()
-        urlsByToken[token] = url
-        tokensByURL[url] = token
+        entries[token] = (address, url)
+        tokensByAddress[address] = token
         order.append(token)
         if order.count > Self.capacity {
             let oldest = order.removeFirst()
-            if let url = urlsByToken.removeValue(forKey: oldest) { tokensByURL[url] = nil }
+            if let entry = entries.removeValue(forKey: oldest) { tokensByAddress[entry.address] = nil }
         }
         return "/photos/" + token
     }
 
     /// The address shown under `token`.
     func url(for token: String) -> URL? {
-        urlsByToken[token]
+        entries[token]?.url
     }
 }
