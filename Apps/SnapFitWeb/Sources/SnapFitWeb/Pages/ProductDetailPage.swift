@@ -16,11 +16,14 @@ enum ProductDetailPage {
         return await ErrorPage.unlessFailed(
             display.outcome(ProductDetailScene.Load.ViewModel.self), retry: "/products/\(productID)", context
         ) { product in
-            return WebResponse.page(
-                Layout.page(
-                    title: product.title, current: "/products",
-                    render(product, inList: chosen != nil, request),
-                    context))
+            let photo = request.photoPaths(product.images + product.makerProducts.map(\.thumbnail))
+            let list = chosen == nil ? nil : request.session.listPath
+            return await PageRendering.offMain {
+                WebResponse.page(
+                    Layout.page(
+                        title: product.title, current: "/products", render(product, list: list, photo: photo, context),
+                        context))
+            }
         }
     }
 
@@ -41,15 +44,17 @@ enum ProductDetailPage {
         return WebResponse.redirect(to: "/products/\(productID)")
     }
 
-    private static func render(
-        _ product: ProductDetailScene.Load.ViewModel, inList: Bool, _ request: WebRequest
+    /// The product's markup; `list` is the session's list it was opened from, and `photo` gives the session's
+    /// address of each picture.
+    private nonisolated static func render(
+        _ product: ProductDetailScene.Load.ViewModel, list: String?, photo: (String?) -> String?,
+        _ context: PageContext
     ) -> HTML {
-        let context = request.context
         let language = context.language
         let slides = product.images.enumerated().map { index, address -> HTML in
             let number = index + 1
             let picture: HTML =
-                request.photoPath(address).map {
+                photo(address).map {
                     "<img src=\"\($0)\" alt=\"\(WebWords.photo(number, of: product.title, language))\" width=\"480\" height=\"360\">"
                 } ?? ""
             return """
@@ -60,20 +65,20 @@ enum ProductDetailPage {
         let personPrice: HTML? = product.personPriceLabel.map {
             "<p class=\"person-price\">\($0)</p>"
         }
-        let steps: HTML? =
-            inList
-            ? """
+        let steps: HTML? = list.map {
+            """
             <nav class="steps" aria-label="\(WebWords.products(language))"><ul>
             <li><a rel="prev" href="/products/\(product.id)/prev">\(WebWords.previous(language))</a></li>
-            <li><a href="\(request.session.listPath)#product-\(product.id)">\(WebWords.backToList(language))</a></li>
+            <li><a href="\($0)#product-\(product.id)">\(WebWords.backToList(language))</a></li>
             <li><a rel="next" href="/products/\(product.id)/next">\(WebWords.next(language))</a></li>
             </ul></nav>
-            """ : nil
+            """
+        }
         let position: HTML? = product.position.map { "<p class=\"position\">\($0)</p>" }
         let others: HTML =
             product.noMakerProducts.map { "<p>\($0)</p>" }
             ?? ProductCards.render(
-                product.makerProducts, back: "/products/\(product.id)", photo: request.photoPath, context)
+                product.makerProducts, back: "/products/\(product.id)", photo: photo, context)
         let notice: HTML? = product.pricesNotice.map { "<p class=\"notice\">\($0)</p>" }
         return """
             <article class="product">

@@ -38,30 +38,28 @@ enum ProductsPage {
             page in
             session.listPath = here
             let chips = likes ? nil : await VibeChips.render(selected: vibes, words: words, request)
-            let thumbnails = page.rows.map(\.product.thumbnail)
-            let photos = Dictionary(
-                zip(thumbnails, thumbnails.map(request.photoPath)), uniquingKeysWith: { first, _ in first })
+            let photo = request.photoPaths(page.rows.map(\.product.thumbnail))
             let layout = layout ?? page.layout
             return await PageRendering.offMain {
                 let content = render(
                     page, layout: layout, chips: chips, words: words, list: listPath, here: here, likes: likes,
-                    photos: photos, context)
+                    photo: photo, context)
                 return WebResponse.page(
                     Layout.page(title: page.title, current: likes ? "/likes" : "/products", content, context))
             }
         }
     }
 
-    /// The list's markup; `photos` holds the session's address of each row's thumbnail.
+    /// The list's markup; `photo` gives the session's address of each row's thumbnail.
     private nonisolated static func render(
         _ page: ProductListScene.Page.ViewModel, layout: ListLayout, chips: HTML?, words: String?, list: String,
-        here: String, likes: Bool, photos: [String?: String?], _ context: PageContext
+        here: String, likes: Bool, photo: (String?) -> String?, _ context: PageContext
     ) -> HTML {
         let language = context.language
         let highlighted = page.lastViewed.flatMap { number in page.rows.first { $0.number == number }?.product.id }
         let cards = ProductCards.render(
             page.rows.map(\.product), layout: layout, highlighted: highlighted, back: here,
-            photo: { photos[$0] ?? nil }, context)
+            photo: photo, context)
         let more: HTML? =
             page.isAtEnd
             ? nil

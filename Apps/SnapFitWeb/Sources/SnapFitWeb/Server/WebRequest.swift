@@ -29,4 +29,10 @@ struct WebRequest {
     func photoPath(_ address: String?) -> String? {
         session.photos.path(for: address)
     }
+
+    /// `photoPath` of each of `addresses`, looked up now, for markup built off the main actor.
+    func photoPaths(_ addresses: [String?]) -> @Sendable (String?) -> String? {
+        let paths = Dictionary(addresses.map { ($0, photoPath($0)) }, uniquingKeysWith: { first, _ in first })
+        return { paths[$0] ?? nil }
+    }
 }
