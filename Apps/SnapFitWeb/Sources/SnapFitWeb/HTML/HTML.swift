@@ -15,7 +15,7 @@ public struct HTML: Sendable, Equatable, ExpressibleByStringInterpolation {
     /// `&`, `<`, `>`, `"` and `'` as character references: safe in text and in quoted attribute values.
     static func escape(_ text: String) -> String {
         // Most text has nothing to escape: it goes in as it is, uncopied.
-        guard text.utf8.contains(where: { $0 < 0x40 && needsEscaping[Int($0)] }) else { return text }
+        guard text.utf8.contains(where: isMarkup) else { return text }
         var escaped: [UInt8] = []
         escaped.reserveCapacity(text.utf8.count + 16)
         for byte in text.utf8 {
@@ -31,8 +31,11 @@ public struct HTML: Sendable, Equatable, ExpressibleByStringInterpolation {
         return String(decoding: escaped, as: UTF8.self)
     }
 
-    /// Which of the first 64 byte values `escape` replaces (`"`, `&`, `'`, `<`, `>`; every other byte stays).
-    private static let needsEscaping: [Bool] = (0..<64).map { "\"&'<>".utf8.contains(UInt8($0)) }
+    /// Whether `byte` is one of the five characters `escape` replaces.
+    private static func isMarkup(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+            || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+    }
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var text = ""

@@ -3,10 +3,11 @@ import SnapFitPresentation
 /// The vibe filter: one chip per vibe of the catalog (and "all"), the chosen ones marked. Without the catalog's
 /// vibes (the server cannot be reached) there are no chips; the list says why.
 enum VibeChips {
-    @MainActor
-    static func render(selected: [String], words: String?, _ request: WebRequest) async -> HTML? {
-        guard let vibes = await CatalogChoices.items(request) else { return nil }
-        let language = request.context.language
+    /// The chips for the catalog's `vibes`; `nil` without them.
+    static func render(
+        _ vibes: [ReferenceDataScene.Item]?, selected: [String], words: String?, _ language: Language
+    ) -> HTML? {
+        guard let vibes else { return nil }
         let none = selected.isEmpty && words == nil
         var chips: [HTML] = [chip("/products", WebWords.allVibes(language), isOn: none)]
         for vibe in vibes {

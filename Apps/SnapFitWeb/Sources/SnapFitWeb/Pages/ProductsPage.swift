@@ -37,10 +37,12 @@ enum ProductsPage {
         return await ErrorPage.unlessFailed(shown.outcome(ProductListScene.Page.ViewModel.self), retry: nil, context) {
             page in
             session.listPath = here
-            let chips = likes ? nil : await VibeChips.render(selected: vibes, words: words, request)
+            let catalogVibes = likes ? nil : await CatalogChoices.items(request)
+            let selected = vibes
             let photo = request.photoPaths(page.rows.map(\.product.thumbnail))
             let layout = layout ?? page.layout
             return await PageRendering.offMain {
+                let chips = VibeChips.render(catalogVibes, selected: selected, words: words, context.language)
                 let content = render(
                     page, layout: layout, chips: chips, words: words, list: listPath, here: here, likes: likes,
                     photo: photo, context)
