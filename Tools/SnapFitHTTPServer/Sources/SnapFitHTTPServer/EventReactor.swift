@@ -10,6 +10,8 @@ final class EventReactor {
     let server: ServerContext
     /// Set once the server stops: no new clients, and idle connections close.
     private(set) var isStopping = false
+    /// Once stopping, the latest any wait of a connection may end: a client cannot hold the stop for longer.
+    private(set) var stopGraceEnds: ContinuousClock.Instant?
     private let epoll: Int32
     private var connections: [UInt64: HTTPConnection] = [:]
     private var nextSerial = firstSerial
@@ -25,6 +27,8 @@ final class EventReactor {
     private static let wakeKey: UInt64 = 1
     private static let firstSerial: UInt64 = 2
     private static let acceptBatch = 64
+    /// How long a request half received when the server stops may take to arrive, or an answer to be taken.
+    private static let stopGrace = Duration.seconds(2)
 
     /// Takes over `epoll`, a descriptor from `epoll_create1`.
     init(loop: EventLoop, server: ServerContext, epoll: Int32) {
@@ -44,8 +48,10 @@ final class EventReactor {
             for index in 0..<max(0, Int(ready)) {
                 dispatch(events[index].events, key: events[index].data.u64)
             }
-            runInbox()
             sweepIfDue()
+            // Last: the events and the sweep may have started handlers, whose jobs this thread queued without a
+            // wake-up.
+            runInbox()
         }
         for job in loop.takeInbox(closing: true).jobs {
             globalConcurrentExecutor.enqueue(ExecutorJob(job))
@@ -112,6 +118,7 @@ final class EventReactor {
     private func stop() {
         guard !isStopping else { return }
         isStopping = true
+        stopGraceEnds = .now + Self.stopGrace
         stopListening()
         acceptResumes = nil
         for connection in Array(connections.values) { connection.stopRequested() }
@@ -123,12 +130,14 @@ final class EventReactor {
             guard client >= 0 else {
                 switch errno {
                 case EINTR, ECONNABORTED: continue
+                case EAGAIN: break
                 // Out of descriptors: close the slowest client, or wait a moment for one to finish.
                 case EMFILE, ENFILE:
                     pauseAccepting(for: server.table.evictSlowest() ? .milliseconds(5) : .milliseconds(50))
                 // The server is stopping: its socket is shut down.
                 case EINVAL: stopListening()
-                default: break
+                // Out of memory or buffers: try again in a moment rather than spin.
+                default: pauseAccepting(for: .milliseconds(50))
                 }
                 return
             }

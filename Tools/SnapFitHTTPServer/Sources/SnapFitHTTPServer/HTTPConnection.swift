@@ -136,7 +136,7 @@ final class HTTPConnection {
             let rate = max(1, bytesPerSecond)
             let step = max(1, rate / 10)
             let trickle = Trickle(
-                rest: bytes[head...], step: step, pause: .microseconds(min(1_000_000, step * 1_000_000 / rate)),
+                rest: bytes[head...], step: step, pause: .seconds(min(1, Double(step) / Double(rate))),
                 keepAlive: keepAlive)
             send(then: .trickle(trickle, after: .zero))
         }
@@ -161,11 +161,13 @@ final class HTTPConnection {
         }
     }
 
-    /// The server is stopping: an idle connection or a slow body closes now; a request in flight is finished first.
+    /// The server is stopping: an idle connection or a slow body closes now; a request in flight is finished first,
+    /// if its bytes arrive (or its answer is taken) within the stop's grace.
     func stopRequested() {
         switch phase {
         case .reading where !parser.isMidRequest, .trickling: close()
-        case .reading, .answering, .sending, .lingering, .closed: break
+        case .reading, .sending, .lingering: if let deadline { setDeadline(deadline) }
+        case .answering, .closed: break
         }
     }
 
@@ -314,7 +316,9 @@ final class HTTPConnection {
         }
     }
 
+    /// Sets when the connection next needs its loop, never past the stop's grace.
     private func setDeadline(_ instant: ContinuousClock.Instant) {
+        let instant = min(instant, reactor.stopGraceEnds ?? instant)
         deadline = instant
         reactor.noteDeadline(instant)
     }

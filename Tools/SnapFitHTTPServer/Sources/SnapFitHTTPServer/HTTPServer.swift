@@ -50,12 +50,14 @@ public final class HTTPServer: Sendable {
                 throw .alreadyStarted
             }
             signal(SIGPIPE, SIG_IGN)
-            let loops: [(EventLoop, epoll: Int32)]
+            var loops: [(EventLoop, epoll: Int32)] = []
             do throws(HTTPServerError) {
-                loops = try (0..<max(1, configuration.eventLoops)).map { _ throws(HTTPServerError) in
-                    try (EventLoop(), Self.makeEpoll())
+                for _ in 0..<max(1, configuration.eventLoops) {
+                    let loop = try EventLoop()
+                    loops.append((loop, try Self.makeEpoll()))
                 }
             } catch {
+                for (_, epoll) in loops { close(epoll) }
                 close(listener.descriptor)
                 throw error
             }

@@ -113,6 +113,42 @@ struct HTTPServerLimitsTests {
         await sut.stop()
     }
 
+    @Test(arguments: [100_000, Int.max])
+    func aSlowAnswer_thenAPipelinedRequest_bothAreAnsweredAtOnce(bytesPerSecond: Int) async throws {
+        // Given: one loop, whose first answer is a slow body (a fault) at `bytesPerSecond`
+        var configuration = ServerConfiguration(port: 0, idleTimeout: 60, headTimeout: 60)
+        configuration.eventLoops = 1
+        let sut = try HTTPServerHarness(configuration: configuration) { request in
+            var response = await HTTPServerHarness.echo(request)
+            if request.path == "/slow" { response.delivery = .trickled(bytesPerSecond: bytesPerSecond) }
+            return response
+        }
+        let client = try sut.connect()
+        // When: two requests in one packet (the second's handler starts from the sweep that sends the last piece)
+        await client.send("GET /slow HTTP/1.1\r\nHost: x\r\n\r\nGET /next HTTP/1.1\r\nHost: x\r\n\r\n")
+        let slow = await client.response()
+        let next = await client.response()
+        // Then: the second is not left waiting for the answer's send timeout (60 s)
+        #expect(slow?.text == "GET /slow")
+        #expect(next?.text == "GET /next")
+        await sut.stop()
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func stop_waitsForAHalfSentBody_onlyForItsGrace_notItsWholeTimeout() async throws {
+        // Given: bodies may take 5 minutes; a client that has sent half of one
+        let sut = try HTTPServerHarness(
+            configuration: ServerConfiguration(
+                port: 0, bodyLimit: BodyLimit(maxBytes: 100, timeout: 300), idleTimeout: 300, headTimeout: 300))
+        let client = try sut.connect()
+        await client.send("POST /form HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\nabc")
+        // When: the server stops
+        await sut.stop()
+        // Then: it has returned (within the test's time limit), the connection is closed, and nothing was handled
+        #expect(await client.ending() == .closed([]))
+        #expect(sut.requests.isEmpty)
+    }
+
     private enum Failure: Error { case stillOpen }
 }
 
