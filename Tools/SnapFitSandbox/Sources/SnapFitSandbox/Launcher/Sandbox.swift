@@ -25,13 +25,10 @@ public enum Sandbox {
                 close(listener.descriptor)
                 throw error
             }
-            // One event loop: the backend is one actor, so its work is serial anyway, and on the loop that read a
-            // request it runs with no hop to another thread (a task's executor preference carries to a default actor).
             let server = HTTPServer(
                 configuration: ServerConfiguration(
                     host: options.host, port: listener.port,
-                    bodyLimit: BodyLimit(maxBytes: Backend.maxRequestBodyBytes, timeout: 60), idleTimeout: 30,
-                    eventLoops: 1),
+                    bodyLimit: BodyLimit(maxBytes: Backend.maxRequestBodyBytes, timeout: 60), idleTimeout: 30),
                 logger: options.logRequests ? StandardErrorLogger() : nil,
                 handler: { request in
                     do {
