@@ -54,6 +54,11 @@ final class EventLoop: TaskExecutor, Sendable {
         wakeUnlessOnLoop()
     }
 
+    /// Whether anything was posted since the loop last took its inbox.
+    var hasPosts: Bool {
+        inbox.withLock { !$0.jobs.isEmpty || !$0.messages.isEmpty }
+    }
+
     /// Runs one job taken from the inbox, on the loop's thread.
     func run(_ job: UnownedJob) {
         job.runSynchronously(on: asUnownedTaskExecutor())

@@ -44,13 +44,13 @@ final class EventReactor {
         startListening()
         var events = [epoll_event](repeating: epoll_event(), count: 128)
         while !(isStopping && connections.isEmpty) {
-            let ready = epoll_wait(epoll, &events, Int32(events.count), waitMilliseconds())
+            // Jobs this thread queued itself came without a wake-up: with any waiting, only look for events.
+            let ready = epoll_wait(
+                epoll, &events, Int32(events.count), loop.hasPosts ? 0 : waitMilliseconds())
             for index in 0..<max(0, Int(ready)) {
                 dispatch(events[index].events, key: events[index].data.u64)
             }
             sweepIfDue()
-            // Last: the events and the sweep may have started handlers, whose jobs this thread queued without a
-            // wake-up.
             runInbox()
         }
         for job in loop.takeInbox(closing: true).jobs {
@@ -100,17 +100,15 @@ final class EventReactor {
         }
     }
 
-    /// Runs the jobs and takes the messages posted, until none are left.
+    /// Runs the jobs and takes the messages posted so far; what they post in turn waits for the next round, after
+    /// the sockets have had their turn, so a stream of jobs from other threads cannot starve the connections.
     private func runInbox() {
-        while true {
-            let inbox = loop.takeInbox()
-            if inbox.jobs.isEmpty && inbox.messages.isEmpty { return }
-            for job in inbox.jobs { loop.run(job) }
-            for message in inbox.messages {
-                switch message {
-                case .answer(let serial, let response): connections[serial]?.answer(response)
-                case .stop: stop()
-                }
+        let inbox = loop.takeInbox()
+        for job in inbox.jobs { loop.run(job) }
+        for message in inbox.messages {
+            switch message {
+            case .answer(let serial, let response): connections[serial]?.answer(response)
+            case .stop: stop()
             }
         }
     }
