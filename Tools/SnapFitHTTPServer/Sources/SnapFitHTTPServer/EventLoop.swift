@@ -15,7 +15,7 @@ final class EventLoop: TaskExecutor, Sendable {
     }
 
     /// What was posted since the loop last looked.
-    struct Inbox: ~Copyable {
+    struct Inbox {
         var jobs: [UnownedJob] = []
         var messages: [Message] = []
         /// Set when the loop has ended: jobs go to the global executor from then on.

@@ -35,6 +35,13 @@ final class HTTPServerHarness: Sendable {
         port = try server.start()
     }
 
+    /// The harness's default configuration on a single event loop, where every handler shares one thread.
+    static var oneLoop: ServerConfiguration {
+        var configuration = ServerConfiguration(port: 0, idleTimeout: 60, headTimeout: 60)
+        configuration.eventLoops = 1
+        return configuration
+    }
+
     /// The one URLSession of the test target, never invalidated: on Linux, tearing a `URLSession` down while another
     /// runs is a known use-after-free in FoundationNetworking.
     static let urlSession: URLSession = {

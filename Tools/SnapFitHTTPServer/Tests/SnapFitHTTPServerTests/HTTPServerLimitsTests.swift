@@ -116,9 +116,7 @@ struct HTTPServerLimitsTests {
     @Test(arguments: [100_000, Int.max])
     func aSlowAnswer_thenAPipelinedRequest_bothAreAnsweredAtOnce(bytesPerSecond: Int) async throws {
         // Given: one loop, whose first answer is a slow body (a fault) at `bytesPerSecond`
-        var configuration = ServerConfiguration(port: 0, idleTimeout: 60, headTimeout: 60)
-        configuration.eventLoops = 1
-        let sut = try HTTPServerHarness(configuration: configuration) { request in
+        let sut = try HTTPServerHarness(configuration: HTTPServerHarness.oneLoop) { request in
             var response = await HTTPServerHarness.echo(request)
             if request.path == "/slow" { response.delivery = .trickled(bytesPerSecond: bytesPerSecond) }
             return response

@@ -177,9 +177,7 @@ struct HTTPServerTests {
         // Given: one loop, and a handler that answers only once all 64 requests are in it together
         let count = 64
         let rendezvous = Rendezvous(count: count)
-        var configuration = ServerConfiguration(port: 0, idleTimeout: 60, headTimeout: 60)
-        configuration.eventLoops = 1
-        let sut = try HTTPServerHarness(configuration: configuration) { request in
+        let sut = try HTTPServerHarness(configuration: HTTPServerHarness.oneLoop) { request in
             await rendezvous.arriveAndWait()
             return await HTTPServerHarness.echo(request)
         }
@@ -196,9 +194,7 @@ struct HTTPServerTests {
 
     @Test func aHandlerThatStaysOffActors_runsOnTheThreadThatReadItsRequest() async throws {
         // Given: one loop, and a handler that names the thread it runs on
-        var configuration = ServerConfiguration(port: 0, idleTimeout: 60, headTimeout: 60)
-        configuration.eventLoops = 1
-        let sut = try HTTPServerHarness(configuration: configuration) { _ in
+        let sut = try HTTPServerHarness(configuration: HTTPServerHarness.oneLoop) { _ in
             HTTPResponse(status: 200, body: Data(Self.currentThreadName().utf8))
         }
         let port = sut.port

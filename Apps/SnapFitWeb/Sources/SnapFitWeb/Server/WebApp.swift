@@ -57,7 +57,10 @@ public final class WebApp {
         case .health?: return WebResponse.text("ok\n")
         case .stylesheet?: return WebResponse.asset(Stylesheet.text, contentType: "text/css; charset=utf-8")
         case .script?: return WebResponse.asset(Script.text, contentType: "text/javascript; charset=utf-8")
-        default: return await respondInSession(to: http, route: route)
+        case .home?, .products?, .product?, .step?, .photoViewer?, .like?, .likes?, .photo?, .reservations?, .reserve?,
+            .reservationForm?, .reservation?, .cancelReservation?, .login?, .logout?, .myPage?, .signUp?, .editProfile?,
+            .withdraw?, .makerProducts?, .register?, .confirmRegistration?, .makerReservations?, .settings?, nil:
+            return await respondInSession(to: http, route: route)
         }
     }
 
