@@ -7,10 +7,12 @@ import Testing
 @Suite struct HTMLTests {
     @Test(arguments: [
         ("성수동 데일리 프로필", "성수동 데일리 프로필"), ("a & b", "a &amp; b"), ("<>\"'", "&lt;&gt;&quot;&#39;"),
-        ("스냅 <b>", "스냅 &lt;b&gt;"), ("", ""),
+        ("스냅 <b>", "스냅 &lt;b&gt;"), ("", ""), ("&앞뒤&", "&amp;앞뒤&amp;"),
     ])
     func escape_replacesTheFiveMarkupCharacters_andKeepsEverythingElse(text: String, escaped: String) {
-        #expect(HTML.escape(text) == escaped)
+        var bytes: [UInt8] = []
+        HTML.appendEscaped(text, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == escaped)
     }
 
     @Test func interpolatedText_isEscaped_andMarkupIsNot() {

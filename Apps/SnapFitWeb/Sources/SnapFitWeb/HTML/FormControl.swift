@@ -25,7 +25,7 @@ struct FormControl {
         if isRequired { common.append(" required") }
         common.append(notes.describedBy)
         if refusal != nil { common.append(" aria-invalid=\"true\"") }
-        if !attributes.text.isEmpty { common.append(" \(attributes)") }
+        if !attributes.bytes.isEmpty { common.append(" \(attributes)") }
         let field: HTML =
             switch kind {
             case .input(let type): "<input type=\"\(type)\" \(common) value=\"\(value)\">"

@@ -19,7 +19,7 @@ enum WebResponse {
         HTTPResponse(
             status: status,
             headers: securityHeaders + [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store")],
-            body: Data(html.text.utf8))
+            body: Data(html.bytes))
     }
 
     /// 303 See Other: after a form, the browser loads `path` with a GET.

@@ -9,11 +9,19 @@ enum SessionCookie {
         // Several `Cookie` headers arrive joined by ", ".
         for part in header.split(whereSeparator: { $0 == ";" || $0 == "," }) {
             let pair = part.split(separator: "=", maxSplits: 1)
-            if pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces) == name {
-                return pair[1].trimmingCharacters(in: .whitespaces)
+            if pair.count == 2, trimmingSpaces(pair[0]) == name {
+                return String(trimmingSpaces(pair[1]))
             }
         }
         return nil
+    }
+
+    /// `text` without the spaces and tabs around it.
+    private static func trimmingSpaces(_ text: Substring) -> Substring {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return text[first...last]
     }
 
     static func header(for id: String) -> (name: String, value: String) {

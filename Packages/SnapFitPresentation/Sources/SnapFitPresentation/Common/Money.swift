@@ -7,14 +7,13 @@ enum Money {
 
     /// `1234567` → `"1,234,567"`; negative amounts keep their sign.
     static func grouping(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var groups: [Substring] = []
-        var end = digits.endIndex
-        while end > digits.startIndex {
-            let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
-            groups.insert(digits[start..<end], at: 0)
-            end = start
+        let digits = Array(String(value.magnitude).utf8)
+        var grouped: [UInt8] = value < 0 ? [UInt8(ascii: "-")] : []
+        grouped.reserveCapacity(digits.count + digits.count / 3 + 1)
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { grouped.append(UInt8(ascii: ",")) }
+            grouped.append(digit)
         }
-        return (value < 0 ? "-" : "") + groups.joined(separator: ",")
+        return String(decoding: grouped, as: UTF8.self)
     }
 }

@@ -3,7 +3,10 @@ import Testing
 @testable import SnapFitPresentation
 
 @Suite struct MoneyTests {
-    @Test(arguments: [(0, "0"), (999, "999"), (1000, "1,000"), (120_000, "120,000"), (1_234_567, "1,234,567")])
+    @Test(arguments: [
+        (0, "0"), (999, "999"), (1000, "1,000"), (120_000, "120,000"), (1_234_567, "1,234,567"), (100_000, "100,000"),
+        (-1_000, "-1,000"),
+    ])
     func grouping_groupsByThousands(value: Int, expected: String) {
         #expect(Money.grouping(value) == expected)
     }
