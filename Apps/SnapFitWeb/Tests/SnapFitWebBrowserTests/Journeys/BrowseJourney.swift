@@ -14,15 +14,13 @@ extension BrowserJourneys {
             try await journey.click("nav.switch a[href*='layout=grid']", expecting: "ul.cards.grid")
             #expect(try await journey.here().contains("layout=grid"))
             #expect(try await journey.count("ul.cards.grid > li.card") > 2)
-            try Screenshots.write(
-                try await journey.capture("products-grid"), named: "products-grid.png", in: Screenshots.readme)
+            try Screenshots.refreshReadme(try await journey.capture("products-grid"), named: "products-grid.png")
             let cards = try await journey.browser.elements("ul.cards > li.card")
             let first = try #require(try await journey.browser.attribute(cards[0], "id")).dropFirst("product-".count)
             let second = try #require(try await journey.browser.attribute(cards[1], "id")).dropFirst("product-".count)
             try await journey.click("#product-\(first) a.card-link", expecting: Self.detail(of: first))
             #expect(try await journey.here() == "/products/\(first)")
-            try Screenshots.write(
-                try await journey.capture("product-detail"), named: "product-detail.png", in: Screenshots.readme)
+            try Screenshots.refreshReadme(try await journey.capture("product-detail"), named: "product-detail.png")
             try await journey.click("nav.steps a[rel=next]", expecting: Self.detail(of: second))
             #expect(try await journey.here() == "/products/\(second)")
             try await journey.capture("next-product")
