@@ -28,6 +28,15 @@ import Testing
         #expect(!page.text.contains("<script>") && page.text.contains("<script src=\"/app.js\" defer></script>"))
     }
 
+    @Test func aNewVisitorsFrontDoor_isTheWelcome_withTheCatalogsVibesAndTheWayIn() async {
+        let browser = TestBrowser(TestBrowser.devApp())
+        let welcome = await browser.get("/")
+        #expect(welcome.status == 200)
+        #expect(welcome.text.contains("href=\"/login\"") && welcome.text.contains("href=\"/signup\""))
+        #expect(welcome.text.contains("<li>러블리 (lovely)</li>") || welcome.text.contains("<li>러블리</li>"))
+        #expect(await browser.get("/login").text.contains("href=\"/signup\""))
+    }
+
     @Test func signedOut_aPageThatNeedsAUser_leadsToLogIn_andBackAfterIt() async {
         let browser = TestBrowser(TestBrowser.devApp())
         let page = await browser.get("/products?layout=grid")

@@ -17,6 +17,20 @@ enum WebWords {
     static func answerNeeded(_ language: Language) -> String { language.pick("입력해 주세요.", "Please fill this in.") }
     static func cancelReservation(_ language: Language) -> String { language.pick("예약 취소", "Cancel the reservation") }
     static func signUp(_ language: Language) -> String { language.pick("회원가입", "Sign up") }
+    static func welcomeTitle(_ language: Language) -> String {
+        language.pick("스냅핏에 오신 것을 환영합니다", "Welcome to SnapFit")
+    }
+    static func welcomeLead(_ language: Language) -> String {
+        language.pick(
+            "원하는 분위기로 스냅 사진 작가를 찾고, 마음에 드는 촬영 상품을 찜하고 예약하세요.",
+            "Find a snap photographer by the mood you want, like the shoots you love, and book one.")
+    }
+    static func welcomeVibes(_ language: Language) -> String {
+        language.pick("이런 분위기를 찾을 수 있어요", "Vibes you can look for")
+    }
+    static func noAccountYet(_ language: Language) -> String {
+        language.pick("아직 계정이 없나요?", "No account yet?")
+    }
     static func editProfile(_ language: Language) -> String { language.pick("프로필 수정", "Edit profile") }
     static func withdraw(_ language: Language) -> String { language.pick("회원 탈퇴", "Withdraw") }
     static func keepAccount(_ language: Language) -> String { language.pick("탈퇴하지 않기", "Keep my account") }

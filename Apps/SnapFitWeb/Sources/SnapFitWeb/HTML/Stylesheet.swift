@@ -3,7 +3,8 @@ enum Stylesheet {
     static let text = """
         *,*::before,*::after{box-sizing:border-box}
         :root{--ink:#1d1b20;--muted:#5c5866;--line:#dedbe3;--accent:#6b3fd4;--soft:#f3effc;--mark:#fff2c2}
-        body{margin:0;font:16px/1.5 system-ui,-apple-system,"Apple SD Gothic Neo","Noto Sans KR",sans-serif;color:var(--ink);background:#fff}
+        body{margin:0;font:16px/1.5 system-ui,-apple-system,"Apple SD Gothic Neo","Noto Sans KR",sans-serif;color:var(--ink);background:#fff;word-break:keep-all;overflow-wrap:break-word}
+        .card-price,.price,td{font-variant-numeric:tabular-nums}
         a{color:var(--accent)}
         a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
         .skip{position:absolute;left:-999px;top:0;background:#fff;padding:.5rem}
@@ -25,7 +26,12 @@ enum Stylesheet {
         .search{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin-bottom:.75rem}
         .search input{flex:1 1 12rem}
         input,select,button{font:inherit;padding:.45rem .6rem;border:1px solid var(--line);border-radius:.4rem;max-width:100%}
-        button,.button{background:var(--accent);color:#fff;border-color:var(--accent);cursor:pointer;text-decoration:none;display:inline-block;padding:.45rem .9rem;border-radius:.4rem}
+        button,.button{background:var(--accent);color:#fff;border:1px solid var(--accent);cursor:pointer;text-decoration:none;display:inline-block;padding:.45rem .9rem;border-radius:.4rem}
+        .button.quiet{background:#fff;color:var(--accent)}
+        .actions{display:flex;flex-wrap:wrap;gap:.5rem}
+        .vibe-names{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.5rem}
+        .vibe-names li{padding:.3rem .8rem;border-radius:999px;background:var(--soft)}
+        .top a,nav a,.actions a{white-space:nowrap}
         .cards{list-style:none;margin:0;padding:0;display:grid;gap:1rem}
         .cards.grid{grid-template-columns:repeat(auto-fill,minmax(150px,1fr))}
         .cards.rows .card{display:grid;grid-template-columns:120px 1fr;column-gap:.75rem}

@@ -1,10 +1,12 @@
 import SnapFitHTTPServer
 import SnapFitPresentation
 
-/// `/`: the greeting, the recommended product and the sections, as the home scene gives them.
+/// `/`: the greeting, the recommended product and the sections, as the home scene gives them; before signing in,
+/// the welcome page.
 @MainActor
 enum HomePage {
     static func respond(_ request: WebRequest) async -> HTTPResponse {
+        guard request.session.isSignedIn else { return await WelcomePage.respond(request) }
         let display = SceneRecorder()
         await request.session.services.makeHomeScene(display: display).load(request: .init())
         let context = request.context

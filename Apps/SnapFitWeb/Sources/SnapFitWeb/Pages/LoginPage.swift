@@ -37,6 +37,7 @@ enum LoginPage {
             \(SocialAccountFields.html(provider: provider, refusal: problem?.message, language))
             <button type="submit">\(WebWords.login(language))</button>
             </form>
+            <p>\(WebWords.noAccountYet(language)) <a href="/signup">\(WebWords.signUp(language))</a></p>
             """
         return WebResponse.page(
             Layout.page(title: WebWords.login(language), current: "/me", content, context),

@@ -45,6 +45,29 @@ import Testing
         #expect(preferences.saves == [Preferences(layout: .grid)])
     }
 
+    @Test func home_signedOut_isTheWelcome_withTheVibesAndTheWayIn_andNoSceneAsked() async {
+        // Given: a home scene that fails the test if asked
+        let sut = browser(.stubbed(referenceData: Fixtures.referenceData()))
+        // When
+        let page = await sut.get("/")
+        // Then
+        #expect(page.status == 200)
+        #expect(page.text.contains("href=\"/login\"") && page.text.contains("href=\"/signup\""))
+        for vibe in Fixtures.vibes { #expect(page.text.contains("<li>\(vibe.name)")) }
+    }
+
+    @Test func home_signedOut_withoutTheCatalog_stillWelcomes() async {
+        // Given
+        var referenceData = StubReferenceDataRepository()
+        referenceData.onVibes = { () throws(DomainError) in throw .unreachable }
+        let sut = browser(.stubbed(referenceData: referenceData))
+        // When
+        let page = await sut.get("/")
+        // Then
+        #expect(page.status == 200)
+        #expect(page.text.contains("href=\"/login\"") && !page.text.contains("id=\"vibes\""))
+    }
+
     @Test func likes_signedOut_leadsToLogIn_andBack() async {
         // Given
         var likes = StubLikeRepository()
