@@ -7,6 +7,13 @@ struct FormControl {
         case textArea
         /// A `<select>` of these values and labels.
         case select([(value: String, label: String)])
+
+        var isSelect: Bool {
+            switch self {
+            case .select: true
+            case .input, .textArea: false
+            }
+        }
     }
 
     let name: String
@@ -16,18 +23,20 @@ struct FormControl {
     var refusal: String?
     var hint: String?
     var isRequired = true
-    /// Extra attributes, such as `multiple` or `inputmode="numeric"`.
+    /// Extra attributes, such as `multiple` or `min="1"`.
     var attributes: HTML = ""
 
     var html: HTML {
         let notes = FieldNotes(name: name, hint: hint, refusal: refusal)
         var common: [HTML] = ["id=\"\(name)\" name=\"\(name)\""]
-        if isRequired { common.append(" required") }
+        // A select always has a choice, so only inputs and text areas are marked required.
+        if isRequired, !kind.isSelect { common.append(" required") }
         common.append(notes.describedBy)
         if refusal != nil { common.append(" aria-invalid=\"true\"") }
         if !attributes.bytes.isEmpty { common.append(" \(attributes)") }
         let field: HTML =
             switch kind {
+            case .input("file"): "<input type=\"file\" \(common)>"
             case .input(let type): "<input type=\"\(type)\" \(common) value=\"\(value)\">"
             case .textArea: "<textarea \(common)>\(value)</textarea>"
             case .select(let choices):

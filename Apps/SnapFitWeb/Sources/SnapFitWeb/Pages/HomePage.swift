@@ -15,13 +15,13 @@ enum HomePage {
             let recommended: HTML? = home.recommended.map {
                 """
                 <section aria-labelledby="recommended"><h2 id="recommended">\(home.recommendedTitle)</h2>
-                \(ProductCards.render([$0], back: "/", photo: request.photoPath, context))</section>
+                \(ProductCards.render([$0], anchored: false, back: "/", photo: request.photoPath, context))</section>
                 """
             }
             let sections = home.sections.enumerated().map { index, section -> HTML in
                 """
                 <section aria-labelledby="section-\(index)"><h2 id="section-\(index)">\(section.title)</h2>
-                \(ProductCards.render(section.products, back: "/", photo: request.photoPath, context))</section>
+                \(ProductCards.render(section.products, anchored: false, back: "/", photo: request.photoPath, context))</section>
                 """
             }
             let notice: HTML? = home.pricesNotice.map { "<p class=\"notice\">\($0)</p>" }

@@ -17,7 +17,7 @@ enum MakerReservationsPage {
         if let bookings = watch.bookings { body.append(render(bookings, language)) }
         let content: HTML = """
             <h1>\(WebWords.makerReservations(language))</h1>
-            <section id="maker-reservations" class="live" aria-live="polite" data-refresh="5">\(body)</section>
+            <div id="maker-reservations" class="live" aria-live="polite" data-refresh="5">\(body)</div>
             """
         return WebResponse.page(
             Layout.page(title: WebWords.makerReservations(language), current: "/me", content, context))

@@ -84,7 +84,7 @@ enum ProductDetailPage {
             <article class="product">
             <h1>\(product.title)</h1>
             \(position)
-            <ul class="slider" aria-label="\(WebWords.photos(language))">\(slides)</ul>
+            <section aria-label="\(WebWords.photos(language))"><ul class="slider">\(slides)</ul></section>
             <p class="meta">\(product.vibesLabel) · \(product.locationsLabel) · \(product.settingLabel)</p>
             <p class="maker">\(product.makerLabel)</p>
             \(LikeToggle.form(productID: product.id, title: product.title, liked: product.liked, back: "/products/\(product.id)", context))

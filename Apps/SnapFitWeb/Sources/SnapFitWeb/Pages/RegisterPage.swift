@@ -106,7 +106,7 @@ enum RegisterPage {
             name: "personPrice", label: label(.personPrice), kind: .input(type: "number"),
             value: form["personPrice"] ?? "", refusal: why(.personPrice))
         personPrice.attributes =
-            "min=\"\(ProductRules.personPrice.lowerBound)\" max=\"\(ProductRules.personPrice.upperBound)\" inputmode=\"numeric\""
+            "min=\"\(ProductRules.personPrice.lowerBound)\" max=\"\(ProductRules.personPrice.upperBound)\""
         let studio: HTML = """
             <div class="field"><input type="checkbox" id="studio" name="studio" value="yes"\(form["studio"] == nil ? "" : HTML(" checked"))> \
             <label for="studio">\(label(.studio))</label></div>

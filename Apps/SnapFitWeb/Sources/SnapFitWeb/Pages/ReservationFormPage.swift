@@ -76,7 +76,7 @@ enum ReservationFormPage {
             case .people:
                 control.kind = .input(type: "number")
                 control.attributes =
-                    "min=\"\(ReservationRules.people.lowerBound)\" max=\"\(ReservationRules.people.upperBound)\" inputmode=\"numeric\""
+                    "min=\"\(ReservationRules.people.lowerBound)\" max=\"\(ReservationRules.people.upperBound)\""
             case .email:
                 control.kind = .input(type: "email")
                 control.attributes = "autocomplete=\"email\""

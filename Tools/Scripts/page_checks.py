@@ -1,0 +1,196 @@
+#!/usr/bin/env python3
+"""Checks the web app's pages as a real site is checked: every page, signed out, as a customer and as a maker, through
+the W3C Nu HTML checker and through axe-core (WCAG 2.0/2.1/2.2 A and AA) in headless chromium at 360 and 1280 px.
+
+Run by Tools/Scripts/page-checks, which installs what it needs and starts the app. Prints one line per page and
+finding, and exits 1 on any finding.
+Usage: page_checks.py PORT AXE_JS VNU_COMMAND...
+"""
+import datetime
+import http.client
+import json
+import re
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.parse
+from pathlib import Path
+
+WIDTHS = (360, 1280)
+AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
+
+
+class Visitor:
+    """A browser's session with the app: its cookie, kept across requests."""
+
+    def __init__(self, port):
+        self.port = port
+        self.cookie = None
+
+    def request(self, method, path, form=None):
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
+        headers = {"Cookie": self.cookie} if self.cookie else {}
+        body = None
+        if form is not None:
+            body = urllib.parse.urlencode(form)
+            headers["Content-Type"] = "application/x-www-form-urlencoded"
+        connection.request(method, path, body, headers)
+        answer = connection.getresponse()
+        text = answer.read().decode()
+        for name, value in answer.getheaders():
+            if name.lower() == "set-cookie" and value.startswith("snapfit_session="):
+                self.cookie = value.split(";")[0]
+        return answer.status, answer.getheader("Location"), text
+
+    def token(self, path):
+        _, _, page = self.request("GET", path)
+        return re.search(r'name="csrf" value="([^"]+)"', page).group(1)
+
+    def log_in(self, social_token):
+        form = {"csrf": self.token("/login"), "provider": "kakao", "token": social_token, "back": "/"}
+        status, _, _ = self.request("POST", "/login", form)
+        if status != 303:
+            sys.exit(f"page-checks: logging in as {social_token} answered {status}")
+
+    def book(self, product):
+        """Books `product` through the form and its quote; returns the confirmation's path."""
+        when = (datetime.date.today() + datetime.timedelta(days=30)).isoformat() + " 14:00"
+        form = {"csrf": self.token(f"/reservations/new?product={product}"), "product": str(product),
+                "option": "60", "time": when, "people": "2", "email": "guest@example.com", "phone": "",
+                "place": "서울숲"}
+        status, _, _ = self.request("POST", "/reservations", form)
+        if status != 200:
+            sys.exit(f"page-checks: the booking form answered {status}")
+        status, location, _ = self.request("POST", "/reservations", {**form, "confirm": "yes"})
+        if status != 303 or not location:
+            sys.exit(f"page-checks: confirming the booking answered {status}")
+        return location
+
+
+def pages(port):
+    """(name, visitor, path) for every page: signed out, as a customer, as a maker."""
+    stranger = Visitor(port)
+    customer = Visitor(port)
+    customer.log_in("dev-customer")
+    confirmation = customer.book(1)
+    maker = Visitor(port)
+    maker.log_in("dev-maker")
+    return [
+        ("welcome", stranger, "/"), ("login", stranger, "/login"), ("sign-up", stranger, "/signup"),
+        ("not-found", stranger, "/nowhere"),
+        ("home", customer, "/"), ("products", customer, "/products"),
+        ("products-grid", customer, "/products?layout=grid"), ("search", customer, "/products?q=%EC%8A%A4%EB%83%85"),
+        ("product", customer, "/products/1"), ("photo", customer, "/products/1/photos/1"),
+        ("likes", customer, "/likes"), ("booking-form", customer, "/reservations/new?product=1"),
+        ("confirmation", customer, confirmation), ("reservations", customer, "/reservations"),
+        ("my-page", customer, "/me"), ("edit-profile", customer, "/me/edit"), ("withdraw", customer, "/me/withdraw"),
+        ("settings", customer, "/settings"),
+        ("maker-products", maker, "/maker/products"), ("maker-register", maker, "/maker/register"),
+        ("maker-reservations", maker, "/maker/reservations"),
+    ]
+
+
+def nu_findings(files, vnu):
+    """The Nu HTML checker's errors and warnings, as lines."""
+    result = subprocess.run([*vnu, "--format", "json", "--also-check-css", *map(str, files)],
+                            capture_output=True, text=True)
+    messages = json.loads(result.stderr or result.stdout or '{"messages": []}')["messages"]
+    return [f"{Path(m.get('url', '')).stem}: line {m.get('lastLine', '?')}: {m.get('message', '')}"
+            for m in messages if m.get("type") != "info" or m.get("subType") == "warning"]
+
+
+class Chromium:
+    """Headless chromium through chromedriver's WebDriver API, enough to open pages and run axe in them."""
+
+    def __init__(self, driver_port):
+        self.port = driver_port
+        options = {"args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]}
+        session = self.call("POST", "/session",
+                            {"capabilities": {"alwaysMatch": {"goog:chromeOptions": options}}})
+        self.session = f"/session/{session['sessionId']}"
+
+    def call(self, method, path, body=None):
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=120)
+        connection.request(method, path, json.dumps(body) if body is not None else None,
+                           {"Content-Type": "application/json"})
+        answer = json.loads(connection.getresponse().read())
+        value = answer.get("value")
+        if isinstance(value, dict) and "error" in value:
+            raise RuntimeError(f"chromedriver: {value['error']}: {value.get('message', '')[:200]}")
+        return value
+
+    def open(self, url, cookie, width):
+        self.call("POST", f"{self.session}/window/rect", {"width": width, "height": 900})
+        self.call("POST", f"{self.session}/url", {"url": url})
+        if cookie:
+            self.call("DELETE", f"{self.session}/cookie")
+            name, value = cookie.split("=", 1)
+            self.call("POST", f"{self.session}/cookie", {"cookie": {"name": name, "value": value, "path": "/"}})
+            self.call("POST", f"{self.session}/url", {"url": url})
+
+    def axe(self, source):
+        script = source + """
+            const done = arguments[arguments.length - 1];
+            axe.run(document, {runOnly: {type: "tag", values: %s}, resultTypes: ["violations"]})
+                .then(r => done(r.violations.map(v => v.id + " (" + v.impact + "): " + v.help + " — "
+                    + v.nodes.map(n => n.target.join(" ")).slice(0, 3).join(", "))))
+                .catch(e => done(["axe failed: " + e]));
+        """ % json.dumps(AXE_TAGS)
+        return self.call("POST", f"{self.session}/execute/async", {"script": script, "args": []})
+
+    def close(self):
+        self.call("DELETE", self.session)
+
+
+def main():
+    port, axe_path, vnu = int(sys.argv[1]), sys.argv[2], sys.argv[3:]
+    axe_source = Path(axe_path).read_text()
+    findings = 0
+    checked = pages(port)
+    with tempfile.TemporaryDirectory() as folder:
+        files = []
+        for name, visitor, path in checked:
+            status, _, html = visitor.request("GET", path)
+            expected = 404 if name == "not-found" else 200
+            if status != expected:
+                print(f"{name} ({path}): answered {status}, not {expected}")
+                findings += 1
+            file = Path(folder) / f"{name}.html"
+            file.write_text(html)
+            files.append(file)
+        nu = nu_findings(files, vnu)
+        for line in nu:
+            print(f"Nu: {line}")
+        findings += len(nu)
+
+    driver = subprocess.Popen(["chromedriver", "--port=9517"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        for _ in range(100):
+            try:
+                browser = Chromium(9517)
+                break
+            except (ConnectionError, OSError):
+                time.sleep(0.1)
+        # A page with a picture that has no text, so a run of axe that finds nothing has really looked.
+        browser.open("data:text/html,<!doctype html><html lang=en><title>t</title><img src=x.png>", None, 360)
+        if not browser.axe(axe_source):
+            sys.exit("page-checks: axe found nothing on a page made to fail it")
+        axe_count = 0
+        for width in WIDTHS:
+            for name, visitor, path in checked:
+                browser.open(f"http://127.0.0.1:{port}{path}", visitor.cookie, width)
+                for violation in browser.axe(axe_source):
+                    print(f"axe {width}px {name}: {violation}")
+                    axe_count += 1
+        browser.close()
+    finally:
+        driver.terminate()
+    findings += axe_count
+    print(f"{len(checked)} pages, Nu HTML checker: {len(nu)} findings; axe-core at {' and '.join(map(str, WIDTHS))} px: "
+          f"{axe_count} violations")
+    sys.exit(1 if findings else 0)
+
+
+if __name__ == "__main__":
+    main()
