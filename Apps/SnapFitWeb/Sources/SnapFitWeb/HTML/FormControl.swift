@@ -23,7 +23,7 @@ struct FormControl {
     var refusal: String?
     var hint: String?
     var isRequired = true
-    /// Extra attributes, such as `multiple` or `min="1"`.
+    /// Extra attributes, such as `multiple` or `accept`.
     var attributes: HTML = ""
 
     var html: HTML {
