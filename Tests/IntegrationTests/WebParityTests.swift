@@ -15,7 +15,7 @@ import Testing
             }
             _ = await browser.post("/products/3/like", [("liked", "1"), ("back", "/likes")])
             pages.append(Self.comparable(await browser.get("/likes")))
-            _ = await browser.post("/settings", [("name", "currency"), ("value", "usd")])
+            _ = await browser.post("/settings", [("currency", "usd")])
             pages.append(Self.comparable(await browser.get("/products?vibe=%EC%8B%9C%ED%81%AC")))
             return (pages, .success)
         }

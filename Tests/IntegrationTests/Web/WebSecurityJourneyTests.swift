@@ -30,7 +30,7 @@ import Testing
         let bob = TestBrowser(app)
         await alice.logIn()
         _ = await bob.get("/settings")
-        _ = await bob.post("/settings", [("name", "lang"), ("value", "ko")])
+        _ = await bob.post("/settings", [("lang", "ko")])
         #expect(await alice.get("/products").status == 200)
         #expect(await bob.get("/products").header("Location") == "/login?back=%2Fproducts")
         #expect(await alice.get("/settings").text.contains("<html lang=\"en\">"))

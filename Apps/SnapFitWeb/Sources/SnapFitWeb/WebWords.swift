@@ -12,6 +12,8 @@ enum WebWords {
     static func theProduct(_ language: Language) -> String { language.pick("상품 보기", "See the product") }
     static func theReservation(_ language: Language) -> String { language.pick("예약 보기", "See the reservation") }
     static func reserve(_ language: Language) -> String { language.pick("예약하기", "Reserve") }
+    static func maker(_ language: Language) -> String { language.pick("작가", "Maker") }
+    static func book(_ language: Language) -> String { language.pick("예약 확정", "Book") }
     static func seeTotal(_ language: Language) -> String { language.pick("총액 보기", "See the total") }
     static func changeAnswers(_ language: Language) -> String { language.pick("고치기", "Change") }
     static func answerNeeded(_ language: Language) -> String { language.pick("입력해 주세요.", "Please fill this in.") }

@@ -27,8 +27,17 @@ enum Stylesheet {
         .search input{flex:1 1 12rem}
         input,select,button{font:inherit;padding:.45rem .6rem;border:1px solid var(--line);border-radius:.4rem;max-width:100%}
         button,.button{background:var(--accent);color:#fff;border:1px solid var(--accent);cursor:pointer;text-decoration:none;display:inline-block;padding:.45rem .9rem;border-radius:.4rem}
-        .button.quiet{background:#fff;color:var(--accent)}
-        .actions{display:flex;flex-wrap:wrap;gap:.5rem}
+        .cancel{margin:1.5rem 0}
+        .reservations{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
+        .reservations li{display:grid;gap:.2rem;border:1px solid var(--line);border-radius:.6rem;padding:.75rem}
+        .booking-title{font-weight:600}
+        .status{justify-self:start;font-size:.85rem;padding:.1rem .6rem;border-radius:999px;background:var(--soft)}
+        .status-cancelled{background:#eee;color:var(--muted)}
+        .cancel summary{cursor:pointer;color:var(--accent);text-decoration:underline}
+        .actions{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
+        .actions form{margin:0}
+        .buy h2{margin-top:.75rem}
+        .options{margin:.25rem 0 .5rem;padding-left:1.2rem}
         .vibe-names{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.5rem}
         .vibe-names li{padding:.3rem .8rem;border-radius:999px;background:var(--soft)}
         .top a,nav a,.actions a{white-space:nowrap}
@@ -52,7 +61,6 @@ enum Stylesheet {
         .slider{list-style:none;margin:0;padding:0;display:flex;gap:.5rem;overflow-x:auto;scroll-snap-type:x mandatory}
         .slider li{flex:0 0 min(100%,480px);scroll-snap-align:start}
         .slider img{width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;border-radius:.5rem;background:var(--soft)}
-        .options{padding-left:1.2rem}
         .steps ul{justify-content:space-between;margin:1rem 0}
         .viewer{margin:0;text-align:center}
         .viewer img{max-width:100%;max-height:80vh;height:auto}
@@ -71,8 +79,6 @@ enum Stylesheet {
         .badge.change-new{background:#2b8a3e;color:#fff}
         .badge.change-cancelled{background:#a4161a;color:#fff}
         progress{width:100%}
-        .setting{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:.75rem 0}
-        .setting label{min-width:7rem}
         .field-error,.problem p{color:#a4161a}
         .problem{border-left:4px solid #a4161a;padding-left:1rem}
         .actions{display:flex;gap:1rem;list-style:none;padding:0}

@@ -85,13 +85,14 @@ enum ProductDetailPage {
             <h1>\(product.title)</h1>
             \(position)
             <section aria-label="\(WebWords.photos(language))"><ul class="slider">\(slides)</ul></section>
-            <p class="meta">\(product.vibesLabel) · \(product.locationsLabel) · \(product.settingLabel)</p>
-            <p class="maker">\(product.makerLabel)</p>
-            \(LikeToggle.form(productID: product.id, title: product.title, liked: product.liked, back: "/products/\(product.id)", context))
-            <h2>\(Labels.options(language))</h2>
+            <section class="buy" aria-labelledby="options"><h2 id="options">\(Labels.options(language))</h2>
             <ul class="options">\(options)</ul>
             \(personPrice)
-            <p><a id="reserve" class="button" href="/reservations/new?product=\(product.id)">\(WebWords.reserve(language))</a></p>
+            <div class="actions"><a id="reserve" class="button" href="/reservations/new?product=\(product.id)">\(WebWords.reserve(language))</a>
+            \(LikeToggle.form(productID: product.id, title: product.title, liked: product.liked, back: "/products/\(product.id)", context))</div>
+            </section>
+            <p class="meta">\(product.vibesLabel) · \(product.locationsLabel) · \(product.settingLabel)</p>
+            <p class="maker">\(WebWords.maker(language)) <a href="#others">\(product.makerNickname)</a></p>
             <h2>\(Labels.aboutTheShoot(language))</h2>
             <p class="description">\(product.description)</p>
             \(notice)

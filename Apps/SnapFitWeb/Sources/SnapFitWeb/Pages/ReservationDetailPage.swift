@@ -80,12 +80,14 @@ enum ReservationDetailPage {
             name: "reason", label: question.label, kind: .textArea,
             value: refusal == nil ? "" : request.form["reason"] ?? "",
             refusal: refusal?.refusal?.message)
+        // Cancelling is the quieter action: folded away until asked for (open again when a reason was refused).
+        let open: HTML? = refusal == nil ? nil : " open"
         return """
+            <details class="cancel"\(open)><summary id="cancel-open">\(WebWords.cancelReservation(context.language))</summary>
             <form id="cancel-form" class="stacked" method="post" action="/reservations/\(id)/cancel">\(context.tokenField)
-            <h2>\(WebWords.cancelReservation(context.language))</h2>
             \(reason.html)
-            <button id="cancel-submit" type="submit">\(WebWords.cancelReservation(context.language))</button>
-            </form>
+            <button id="cancel-submit" class="secondary" type="submit">\(WebWords.cancelReservation(context.language))</button>
+            </form></details>
             """
     }
 }

@@ -127,14 +127,17 @@ enum ReservationFormPage {
             </ul>
             <p class="total"><strong>\(quote.totalLabel)</strong></p>
             \(question.note.map { HTML("<p class=\"warning\" role=\"alert\">\($0)</p>") })
+            <p>\(question.prompt)</p>
+            <div class="actions">
             <form id="confirm-form" method="post" action="/reservations">\(hidden)
             <input type="hidden" name="confirm" value="yes">
-            <button id="confirm" type="submit">\(question.prompt)</button>
+            <button id="confirm" type="submit">\(WebWords.book(language))</button>
             </form>
             <form method="post" action="/reservations">\(hidden)
             <input type="hidden" name="edit" value="1">
             <button class="secondary" type="submit">\(WebWords.changeAnswers(language))</button>
             </form>
+            </div>
             </section>
             """
         return WebResponse.page(

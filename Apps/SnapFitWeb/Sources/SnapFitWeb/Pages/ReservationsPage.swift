@@ -13,8 +13,9 @@ enum ReservationsPage {
         ) { list in
             let rows = list.rows.map { row -> HTML in
                 """
-                <li><a href="/reservations/\(row.id)">\(row.productTitle)</a>
-                <span class="when">\(row.timeLabel)</span> · <span class="status-\(row.status.rawValue)">\(row.statusLabel)</span></li>
+                <li><a class="booking-title" href="/reservations/\(row.id)">\(row.productTitle)</a>
+                <span class="when">\(row.timeLabel)</span>
+                <span class="status status-\(row.status.rawValue)">\(row.statusLabel)</span></li>
                 """
             }
             let content: HTML = """

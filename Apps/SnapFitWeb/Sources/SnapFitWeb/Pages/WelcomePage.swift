@@ -19,7 +19,7 @@ enum WelcomePage {
             <h1>\(WebWords.welcomeTitle(language))</h1>
             <p class="lead">\(WebWords.welcomeLead(language))</p>
             <p class="actions"><a class="button" href="/login">\(WebWords.login(language))</a>
-            <a class="button quiet" href="/signup">\(WebWords.signUp(language))</a></p>
+            <a class="button secondary" href="/signup">\(WebWords.signUp(language))</a></p>
             \(vibes)
             """
         return WebResponse.page(Layout.page(title: WebWords.welcomeTitle(language), current: "/", content, context))

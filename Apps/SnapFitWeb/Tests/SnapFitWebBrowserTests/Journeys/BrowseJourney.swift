@@ -39,6 +39,6 @@ extension BrowserJourneys {
 
     /// An element only the detail page of product `id` has: its own like form.
     static func detail(of id: Substring) -> String {
-        "article.product > form.like[action='/products/\(id)/like']"
+        "article.product .buy form.like[action='/products/\(id)/like']"
     }
 }

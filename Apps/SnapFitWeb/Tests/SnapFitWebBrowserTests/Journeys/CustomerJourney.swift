@@ -14,7 +14,8 @@ extension BrowserJourneys {
             try await journey.click("#\(card) a.card-link", expecting: "#reserve")
             // When: liked
             try await journey.click(
-                "article.product > form.like button", expecting: "article.product > form.like [aria-pressed=true]")
+                "article.product .buy form.like button", expecting: "article.product .buy form.like [aria-pressed=true]"
+            )
             // Then
             #expect(try await journey.here() == "/products/\(product)")
             try await journey.capture("liked")
@@ -54,6 +55,7 @@ extension BrowserJourneys {
             try await journey.click("a[href='\(reservation)']", expecting: "#cancel-form")
 
             // When: cancelled with a reason
+            try await journey.click("#cancel-open", expecting: "details.cancel[open]")
             try await journey.fill("#reason", "Plans changed, sorry.")
             try await journey.click("#cancel-submit", expecting: "main p[role=status]")
             // Then

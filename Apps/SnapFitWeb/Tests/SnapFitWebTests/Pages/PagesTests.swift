@@ -36,8 +36,8 @@ import Testing
         let sut = browser(.stubbed(preferences: preferences))
         _ = await sut.get("/settings")
         // When
-        let refused = await sut.post("/settings", [("name", "layout"), ("value", "tiles")])
-        let saved = await sut.post("/settings", [("name", "layout"), ("value", "grid")])
+        let refused = await sut.post("/settings", [("layout", "tiles")])
+        let saved = await sut.post("/settings", [("layout", "grid")])
         // Then
         #expect(refused.status == 400)
         #expect(refused.text.contains("&#39;tiles&#39; is not a value of layout: use list|grid."))

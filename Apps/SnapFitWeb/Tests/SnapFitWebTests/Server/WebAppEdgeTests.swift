@@ -76,7 +76,7 @@ import Testing
             return await sut.app.respond(
                 to: HTTPRequest(
                     method: "POST", path: "/settings", headers: headers,
-                    body: Data("csrf=\(token ?? "")&name=language&value=en".utf8)))
+                    body: Data("csrf=\(token ?? "")&lang=en".utf8)))
         }
         // When
         let foreign = await post(origin: "https://evil.example")
