@@ -121,13 +121,15 @@ class Chromium:
         return value
 
     def open(self, url, cookie, width):
+        """Opens `url` at `width` px as the visitor whose session `cookie` is (a fresh one when `None`)."""
         self.call("POST", f"{self.session}/window/rect", {"width": width, "height": 900})
         self.call("POST", f"{self.session}/url", {"url": url})
+        self.call("DELETE", f"{self.session}/cookie")
         if cookie:
-            self.call("DELETE", f"{self.session}/cookie")
             name, value = cookie.split("=", 1)
-            self.call("POST", f"{self.session}/cookie", {"cookie": {"name": name, "value": value, "path": "/"}})
-            self.call("POST", f"{self.session}/url", {"url": url})
+            cookie = {"name": name, "value": value, "path": "/", "httpOnly": True, "sameSite": "Lax"}
+            self.call("POST", f"{self.session}/cookie", {"cookie": cookie})
+        self.call("POST", f"{self.session}/url", {"url": url})
 
     def axe(self, source):
         script = source + """
