@@ -189,7 +189,8 @@ def main():
     finally:
         driver.terminate()
     findings += axe_count
-    print(f"{len(checked)} pages, Nu HTML checker: {len(nu)} findings; axe-core at {' and '.join(map(str, WIDTHS))} px: "
+    widths = ' and '.join(map(str, WIDTHS))
+    print(f"{len(checked)} pages, Nu HTML checker: {len(nu)} findings; axe-core at {widths} px: "
           f"{axe_count} violations")
     sys.exit(1 if findings else 0)
 

@@ -1,8 +1,7 @@
 import Foundation
 
-/// Where the browser tests leave their pictures: every page of every journey under `.build/browser-screenshots/`
-/// (not tracked). The README's two in `docs/screenshots/` are written only when `Tools/Scripts/screenshots` asks
-/// for them, so a test run leaves the tree as it was.
+/// Where the browser tests leave their pictures: every page of every journey under `.build/browser-screenshots/`,
+/// which is not tracked (the pictures in `docs/screenshots/` change only through `Tools/Scripts/screenshots`).
 enum Screenshots {
     /// The repository's root, from this file's place in it.
     static let root: URL = {
@@ -12,10 +11,6 @@ enum Screenshots {
     }()
 
     static let journeys = root.appendingPathComponent(".build/browser-screenshots")
-    /// `docs/screenshots/`, when this run was asked to refresh it; `nil` otherwise.
-    static let readme: URL? =
-        ProcessInfo.processInfo.environment["SNAPFIT_REFRESH_SCREENSHOTS"] == "1"
-        ? root.appendingPathComponent("docs/screenshots") : nil
 
     /// Removes the pictures an earlier run of `journey` left, so the folder shows one run.
     static func clear(journey: String) throws {
@@ -23,12 +18,6 @@ enum Screenshots {
         for name in names where name.hasPrefix(journey + "-") {
             try FileManager.default.removeItem(at: journeys.appendingPathComponent(name))
         }
-    }
-
-    /// Writes `png` as the README's `name`, when this run was asked to refresh them.
-    static func refreshReadme(_ png: Data, named name: String) throws {
-        guard let readme else { return }
-        try write(png, named: name, in: readme)
     }
 
     /// Writes `png` as `name` in `folder`, making the folder if needed.

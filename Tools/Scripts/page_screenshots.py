@@ -1,0 +1,47 @@
+#!/usr/bin/env python3
+"""Saves the pages a new user meets first as `<page>-phone.png` (360 x 900) and `<page>-desktop.png` (1280 x 900),
+walking them as page_checks.py does, in headless chromium.
+
+Run by Tools/Scripts/screenshots (through `Tools/Scripts/page-checks --screenshots FOLDER`), which starts the app.
+Usage: page_screenshots.py PORT FOLDER
+"""
+import base64
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from page_checks import Chromium, pages
+
+SHOWN = ["welcome", "products-grid", "product", "booking-form", "confirmation", "reservations", "settings",
+         "maker-register"]
+SIZES = {"phone": 360, "desktop": 1280}
+
+
+def main():
+    port, folder = int(sys.argv[1]), Path(sys.argv[2])
+    walked = {name: (visitor, path) for name, visitor, path in pages(port)}
+    folder.mkdir(parents=True, exist_ok=True)
+    driver = subprocess.Popen(["chromedriver", "--port=9521"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        for _ in range(100):
+            try:
+                browser = Chromium(9521)
+                break
+            except OSError:
+                time.sleep(0.1)
+        # Page by page, both sizes, in the order a user meets them (the products before a product is viewed).
+        for name in SHOWN:
+            for size, width in SIZES.items():
+                visitor, path = walked[name]
+                browser.open(f"http://127.0.0.1:{port}{path}", visitor.cookie, width)
+                png = base64.b64decode(browser.call("GET", f"{browser.session}/screenshot"))
+                (folder / f"{name}-{size}.png").write_bytes(png)
+                print(folder / f"{name}-{size}.png")
+        browser.close()
+    finally:
+        driver.terminate()
+
+
+if __name__ == "__main__":
+    main()
