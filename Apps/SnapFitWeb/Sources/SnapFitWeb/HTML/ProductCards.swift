@@ -1,13 +1,14 @@
 import SnapFitDomain
 import SnapFitPresentation
 
-/// Product cards, as rows or a grid, each with its picture, its words, and a like toggle that comes back to `back`.
-/// In a list a product's "back to the list" returns to, each card is anchored (`#product-<id>`); a page that shows
-/// a product in several places (the home page) leaves the anchors out, so ids stay unique.
+/// Product cards, as rows or a grid, each with its picture, its words, and a like toggle that comes back to `back`
+/// (none without a `back`: a maker's own products). In a list a product's "back to the list" returns to, each
+/// card is anchored (`#product-<id>`); a page that shows a product in several places (the home page) leaves the
+/// anchors out, so ids stay unique.
 enum ProductCards {
     static func render(
         _ cards: [ProductCardViewModel], layout: ListLayout = .grid, highlighted: Int? = nil, anchored: Bool = true,
-        back: String, photo: (String?) -> String?, _ context: PageContext
+        back: String?, photo: (String?) -> String?, _ context: PageContext
     ) -> HTML {
         let items = cards.map { card in
             item(
@@ -18,7 +19,7 @@ enum ProductCards {
     }
 
     private static func item(
-        _ card: ProductCardViewModel, isHighlighted: Bool, anchored: Bool, back: String, photo: String?,
+        _ card: ProductCardViewModel, isHighlighted: Bool, anchored: Bool, back: String?, photo: String?,
         _ context: PageContext
     ) -> HTML {
         let anchor: HTML? = anchored ? " id=\"product-\(card.id)\"" : nil
@@ -34,7 +35,7 @@ enum ProductCards {
             <p class="card-meta">\(card.vibesLabel) · \(card.locationsLabel) · \(card.settingLabel)</p>
             <p class="card-price">\(card.priceLabel)</p>
             <p class="card-maker">\(card.makerNickname)</p>
-            \(LikeToggle.form(productID: card.id, title: card.title, liked: card.liked, back: back, context))
+            \(back.map { LikeToggle.form(productID: card.id, title: card.title, liked: card.liked, back: $0, context) })
             </li>
             """
     }

@@ -16,7 +16,7 @@ enum MakerProductsPage {
                 <p><a class="button" href="/maker/register">\(WebWords.registerProduct(context.language))</a></p>
                 \(list.empty.map { HTML("<p>\($0)</p>") })
                 \(list.pricesNotice.map { HTML("<p class=\"notice\">\($0)</p>") })
-                \(ProductCards.render(list.products, layout: list.layout, back: "/maker/products", photo: request.photoPath, context))
+                \(ProductCards.render(list.products, layout: list.layout, back: nil, photo: request.photoPath, context))
                 """
             return WebResponse.page(Layout.page(title: list.title, current: "/me", content, context))
         }
