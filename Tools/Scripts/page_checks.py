@@ -6,6 +6,7 @@ Run by Tools/Scripts/page-checks, which installs what it needs and starts the ap
 finding, and exits 1 on any finding.
 Usage: page_checks.py PORT AXE_JS VNU_COMMAND...
 """
+import contextlib
 import datetime
 import http.client
 import json
@@ -145,6 +146,28 @@ class Chromium:
         self.call("DELETE", self.session)
 
 
+@contextlib.contextmanager
+def chromium(driver_port):
+    """A headless chromium, driven through a chromedriver started on `driver_port`; both end with the block."""
+    driver = subprocess.Popen(["chromedriver", f"--port={driver_port}"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        for attempt in range(100):
+            try:
+                browser = Chromium(driver_port)
+                break
+            except OSError:
+                if attempt == 99:
+                    raise
+                time.sleep(0.1)
+        try:
+            yield browser
+        finally:
+            browser.close()
+    finally:
+        driver.terminate()
+
+
 def main():
     port, axe_path, vnu = int(sys.argv[1]), sys.argv[2], sys.argv[3:]
     axe_source = Path(axe_path).read_text()
@@ -166,14 +189,7 @@ def main():
             print(f"Nu: {line}")
         findings += len(nu)
 
-    driver = subprocess.Popen(["chromedriver", "--port=9517"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        for _ in range(100):
-            try:
-                browser = Chromium(9517)
-                break
-            except (ConnectionError, OSError):
-                time.sleep(0.1)
+    with chromium(9517) as browser:
         # A page with a picture that has no text, so a run of axe that finds nothing has really looked.
         browser.open("data:text/html,<!doctype html><html lang=en><title>t</title><img src=x.png>", None, 360)
         if not browser.axe(axe_source):
@@ -185,9 +201,6 @@ def main():
                 for violation in browser.axe(axe_source):
                     print(f"axe {width}px {name}: {violation}")
                     axe_count += 1
-        browser.close()
-    finally:
-        driver.terminate()
     findings += axe_count
     widths = ' and '.join(map(str, WIDTHS))
     print(f"{len(checked)} pages, Nu HTML checker: {len(nu)} findings; axe-core at {widths} px: "

@@ -6,12 +6,10 @@ Run by Tools/Scripts/screenshots (through `Tools/Scripts/page-checks --screensho
 Usage: page_screenshots.py PORT FOLDER
 """
 import base64
-import subprocess
 import sys
-import time
 from pathlib import Path
 
-from page_checks import Chromium, pages
+from page_checks import chromium, pages
 
 SHOWN = ["welcome", "products-grid", "product", "booking-form", "confirmation", "reservations", "settings",
          "maker-register"]
@@ -22,14 +20,7 @@ def main():
     port, folder = int(sys.argv[1]), Path(sys.argv[2])
     walked = {name: (visitor, path) for name, visitor, path in pages(port)}
     folder.mkdir(parents=True, exist_ok=True)
-    driver = subprocess.Popen(["chromedriver", "--port=9521"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        for _ in range(100):
-            try:
-                browser = Chromium(9521)
-                break
-            except OSError:
-                time.sleep(0.1)
+    with chromium(9521) as browser:
         # Page by page, both sizes, in the order a user meets them (the products before a product is viewed).
         for name in SHOWN:
             for size, width in SIZES.items():
@@ -38,10 +29,6 @@ def main():
                 png = base64.b64decode(browser.call("GET", f"{browser.session}/screenshot"))
                 (folder / f"{name}-{size}.png").write_bytes(png)
                 print(folder / f"{name}-{size}.png")
-        browser.close()
-    finally:
-        driver.terminate()
-
 
 if __name__ == "__main__":
     main()

@@ -7,11 +7,9 @@ CLS <= 0.05, and the last line says whether every page met them.
 Run by `Tools/Scripts/page-checks --vitals`, which starts the app.
 Usage: page_vitals.py PORT
 """
-import subprocess
 import sys
-import time
 
-from page_checks import WIDTHS, Chromium, pages
+from page_checks import WIDTHS, chromium, pages
 
 VITALS = """
     const done = arguments[arguments.length - 1];
@@ -31,15 +29,8 @@ VITALS = """
 def main():
     port = int(sys.argv[1])
     walked = pages(port)
-    driver = subprocess.Popen(["chromedriver", "--port=9519"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     met = True
-    try:
-        for _ in range(100):
-            try:
-                browser = Chromium(9519)
-                break
-            except OSError:
-                time.sleep(0.1)
+    with chromium(9519) as browser:
         print(f"{'page':<20} {'px':>5} {'LCP ms':>7} {'CLS':>6} {'KB':>7}")
         for width in WIDTHS:
             for name, visitor, path in walked:
@@ -48,9 +39,6 @@ def main():
                 met = met and vitals["lcp"] <= 1000 and vitals["cls"] <= 0.05
                 print(f"{name:<20} {width:>5} {vitals['lcp']:>7.0f} {vitals['cls']:>6.3f} "
                       f"{vitals['bytes'] / 1024:>7.1f}")
-        browser.close()
-    finally:
-        driver.terminate()
     print("every page: LCP <= 1.0 s and CLS <= 0.05" if met else "some page missed LCP <= 1.0 s or CLS <= 0.05")
 
 
