@@ -11,6 +11,7 @@ import datetime
 import http.client
 import json
 import re
+import socket
 import subprocess
 import sys
 import tempfile
@@ -50,9 +51,9 @@ class Visitor:
 
     def log_in(self, social_token):
         form = {"csrf": self.token("/login"), "provider": "kakao", "token": social_token, "back": "/"}
-        status, _, _ = self.request("POST", "/login", form)
-        if status != 303:
-            sys.exit(f"page-checks: logging in as {social_token} answered {status}")
+        status, location, _ = self.request("POST", "/login", form)
+        if status != 303 or location != "/":
+            sys.exit(f"page-checks: logging in as {social_token} answered {status} to {location}")
 
     def book(self, product):
         """Books `product` through the form and its quote; returns the confirmation's path."""
@@ -93,12 +94,21 @@ def pages(port):
 
 
 def nu_findings(files, vnu):
-    """The Nu HTML checker's errors and warnings, as lines."""
-    result = subprocess.run([*vnu, "--format", "json", "--also-check-css", *map(str, files)],
+    """The Nu HTML checker's errors and warnings, as lines. It must answer in JSON and find the error in a page made
+    to fail it (which is not counted), so a run that found nothing has really looked."""
+    made_to_fail = files[0].parent / "made-to-fail.html"
+    made_to_fail.write_text("<!doctype html><html lang=en><title>t</title><img src=x.png>")
+    # Pages only: the checker's CSS grammar predates `aspect-ratio` and `:has()`, which the stylesheet uses.
+    result = subprocess.run([*vnu, "--format", "json", str(made_to_fail), *map(str, files)],
                             capture_output=True, text=True)
-    messages = json.loads(result.stderr or result.stdout or '{"messages": []}')["messages"]
-    return [f"{Path(m.get('url', '')).stem}: line {m.get('lastLine', '?')}: {m.get('message', '')}"
-            for m in messages if m.get("type") != "info" or m.get("subType") == "warning"]
+    if result.returncode not in (0, 1):
+        sys.exit(f"page-checks: the Nu HTML checker failed ({result.returncode}): {result.stderr[:300]}")
+    messages = json.loads(result.stderr)["messages"]
+    findings = [m for m in messages if m.get("type") != "info" or m.get("subType") == "warning"]
+    if not any(Path(m.get("url", "")).name == made_to_fail.name for m in findings):
+        sys.exit("page-checks: the Nu HTML checker found nothing in a page made to fail it")
+    return [f"{Path(m.get('url', '')).name}: line {m.get('lastLine', '?')}: {m.get('message', '')}"
+            for m in findings if Path(m.get("url", "")).name != made_to_fail.name]
 
 
 class Chromium:
@@ -122,15 +132,21 @@ class Chromium:
         return value
 
     def open(self, url, cookie, width):
-        """Opens `url` at `width` px as the visitor whose session `cookie` is (a fresh one when `None`)."""
+        """Opens `url` at `width` px, once, as the visitor whose session `cookie` is (a fresh one when `None`); fails
+        when chromium shows another address (a session that did not take would show the login page instead)."""
         self.call("POST", f"{self.session}/window/rect", {"width": width, "height": 900})
+        if url.startswith("http"):
+            origin = "/".join(url.split("/")[:3])
+            self.call("POST", f"{self.session}/url", {"url": origin + "/healthz"})
+            self.call("DELETE", f"{self.session}/cookie")
+            if cookie:
+                name, value = cookie.split("=", 1)
+                cookie = {"name": name, "value": value, "path": "/", "httpOnly": True, "sameSite": "Lax"}
+                self.call("POST", f"{self.session}/cookie", {"cookie": cookie})
         self.call("POST", f"{self.session}/url", {"url": url})
-        self.call("DELETE", f"{self.session}/cookie")
-        if cookie:
-            name, value = cookie.split("=", 1)
-            cookie = {"name": name, "value": value, "path": "/", "httpOnly": True, "sameSite": "Lax"}
-            self.call("POST", f"{self.session}/cookie", {"cookie": cookie})
-        self.call("POST", f"{self.session}/url", {"url": url})
+        shown = self.call("GET", f"{self.session}/url")
+        if url.startswith("http") and shown != url:
+            raise RuntimeError(f"asked chromium for {url}, it shows {shown}")
 
     def axe(self, source):
         script = source + """
@@ -147,14 +163,14 @@ class Chromium:
 
 
 @contextlib.contextmanager
-def chromium(driver_port):
-    """A headless chromium, driven through a chromedriver started on `driver_port`; both end with the block."""
-    driver = subprocess.Popen(["chromedriver", f"--port={driver_port}"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+def chromium():
+    """A headless chromium, driven through a chromedriver started on a free port; both end with the block."""
+    port = free_port()
+    driver = subprocess.Popen(["chromedriver", f"--port={port}"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         for attempt in range(100):
             try:
-                browser = Chromium(driver_port)
+                browser = Chromium(port)
                 break
             except OSError:
                 if attempt == 99:
@@ -166,6 +182,13 @@ def chromium(driver_port):
             browser.close()
     finally:
         driver.terminate()
+        driver.wait(timeout=10)
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
 
 
 def main():
@@ -189,7 +212,7 @@ def main():
             print(f"Nu: {line}")
         findings += len(nu)
 
-    with chromium(9517) as browser:
+    with chromium() as browser:
         # A page with a picture that has no text, so a run of axe that finds nothing has really looked.
         browser.open("data:text/html,<!doctype html><html lang=en><title>t</title><img src=x.png>", None, 360)
         if not browser.axe(axe_source):

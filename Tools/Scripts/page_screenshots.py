@@ -20,7 +20,7 @@ def main():
     port, folder = int(sys.argv[1]), Path(sys.argv[2])
     walked = {name: (visitor, path) for name, visitor, path in pages(port)}
     folder.mkdir(parents=True, exist_ok=True)
-    with chromium(9521) as browser:
+    with chromium() as browser:
         # Page by page, both sizes, in the order a user meets them (the products before a product is viewed).
         for name in SHOWN:
             for size, width in SIZES.items():

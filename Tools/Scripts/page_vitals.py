@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Loads each page of the web app in headless chromium, as page_checks.py walks them, and prints its Largest
-Contentful Paint, Cumulative Layout Shift and the bytes it transferred (the page, its stylesheet and script, and the
-pictures it loaded), at 360 and 1280 px. Printed figures, not a test: the targets on loopback are LCP <= 1.0 s and
+Contentful Paint, Cumulative Layout Shift and the bytes it transferred (the page and the pictures it loaded; the
+stylesheet and script count on the first page only, then come from the cache, as for a returning visitor), at 360
+and 1280 px. A page without an LCP counts as missing the target. Printed figures, not a test: the targets on loopback are LCP <= 1.0 s and
 CLS <= 0.05, and the last line says whether every page met them.
 
 Run by `Tools/Scripts/page-checks --vitals`, which starts the app.
@@ -30,13 +31,13 @@ def main():
     port = int(sys.argv[1])
     walked = pages(port)
     met = True
-    with chromium(9519) as browser:
+    with chromium() as browser:
         print(f"{'page':<20} {'px':>5} {'LCP ms':>7} {'CLS':>6} {'KB':>7}")
         for width in WIDTHS:
             for name, visitor, path in walked:
                 browser.open(f"http://127.0.0.1:{port}{path}", visitor.cookie, width)
                 vitals = browser.call("POST", f"{browser.session}/execute/async", {"script": VITALS, "args": []})
-                met = met and vitals["lcp"] <= 1000 and vitals["cls"] <= 0.05
+                met = met and 0 < vitals["lcp"] <= 1000 and vitals["cls"] <= 0.05
                 print(f"{name:<20} {width:>5} {vitals['lcp']:>7.0f} {vitals['cls']:>6.3f} "
                       f"{vitals['bytes'] / 1024:>7.1f}")
     print("every page: LCP <= 1.0 s and CLS <= 0.05" if met else "some page missed LCP <= 1.0 s or CLS <= 0.05")

@@ -37,6 +37,22 @@ import Testing
         #expect(me.status == 200 && me.text.contains("<h1>새사람</h1>"))
     }
 
+    @Test func aNewcomerSentToLogIn_signsUp_andComesBackToThePageAskedFor() async {
+        let browser = TestBrowser(TestBrowser.devApp())
+        let asked = await browser.get("/likes")
+        #expect(asked.header("Location") == "/login?back=%2Flikes")
+        let login = await browser.get("/login?back=%2Flikes")
+        #expect(login.text.contains("href=\"/signup?back=%2Flikes\""))
+        let noAccount = await browser.post(
+            "/login", [("provider", "kakao"), ("token", "newcomer-token"), ("back", "/likes")])
+        #expect(noAccount.header("Location") == "/signup?back=%2Flikes")
+        let form = await browser.get("/signup?back=%2Flikes")
+        #expect(form.text.contains("name=\"back\" value=\"/likes\""))
+        let done = await browser.post(
+            "/signup", Self.terms + [("nickname", "새사람"), ("vibes", "시크"), ("back", "/likes")])
+        #expect(done.status == 303 && done.header("Location") == "/likes")
+    }
+
     @Test func signUp_withoutALogin_asksForTheSocialAccount() async {
         let browser = TestBrowser(TestBrowser.devApp())
         let form = await browser.get("/signup")

@@ -108,7 +108,7 @@ extension FeatureTemplate {
         ]
     }
 
-    /// The web app routes the pages; my page links the list.
+    /// The web app routes the pages (answered in the session); my page links the list.
     private var webEdits: [ScaffoldEdit] {
         let web = "Apps/SnapFitWeb/Sources/SnapFitWeb/"
         return [
@@ -128,6 +128,13 @@ extension FeatureTemplate {
                 insert: """
                             case .\(manyLower)?: await \(many)Page.list(request)
                             case .\(oneLower)Form?: await \(many)Page.form(request)
+
+                    """),
+            ScaffoldEdit(
+                web + "Server/WebApp.swift", .beforeFirst, "        case .home?, .products?, .product?,",
+                insert: """
+                            case .\(manyLower)?, .\(oneLower)Form?:
+                                return await respondInSession(to: http, route: route)
 
                     """),
             ScaffoldEdit(

@@ -4,7 +4,7 @@ enum Stylesheet {
         *,*::before,*::after{box-sizing:border-box}
         :root{--ink:#1d1b20;--muted:#5c5866;--line:#dedbe3;--accent:#6b3fd4;--soft:#f3effc;--mark:#fff2c2}
         body{margin:0;font:16px/1.5 system-ui,-apple-system,"Apple SD Gothic Neo","Noto Sans KR",sans-serif;color:var(--ink);background:#fff;word-break:keep-all;overflow-wrap:break-word}
-        .card-price,.price,td{font-variant-numeric:tabular-nums}
+        .card-price,.options,.lines{font-variant-numeric:tabular-nums}
         a{color:var(--accent)}
         a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
         .skip{position:absolute;left:-999px;top:0;background:#fff;padding:.5rem}
@@ -34,7 +34,7 @@ enum Stylesheet {
         .status{justify-self:start;font-size:.85rem;padding:.1rem .6rem;border-radius:999px;background:var(--soft)}
         .status-cancelled{background:#eee;color:var(--muted)}
         .cancel summary{cursor:pointer;color:var(--accent);text-decoration:underline}
-        .actions{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
+        .actions{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;list-style:none;padding:0}
         .actions form{margin:0}
         .buy h2{margin-top:.75rem}
         .options{margin:.25rem 0 .5rem;padding-left:1.2rem}
@@ -74,14 +74,12 @@ enum Stylesheet {
         .field:has(> input[type=checkbox]){display:flex;align-items:center;gap:.5rem}
         .lines{padding-left:1.2rem}
         .secondary{background:#fff;color:var(--accent)}
-        #quote form{display:inline-block;margin:.5rem .75rem .5rem 0}
         .warning{color:#a4161a;font-weight:600}
         .badge.change-new{background:#2b8a3e;color:#fff}
         .badge.change-cancelled{background:#a4161a;color:#fff}
         progress{width:100%}
         .field-error,.problem p{color:#a4161a}
         .problem{border-left:4px solid #a4161a;padding-left:1rem}
-        .actions{display:flex;gap:1rem;list-style:none;padding:0}
         @media (min-width:720px){.cards.grid{grid-template-columns:repeat(auto-fill,minmax(220px,1fr))}h1{font-size:1.9rem}}
         """
 }

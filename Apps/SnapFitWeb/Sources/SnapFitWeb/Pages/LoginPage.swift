@@ -15,7 +15,7 @@ enum LoginPage {
         if let needed = display.last(LoginScene.SignIn.SignUpNeeded.self) {
             request.session.signUpAccount = (provider, request.form["token"] ?? "")
             request.session.notice = needed.error.message
-            return WebResponse.redirect(to: "/signup")
+            return WebResponse.redirect(to: signUpPath(request))
         }
         switch display.outcome(LoginScene.SignIn.ViewModel.self) {
         case .shown?:
@@ -37,10 +37,16 @@ enum LoginPage {
             \(SocialAccountFields.html(provider: provider, refusal: problem?.message, language))
             <button type="submit">\(WebWords.login(language))</button>
             </form>
-            <p>\(WebWords.noAccountYet(language)) <a href="/signup">\(WebWords.signUp(language))</a></p>
+            <p>\(WebWords.noAccountYet(language)) <a href="\(signUpPath(request))">\(WebWords.signUp(language))</a></p>
             """
         return WebResponse.page(
             Layout.page(title: WebWords.login(language), current: "/me", content, context),
             status: problem == nil ? 200 : 400)
+    }
+
+    /// The sign-up page, which comes back where this login would have.
+    private static func signUpPath(_ request: WebRequest) -> String {
+        let back = request.back(or: "/")
+        return QueryString.path("/signup", [("back", back == "/" ? nil : back)])
     }
 }

@@ -52,8 +52,7 @@ enum RegisterPage {
         guard let registered = display.last(ProductRegistrationScene.Registered.ViewModel.self) else {
             return ErrorPage.failure(display.error, retry: "/maker/register", request.context)
         }
-        let uploaded = display.last(ProductRegistrationScene.ProgressViewModel.self)?.label
-        request.session.notice = ([registered.message] + [uploaded].compactMap { $0 }).joined(separator: " · ")
+        request.session.notice = registered.message
         return Destinations.redirect(to: registered.destination, or: "/maker/products")
     }
 
@@ -138,6 +137,7 @@ enum RegisterPage {
         let content: HTML = """
             <section id="review" aria-labelledby="review-title">
             <h1 id="review-title">\(review.title)</h1>
+            <p class="description">\(request.form["description"] ?? "")</p>
             <ul class="lines">
             <li>\(review.vibesLabel)</li>
             <li>\(review.locationsLabel) · \(review.settingLabel)</li>

@@ -4,7 +4,8 @@ import SnapFitPresentation
 
 /// `/signup`: the terms, a nickname and vibes, all sent to the sign-up flow at once; the first answer it refuses
 /// comes back with why beside it. A login that found no account brings its social account here (kept in the
-/// session, never written into the page); otherwise the form asks for it too.
+/// session, never written into the page); otherwise the form asks for it too. Signed up, the user goes back to the
+/// page that sent them to log in.
 @MainActor
 enum SignUpPage {
     static func respond(_ request: WebRequest) async -> HTTPResponse {
@@ -29,7 +30,7 @@ enum SignUpPage {
         if let signedUp = display.last(SignUpScene.Submit.ViewModel.self) {
             session.changeUser(signedIn: true)
             session.notice = signedUp.message
-            return WebResponse.redirect(to: "/")
+            return WebResponse.redirect(to: request.back(or: "/"))
         }
         return await page(display, provider: account.provider, problem: display.error, request)
     }
@@ -60,6 +61,7 @@ enum SignUpPage {
             <h1>\(WebWords.signUp(language))</h1>
             \(problem.map { HTML("<p class=\"problem\" role=\"alert\">\($0.message)</p>") })
             <form id="signup-form" class="stacked" method="post" action="/signup">\(context.tokenField)
+            <input type="hidden" name="back" value="\(request.back(or: "/"))">
             \(request.session.signUpAccount == nil ? SocialAccountFields.html(provider: provider, refusal: nil, language) : nil)
             \(terms)
             \(nickname.html)

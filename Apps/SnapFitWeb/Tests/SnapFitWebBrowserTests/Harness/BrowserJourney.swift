@@ -89,21 +89,16 @@ final class BrowserJourney {
         try await browser.elements(selector).count
     }
 
-    /// Photographs the page at each viewport as `<journey>-<nn>-<page>-<viewport>.png`, ending at desktop width;
-    /// returns the desktop picture. Each picture must be as wide as its viewport.
-    @discardableResult
-    func capture(_ page: String) async throws -> Data {
+    /// Photographs the page at each viewport as `<journey>-<nn>-<page>-<viewport>.png`, ending at desktop width.
+    /// Each picture must be as wide as its viewport.
+    func capture(_ page: String) async throws {
         pages += 1
-        var desktop = Data()
         for viewport in Viewport.allCases {
             try await browser.setWindowSize(width: viewport.width, height: viewport.height)
             let png = try await browser.screenshot()
             #expect(PNGSize(png)?.width == viewport.width, "\(page) at \(viewport.rawValue)")
             let number = (pages < 10 ? "0" : "") + String(pages)
-            let name = "\(self.name)-\(number)-\(page)-\(viewport.rawValue).png"
-            try Screenshots.write(png, named: name, in: Screenshots.journeys)
-            desktop = png
+            try Screenshots.write(png, named: "\(self.name)-\(number)-\(page)-\(viewport.rawValue).png")
         }
-        return desktop
     }
 }

@@ -20,9 +20,9 @@ enum Screenshots {
         }
     }
 
-    /// Writes `png` as `name` in `folder`, making the folder if needed.
-    static func write(_ png: Data, named name: String, in folder: URL) throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try png.write(to: folder.appendingPathComponent(name), options: .atomic)
+    /// Writes `png` as `name` among the journeys' pictures, making their folder if needed.
+    static func write(_ png: Data, named name: String) throws {
+        try FileManager.default.createDirectory(at: journeys, withIntermediateDirectories: true)
+        try png.write(to: journeys.appendingPathComponent(name), options: .atomic)
     }
 }
