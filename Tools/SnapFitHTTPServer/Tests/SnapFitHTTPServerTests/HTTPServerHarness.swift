@@ -64,6 +64,14 @@ final class HTTPServerHarness: Sendable {
         try RawHTTPClient(port: port)
     }
 
+    /// `count` connections, opened off the cooperative pool (connecting blocks).
+    func connect(count: Int) async throws -> [RawHTTPClient] {
+        let port = port
+        return try await RawHTTPClient.onOwnThread {
+            Result { try (0..<count).map { _ in try RawHTTPClient(port: port) } }
+        }.get()
+    }
+
     @Sendable static func echo(_ request: HTTPRequest) async -> HTTPResponse {
         HTTPResponse(
             status: 200, headers: [("Content-Type", "text/plain")],

@@ -160,10 +160,7 @@ struct HTTPServerTests {
             if request.path == "/together" { await rendezvous.arriveAndWait() }
             return await HTTPServerHarness.echo(request)
         }
-        let port = sut.port
-        let clients = try await RawHTTPClient.onOwnThread {
-            Result { try (0..<count).map { _ in try RawHTTPClient(port: port) } }
-        }.get()
+        let clients = try await sut.connect(count: count)
         // When
         let firstRound = await Self.exchange("/together", on: clients)
         let secondRound = await Self.exchange("/again", on: clients)
@@ -181,10 +178,7 @@ struct HTTPServerTests {
             await rendezvous.arriveAndWait()
             return await HTTPServerHarness.echo(request)
         }
-        let port = sut.port
-        let clients = try await RawHTTPClient.onOwnThread {
-            Result { try (0..<count).map { _ in try RawHTTPClient(port: port) } }
-        }.get()
+        let clients = try await sut.connect(count: count)
         // When
         let answers = await Self.exchange("/together", on: clients)
         // Then
@@ -197,10 +191,7 @@ struct HTTPServerTests {
         let sut = try HTTPServerHarness(configuration: HTTPServerHarness.oneLoop) { _ in
             HTTPResponse(status: 200, body: Data(Self.currentThreadName().utf8))
         }
-        let port = sut.port
-        let clients = try await RawHTTPClient.onOwnThread {
-            Result { try (0..<2).map { _ in try RawHTTPClient(port: port) } }
-        }.get()
+        let clients = try await sut.connect(count: 2)
         // When: a request on each of two connections
         let threads = await Self.exchange("/", on: clients)
         // Then: both ran on the loop's thread, not on the pool's

@@ -28,6 +28,8 @@ public final class AppDI: AppServices {
     let user: UserScope
     /// DEV only: what went wrong last with its data file, for every user of this process.
     private let devProblems = DevProblemLog()
+    /// The catalog's vibes and regions: public and the same for every user, so one cache serves the process.
+    private let referenceData: ReferenceDataCache
 
     public var useCases: UseCaseFactory { user.useCases }
     /// The language in force: this run's `--lang`, else the saved setting, else the machine's.
@@ -77,10 +79,13 @@ public final class AppDI: AppServices {
             folder = configuration.home
             filesWarning = homeWarning
         }
+        referenceData = ReferenceDataCache(
+            source: RemoteReferenceDataRepository(
+                provider: SnapFitProvider.make(baseURL: baseURL, session: self.session, sleeper: sleeper)))
         user = Self.scope(
             stores: .files(in: folder, preferences: configuration.preferences, warn: filesWarning),
             baseURL: baseURL, session: self.session, sleeper: sleeper, configuration: configuration,
-            watchClock: watchClock, dev: dev, devProblems: devProblems)
+            watchClock: watchClock, dev: dev, devProblems: devProblems, referenceData: referenceData)
     }
 
     /// A new user of this phase, signed out, whose sign-in, place in a list and settings live in memory only (one
@@ -88,16 +93,18 @@ public final class AppDI: AppServices {
     public func makeUserScope() -> UserScope {
         Self.scope(
             stores: .memory(preferences: configuration.preferences), baseURL: baseURL, session: session,
-            sleeper: sleeper, configuration: configuration, watchClock: watchClock, dev: dev, devProblems: devProblems)
+            sleeper: sleeper, configuration: configuration, watchClock: watchClock, dev: dev, devProblems: devProblems,
+            referenceData: referenceData)
     }
 
     private static func scope(
         stores: UserStores, baseURL: URL, session: any URLSessionable, sleeper: any Sleeper,
-        configuration: AppConfiguration, watchClock: WatchClock, dev: DevServer?, devProblems: DevProblemLog
+        configuration: AppConfiguration, watchClock: WatchClock, dev: DevServer?, devProblems: DevProblemLog,
+        referenceData: ReferenceDataCache
     ) -> UserScope {
         let repositories = Repositories.remote(
             baseURL: baseURL, stores: stores, session: session, sleeper: sleeper,
-            ratesURL: dev == nil ? configuration.ratesURL : nil)
+            ratesURL: dev == nil ? configuration.ratesURL : nil, referenceData: referenceData)
         return UserScope(
             repositories: repositories, fallbackLanguage: configuration.language, watchClock: watchClock,
             devProblems: devProblems

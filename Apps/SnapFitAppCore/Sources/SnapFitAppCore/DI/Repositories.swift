@@ -11,10 +11,12 @@ struct Repositories: Sendable {
     /// The API at `baseURL`, through one provider sending over `session` and authenticating with the session kept
     /// in `stores` (renewed at `/refresh/token` when it expires); the place in the last list and the settings kept
     /// there too; the exchange rates at `ratesURL` (`/api/latest.json` of the server when `nil`), read without
-    /// SnapFit's tokens; and photos from their own addresses, read once, without retries (a viewer shows a photo it
-    /// cannot have by its address). Both phases and every user use it; `session` and `stores` differ.
+    /// SnapFit's tokens; photos from their own addresses, read once, without retries (a viewer shows a photo it
+    /// cannot have by its address); and the catalog from `referenceData`, which every user of the process shares.
+    /// Both phases and every user use it; `session` and `stores` differ.
     static func remote(
-        baseURL: URL, stores: UserStores, session: any URLSessionable, sleeper: any Sleeper, ratesURL: URL?
+        baseURL: URL, stores: UserStores, session: any URLSessionable, sleeper: any Sleeper, ratesURL: URL?,
+        referenceData: ReferenceDataCache
     ) -> Repositories {
         let authenticator = SnapFitProvider.authenticator(
             baseURL: baseURL, session: session, store: stores.credentials, sleeper: sleeper)
@@ -22,7 +24,7 @@ struct Repositories: Sendable {
             baseURL: baseURL, session: session, authenticator: authenticator, sleeper: sleeper)
         let useCases = UseCaseFactory(
             accounts: RemoteAccountRepository(provider: provider, store: stores.credentials, device: stores.device),
-            referenceData: ReferenceDataCache(source: RemoteReferenceDataRepository(provider: provider)),
+            referenceData: referenceData,
             products: RemoteProductRepository(provider: provider), likes: RemoteLikeRepository(provider: provider),
             reservations: RemoteReservationRepository(provider: provider),
             makers: RemoteMakerRepository(provider: provider),
