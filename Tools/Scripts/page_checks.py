@@ -57,9 +57,9 @@ class Visitor:
 
     def book(self, product):
         """Books `product` through the form and its quote; returns the confirmation's path."""
-        when = (datetime.date.today() + datetime.timedelta(days=30)).isoformat() + " 14:00"
+        day = (datetime.date.today() + datetime.timedelta(days=30)).isoformat()
         form = {"csrf": self.token(f"/reservations/new?product={product}"), "product": str(product),
-                "option": "60", "time": when, "people": "2", "email": "guest@example.com", "phone": "",
+                "option": "60", "time-date": day, "time-clock": "14:00", "people": "2", "email": "guest@example.com", "phone": "",
                 "place": "서울숲"}
         status, _, _ = self.request("POST", "/reservations", form)
         if status != 200:

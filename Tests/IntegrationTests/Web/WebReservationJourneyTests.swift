@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite(.serialized) struct WebReservationJourneyTests {
     private static let answers = [
-        ("product", "3"), ("option", "120"), ("time", "2030-01-05 10:00"), ("people", "2"),
+        ("product", "3"), ("option", "120"), ("time-date", "2030-01-05"), ("time-clock", "10:00"), ("people", "2"),
         ("email", "snap@example.com"), ("phone", ""), ("place", "서울숲"),
     ]
 
@@ -20,9 +20,11 @@ import Testing
         await browser.logIn()
         let page = await browser.get("/reservations/new?product=3")
         #expect(page.status == 200)
-        for field in ["option", "time", "people", "email", "phone", "place"] {
+        for field in ["option", "time-date", "time-clock", "people", "email", "phone", "place"] {
             #expect(page.text.contains("<label for=\"\(field)\">"))
         }
+        #expect(page.text.contains("<input type=\"date\" id=\"time-date\""))
+        #expect(page.text.contains("<input type=\"time\" id=\"time-clock\""))
         #expect(page.text.contains("<option value=\"120\">"))
         #expect(await browser.get("/reservations/new?product=abc").status == 404)
     }
@@ -30,12 +32,32 @@ import Testing
     @Test func aRefusedField_comesBackBesideItsField_keepingWhatWasTyped() async {
         let browser = TestBrowser(TestBrowser.devApp())
         await browser.logIn()
-        let page = await browser.post("/reservations", answers(["time": "2020-01-01 10:00"]))
+        let page = await browser.post("/reservations", answers(["time-date": "2020-01-01"]))
         #expect(page.status == 400)
         #expect(page.text.contains("id=\"time-error\""))
-        #expect(page.text.contains("aria-describedby=\"time-error\" aria-invalid=\"true\""))
+        #expect(page.text.contains("aria-describedby=\"time-error\" aria-invalid=\"true\" value=\"2020-01-01\""))
+        #expect(page.text.contains("aria-invalid=\"true\" value=\"10:00\""))
         #expect(page.text.contains("value=\"snap@example.com\""))
         #expect(!page.text.contains("id=\"quote\""))
+    }
+
+    @Test func aTimeWithoutItsClock_isRefused_keepingTheDate() async {
+        let browser = TestBrowser(TestBrowser.devApp())
+        await browser.logIn()
+        let page = await browser.post(
+            "/reservations", answers([:]).filter { $0.0 != "time-clock" })
+        #expect(page.status == 400)
+        #expect(page.text.contains("id=\"time-error\""))
+        #expect(page.text.contains("value=\"2030-01-05\""))
+    }
+
+    @Test func aScriptsSingleTimeField_isReadAsTheTime() async {
+        let browser = TestBrowser(TestBrowser.devApp())
+        await browser.logIn()
+        let fields = answers([:]).filter { !$0.0.hasPrefix("time-") } + [("time", "2030-01-05 10:00")]
+        let quote = await browser.post("/reservations", fields)
+        #expect(quote.status == 200)
+        #expect(quote.text.contains("2030-01-05 10:00 (KST)"))
     }
 
     @Test func allAccepted_showsTheQuote_escaped_andBooksOnlyWhenConfirmed() async {

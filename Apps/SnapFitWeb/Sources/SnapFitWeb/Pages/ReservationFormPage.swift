@@ -24,6 +24,7 @@ enum ReservationFormPage {
         }
         var answers: [BookingField: String] = [:]
         for field in BookingField.allCases { answers[field] = request.form[field.rawValue] ?? "" }
+        answers[.time] = TimePicker.answer(BookingField.time.rawValue, from: request.form)
         let (display, scene) = await start(productID, answers: answers, request)
         guard let product = display.last(ReservationFormScene.LoadProduct.ViewModel.self),
             let question = display.last(ReservationFormScene.Question.ViewModel.self)
@@ -65,14 +66,18 @@ enum ReservationFormPage {
         let context = request.context
         let language = context.language
         let controls = BookingField.allCases.map { field -> HTML in
+            let refusal = field == refused?.field ? refused?.why ?? WebWords.answerNeeded(language) : nil
             var control = FormControl(
                 name: field.rawValue, label: ReservationFormPresenter.label(for: field, language: language),
-                value: answers[field] ?? "", isRequired: !field.isOptional)
-            if field == refused?.field { control.refusal = refused?.why ?? WebWords.answerNeeded(language) }
+                value: answers[field] ?? "", refusal: refusal, isRequired: !field.isOptional)
             switch field {
             case .option:
                 control.kind = .select(product.options.map { (String($0.minutes), $0.label) })
-            case .time: control.attributes = "autocomplete=\"off\""
+            case .time:
+                return TimePicker(
+                    name: field.rawValue, labels: TimePickerLabels(language: language), value: answers[field] ?? "",
+                    refusal: refusal
+                ).html
             case .people:
                 control.kind = .input(type: "number")
                 control.attributes =

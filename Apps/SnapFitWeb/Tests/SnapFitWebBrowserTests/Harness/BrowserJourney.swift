@@ -76,6 +76,12 @@ final class BrowserJourney {
         try await browser.sendKeys(field, text)
     }
 
+    /// Sets a picker (a date or time input) to `value` in its wire form, as choosing in the picker would: typing
+    /// into one follows the browser's locale.
+    func pick(_ selector: String, _ value: String) async throws {
+        try await browser.setValue(element(selector), value)
+    }
+
     func text(_ selector: String) async throws -> String {
         try await browser.text(element(selector))
     }

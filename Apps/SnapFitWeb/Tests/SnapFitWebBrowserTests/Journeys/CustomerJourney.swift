@@ -29,17 +29,18 @@ extension BrowserJourneys {
             #expect(try await journey.here() == "/reservations/new?product=\(product)")
             try await journey.capture("reservation-form")
             try await journey.click("#option option")
-            try await journey.fill("#time", KoreaTime.afternoon(inDays: -30))
+            try await journey.pick("#time-date", KoreaTime.day(inDays: -30))
+            try await journey.pick("#time-clock", "14:00")
             try await journey.fill("#people", "2")
             try await journey.fill("#email", "customer@example.com")
             try await journey.fill("#place", "Seoul Forest")
             try await journey.click("#reservation-submit", expecting: "#time-error.field-error")
             // Then: refused beside the field
-            #expect(try await journey.attribute("#time", "aria-invalid") == "true")
+            #expect(try await journey.attribute("#time-date", "aria-invalid") == "true")
             try await journey.capture("reservation-refused")
 
             // When: a time ahead
-            try await journey.fill("#time", KoreaTime.afternoon(inDays: 30))
+            try await journey.pick("#time-date", KoreaTime.day(inDays: 30))
             try await journey.click("#reservation-submit", expecting: "section#quote")
             // Then: the quote, then booked
             #expect(try await journey.text("section#quote .total").isEmpty == false)

@@ -81,6 +81,13 @@ struct WebDriverCommand: Sendable, Equatable {
             body: .object(["text": .string(text)]))
     }
 
+    /// Runs `script` in the page, its `arguments` these values.
+    static func execute(_ session: String, _ script: String, _ arguments: [JSONValue]) -> WebDriverCommand {
+        WebDriverCommand(
+            method: "POST", path: "session/\(session)/execute/sync",
+            body: .object(["script": .string(script), "args": .array(arguments)]))
+    }
+
     static func text(_ session: String, _ element: WebElement) -> WebDriverCommand {
         WebDriverCommand(method: "GET", path: "session/\(session)/element/\(element.id)/text", body: nil)
     }

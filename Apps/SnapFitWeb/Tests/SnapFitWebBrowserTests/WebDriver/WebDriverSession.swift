@@ -50,6 +50,17 @@ struct WebDriverSession: Sendable {
         try await sendKeys(element, files.map(\.path).joined(separator: "\n"))
     }
 
+    /// Sets the element's value, and tells the page it changed.
+    func setValue(_ element: WebElement, _ value: String) async throws {
+        _ = try await client.perform(
+            .execute(
+                id,
+                """
+                arguments[0].value = arguments[1];
+                arguments[0].dispatchEvent(new Event('change', {bubbles: true}));
+                """, [element.json, .string(value)]))
+    }
+
     /// The element's rendered text.
     func text(_ element: WebElement) async throws -> String {
         try await client.perform(.text(id, element)).string ?? ""

@@ -14,4 +14,7 @@ struct WebElement: Sendable, Equatable {
     init(id: String) {
         self.id = id
     }
+
+    /// The element as an argument to a script.
+    var json: JSONValue { .object([Self.key: .string(id)]) }
 }
