@@ -78,7 +78,9 @@ import Testing
         #expect(detail.text.contains("id=\"status\" class=\"status-active\""))
         // The notice is shown once.
         #expect(!(await browser.get(location).text.contains("id=\"notice\"")))
-        #expect(await browser.get("/reservations").text.contains("href=\"\(location)\""))
+        let list = await browser.get("/reservations").text
+        #expect(list.contains("href=\"\(location)\""))
+        #expect(list.contains("<li><img src=\"/photos/"))
     }
 
     @Test func cancelling_needsAReason_thenTheReservationShowsCancelled() async {

@@ -29,7 +29,9 @@ enum Stylesheet {
         button,.button{background:var(--accent);color:#fff;border:1px solid var(--accent);cursor:pointer;text-decoration:none;display:inline-block;padding:.45rem .9rem;border-radius:.4rem}
         .cancel{margin:1.5rem 0}
         .reservations{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
-        .reservations li{display:grid;gap:.2rem;border:1px solid var(--line);border-radius:.6rem;padding:.75rem}
+        .reservations li{display:flex;gap:.75rem;align-items:center;border:1px solid var(--line);border-radius:.6rem;padding:.75rem}
+        .reservations li > div{display:grid;gap:.2rem;min-width:0}
+        .reservations img,.reservations .no-photo{flex:none;width:96px;height:72px;object-fit:cover;border-radius:.4rem;background:var(--soft)}
         .booking-title{font-weight:600}
         .status{justify-self:start;font-size:.85rem;padding:.1rem .6rem;border-radius:999px;background:var(--soft)}
         .status-cancelled{background:#eee;color:var(--muted)}

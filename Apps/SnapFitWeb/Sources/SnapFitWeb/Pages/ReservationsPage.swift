@@ -11,12 +11,17 @@ enum ReservationsPage {
         return await ErrorPage.unlessFailed(
             display.outcome(MyReservationsScene.ViewModel.self), retry: "/reservations", context
         ) { list in
-            let rows = list.rows.map { row -> HTML in
-                """
-                <li><a class="booking-title" href="/reservations/\(row.id)">\(row.productTitle)</a>
-                <span class="when">\(row.timeLabel)</span>
-                <span class="status status-\(row.status.rawValue)">\(row.statusLabel)</span></li>
-                """
+            let rows = list.rows.enumerated().map { index, row -> HTML in
+                // The first few cards show on a phone's first screen; the rest wait until scrolled to.
+                let picture: HTML =
+                    request.photoPath(row.thumbnail).map {
+                        "<img src=\"\($0)\" alt=\"\" width=\"96\" height=\"72\"\(index < 4 ? "" : " loading=\"lazy\"")>"
+                    } ?? "<span class=\"no-photo\" aria-hidden=\"true\"></span>"
+                return """
+                    <li>\(picture)<div><a class="booking-title" href="/reservations/\(row.id)">\(row.productTitle)</a>
+                    <span class="when">\(row.timeLabel)</span>
+                    <span class="status status-\(row.status.rawValue)">\(row.statusLabel)</span></div></li>
+                    """
             }
             let content: HTML = """
                 <h1>\(list.title)</h1>

@@ -40,6 +40,8 @@ public enum MyReservationsScene {
     public struct Row: Sendable, Equatable, Encodable {
         public let id: Int
         public let productTitle: String
+        /// The product's picture's address.
+        public let thumbnail: String?
         public let timeLabel: String
         /// `2026-06-10T14:00:00+09:00`, for scripts.
         public let time: String

@@ -33,6 +33,7 @@ public final class MyReservationsPresenter: MyReservationsPresentationLogic {
                 let (status, label) = ReservationStatusLabel.text(reservation.status, language: language)
                 return .init(
                     id: reservation.id, productTitle: reservation.product.title,
+                    thumbnail: reservation.product.thumbnailURL?.absoluteString,
                     timeLabel: KoreaTime.format(reservation.time), time: KoreaTime.iso8601(reservation.time),
                     status: status, statusLabel: label)
             },

@@ -66,4 +66,20 @@ final class MyReservationsPresentationLogicSpy: MyReservationsPresentationLogic 
             for: .init(reservations: [], isAtEnd: true), language: .english)
         #expect(empty.empty == "No reservations yet.")
     }
+
+    @Test func myReservationsPresenter_aRowShowsItsProductsPicture() {
+        // Given
+        let product = ProductSummary.fixture(id: 12)
+        let pictured = ProductSummary(
+            id: product.id, title: product.title, thumbnailURL: URL(string: "https://cdn.example/12.png"),
+            vibes: product.vibes, locations: product.locations, isStudio: product.isStudio,
+            lowestPrice: product.lowestPrice, maker: product.maker, isLiked: product.isLiked)
+        let booking = ReservationSummary(
+            id: 1, product: pictured, time: KoreaTime.parse("2026-06-10 10:00")!, status: .active)
+        // When
+        let list = MyReservationsPresenter.viewModel(
+            for: .init(reservations: [booking, Self.summary(2, day: 11)], isAtEnd: true), language: .english)
+        // Then
+        #expect(list.rows.map(\.thumbnail) == ["https://cdn.example/12.png", nil])
+    }
 }
