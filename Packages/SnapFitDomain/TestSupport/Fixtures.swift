@@ -32,9 +32,9 @@ public enum Fixtures {
 }
 
 extension User {
-    /// The customer of `Fixtures`, with another nickname or role when asked.
-    public static func fixture(nickname: String = "스냅러버", role: UserRole = .customer) -> User {
-        User(id: 10, nickname: nickname, vibes: [Fixtures.vibes[0]], role: role, profileImageURL: nil)
+    /// The customer of `Fixtures`, with another id, nickname or role when asked.
+    public static func fixture(id: Int = 10, nickname: String = "스냅러버", role: UserRole = .customer) -> User {
+        User(id: id, nickname: nickname, vibes: [Fixtures.vibes[0]], role: role, profileImageURL: nil)
     }
 }
 

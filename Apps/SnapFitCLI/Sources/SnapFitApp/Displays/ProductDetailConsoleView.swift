@@ -17,6 +17,7 @@ struct ProductDetailConsoleView: ConsoleView {
         ]
         lines += viewModel.options.map { "  " + $0.label }
         if let personPrice = viewModel.personPriceLabel { lines.append("  " + personPrice) }
+        if let own = viewModel.ownNotice { lines.append("  " + style.dim(own)) }
         lines.append(style.bold(Labels.aboutTheShoot(language)))
         lines += viewModel.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
         lines.append(style.dim(Labels.photos(viewModel.images.count, language)))

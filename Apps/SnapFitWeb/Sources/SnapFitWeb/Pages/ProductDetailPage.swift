@@ -78,7 +78,14 @@ enum ProductDetailPage {
         let others: HTML =
             product.noMakerProducts.map { "<p>\($0)</p>" }
             ?? ProductCards.render(
-                product.makerProducts, back: "/products/\(product.id)", photo: photo, context)
+                product.makerProducts, back: product.ownNotice == nil ? "/products/\(product.id)" : nil, photo: photo,
+                context)
+        let actions: HTML =
+            product.ownNotice.map { "<p class=\"notice\" id=\"own\">\($0)</p>" }
+                ?? """
+                <div class="actions"><a id="reserve" class="button" href="/reservations/new?product=\(product.id)">\(WebWords.reserve(language))</a>
+                \(LikeToggle.form(productID: product.id, title: product.title, liked: product.liked, back: "/products/\(product.id)", context))</div>
+                """
         let notice: HTML? = product.pricesNotice.map { "<p class=\"notice\">\($0)</p>" }
         return """
             <article class="product">
@@ -88,8 +95,7 @@ enum ProductDetailPage {
             <section class="buy" aria-labelledby="options"><h2 id="options">\(Labels.options(language))</h2>
             <ul class="options">\(options)</ul>
             \(personPrice)
-            <div class="actions"><a id="reserve" class="button" href="/reservations/new?product=\(product.id)">\(WebWords.reserve(language))</a>
-            \(LikeToggle.form(productID: product.id, title: product.title, liked: product.liked, back: "/products/\(product.id)", context))</div>
+            \(actions)
             </section>
             <p class="meta">\(product.vibesLabel) · \(product.locationsLabel) · \(product.settingLabel)</p>
             <p class="maker">\(WebWords.maker(language)) <a href="#others">\(product.makerNickname)</a></p>

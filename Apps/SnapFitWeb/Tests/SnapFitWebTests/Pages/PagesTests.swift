@@ -108,7 +108,7 @@ import Testing
         // Given
         var products = StubProductRepository()
         products.onProduct = { (_) throws(DomainError) in throw .unreachable }
-        let sut = browser(.stubbed(products: products))
+        let sut = browser(.stubbed(accounts: .signedIn(as: .fixture()), products: products))
         // When
         let page = await sut.get("/products/7")
         // Then
@@ -118,11 +118,26 @@ import Testing
         #expect(!page.text.contains("href=\"/login\""))
     }
 
+    @Test func aMakersOwnProduct_offersNeitherTheLikeNorTheBooking_norLikesOnTheirOthers() async {
+        // Given: maker 2 looks at their product 7
+        var products = StubProductRepository()
+        products.onProduct = { id in .fixture(id: id, makerID: 2) }
+        products.onProducts = { (_, _) in [.fixture(id: 8, makerID: 2)] }
+        let sut = browser(.stubbed(accounts: .signedIn(as: .fixture(id: 2, role: .maker)), products: products))
+        // When
+        let page = await sut.get("/products/7")
+        // Then
+        #expect(page.status == 200)
+        #expect(page.text.contains("id=\"own\""))
+        #expect(!page.text.contains("id=\"reserve\"") && !page.text.contains("class=\"like\""))
+        #expect(page.text.contains("href=\"/products/8\""))
+    }
+
     @Test func aProductThatDoesNotExist_isA404() async {
         // Given
         var products = StubProductRepository()
         products.onProduct = { (_) throws(DomainError) in throw .productNotFound }
-        let sut = browser(.stubbed(products: products))
+        let sut = browser(.stubbed(accounts: .signedIn(as: .fixture()), products: products))
         // When
         let page = await sut.get("/products/99")
         // Then

@@ -2,9 +2,12 @@
 public struct ProductPage: Sendable, Equatable {
     public let product: ProductDetail
     public let makerProducts: [ProductSummary]
+    /// Whether the signed-in user is its maker, who can neither like nor book it.
+    public let isViewersOwn: Bool
 
-    public init(product: ProductDetail, makerProducts: [ProductSummary]) {
+    public init(product: ProductDetail, makerProducts: [ProductSummary], isViewersOwn: Bool = false) {
         self.product = product
         self.makerProducts = makerProducts
+        self.isViewersOwn = isViewersOwn
     }
 }

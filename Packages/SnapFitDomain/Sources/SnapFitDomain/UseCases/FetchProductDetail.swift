@@ -1,25 +1,38 @@
-/// A product with its maker's other products. When the maker is already known (the product was picked from a
-/// list) both load at the same time; otherwise the other products load once the detail names the maker.
+/// A product with its maker's other products, and whether the signed-in user is its maker. When the maker is
+/// already known (the product was picked from a list) both load at the same time; otherwise the other products load
+/// once the detail names the maker. Who is looking is asked beside them.
 public struct FetchProductDetail: Sendable {
     /// How many of the maker's other products are shown.
     public static let makerProductCount = 10
 
     private let products: any ProductRepository
+    private let accounts: any AccountRepository
 
-    public init(products: any ProductRepository) {
+    public init(products: any ProductRepository, accounts: any AccountRepository) {
         self.products = products
+        self.accounts = accounts
     }
 
     public func callAsFunction(id: Int, makerID: Int? = nil) async throws(DomainError) -> ProductPage {
+        async let viewer = Concurrently.outcome { () async throws(DomainError) in try await accounts.profile() }
+        let (product, makerProducts) = try await productAndOthers(id: id, makerID: makerID)
+        // Not knowing who looks only leaves the like and booking offered, which the server still judges.
+        let viewerID = try? await viewer.get().id
+        return ProductPage(product: product, makerProducts: makerProducts, isViewersOwn: viewerID == product.maker.id)
+    }
+
+    private func productAndOthers(
+        id: Int, makerID: Int?
+    ) async throws(DomainError) -> (ProductDetail, [ProductSummary]) {
         guard let makerID else {
             let product = try await products.product(id: id)
-            return ProductPage(product: product, makerProducts: try await others(of: product.maker.id, excluding: id))
+            return (product, try await others(of: product.maker.id, excluding: id))
         }
         async let product = Concurrently.outcome { () async throws(DomainError) in try await products.product(id: id) }
         async let makerProducts = Concurrently.outcome { () async throws(DomainError) in
             try await others(of: makerID, excluding: id)
         }
-        return ProductPage(product: try await product.get(), makerProducts: try await makerProducts.get())
+        return (try await product.get(), try await makerProducts.get())
     }
 
     /// The maker's first products without `productID` (one more is asked for, so the list stays full).

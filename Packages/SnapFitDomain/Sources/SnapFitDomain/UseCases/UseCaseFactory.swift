@@ -60,7 +60,9 @@ public struct UseCaseFactory: Sendable {
         SearchProducts(products: products, referenceData: referenceData)
     }
     public func makeFetchLikes() -> FetchLikes { FetchLikes(likes: likes) }
-    public func makeFetchProductDetail() -> FetchProductDetail { FetchProductDetail(products: products) }
+    public func makeFetchProductDetail() -> FetchProductDetail {
+        FetchProductDetail(products: products, accounts: accounts)
+    }
     /// Where the place in the last list is kept between runs.
     public func makeListBookmarks() -> any ListBookmarkStore { bookmarks }
     /// The one `SetLike` of this factory.

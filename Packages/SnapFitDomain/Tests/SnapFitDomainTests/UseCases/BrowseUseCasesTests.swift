@@ -40,8 +40,10 @@ import Testing
             await latch.arriveAndWait()
             return [.fixture(id: 5), .fixture(id: 8), .fixture(id: 9)]
         }
-        let page = try await FetchProductDetail(products: products)(id: 8, makerID: 2)
+        let page = try await FetchProductDetail(
+            products: products, accounts: StubAccountRepository.signedIn(as: .fixture(id: 2)))(id: 8, makerID: 2)
         #expect(page.product.id == 8)
+        #expect(page.isViewersOwn)
         #expect(page.makerProducts.map(\.id) == [5, 9])
     }
 
@@ -52,8 +54,20 @@ import Testing
             #expect(filter == .maker(id: 6))
             return [.fixture(id: 1, makerID: 6)]
         }
-        let page = try await FetchProductDetail(products: products)(id: 3)
+        let page = try await FetchProductDetail(
+            products: products, accounts: StubAccountRepository.signedIn(as: .fixture(id: 2)))(id: 3)
+        #expect(!page.isViewersOwn)
         #expect(page.makerProducts.map(\.id) == [1])
+    }
+
+    @Test func detail_whoLooksUnknown_stillShowsTheProduct_asNotTheirOwn() async throws {
+        var products = StubProductRepository()
+        products.onProduct = { id in .fixture(id: id, makerID: 6) }
+        products.onProducts = { (_, _) in [] }
+        var accounts = StubAccountRepository()
+        accounts.onProfile = { () throws(DomainError) in throw .unreachable }
+        let page = try await FetchProductDetail(products: products, accounts: accounts)(id: 3, makerID: 6)
+        #expect(page.product.id == 3 && !page.isViewersOwn)
     }
 
     @Test func detail_optionsAreShortestFirstWhateverTheServerOrder() {
@@ -65,7 +79,8 @@ import Testing
         products.onProduct = { (_) throws(DomainError) in throw .productNotFound }
         products.onProducts = { (_, _) in [] }
         await #expect(throws: DomainError.productNotFound) {
-            try await FetchProductDetail(products: products)(id: 999, makerID: 2)
+            try await FetchProductDetail(
+                products: products, accounts: StubAccountRepository.signedIn(as: .fixture(id: 2)))(id: 999, makerID: 2)
         }
     }
 

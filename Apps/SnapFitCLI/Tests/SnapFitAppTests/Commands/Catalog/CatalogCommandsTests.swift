@@ -15,7 +15,7 @@ import Testing
     )
         -> StubServices
     {
-        StubServices(useCases: .stubbed(products: products, likes: likes))
+        StubServices(useCases: .stubbed(accounts: .signedIn(as: .fixture()), products: products, likes: likes))
     }
 
     @Test func products_numbersEachProduct_andOffersMoreWhileAPageIsFull() async {

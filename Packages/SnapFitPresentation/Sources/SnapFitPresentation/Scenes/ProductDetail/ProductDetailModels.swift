@@ -39,6 +39,8 @@ public enum ProductDetailScene {
             /// "하늘작가 (작가 2)": the nickname with the id that `products --maker` takes.
             public let makerLabel: String
             public let liked: Bool
+            /// Shown instead of the like and the booking on the signed-in maker's own product; `nil` on others'.
+            public let ownNotice: String?
             public let makerProductsTitle: String
             public let makerProducts: [ProductCardViewModel]
             /// Shown when the maker has no other products.

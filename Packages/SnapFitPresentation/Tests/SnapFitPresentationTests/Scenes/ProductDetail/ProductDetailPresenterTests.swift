@@ -25,7 +25,9 @@ final class ProductDetailPresentationLogicSpy: ProductDetailPresentationLogic {
             return [ProductSummary.fixture(id: 12), ProductSummary.fixture(id: 13)]
         }
         let sut = ProductDetailInteractor(
-            presenter: presenter, fetchProductDetail: FetchProductDetail(products: products), fetchPricing: .stubbed())
+            presenter: presenter,
+            fetchProductDetail: FetchProductDetail(
+                products: products, accounts: StubAccountRepository.signedIn(as: .fixture())), fetchPricing: .stubbed())
         // When
         await sut.load(
             request: .init(productID: 12, makerID: 2, position: ListPosition(number: 1, loaded: 20, hasMore: true)))
@@ -39,9 +41,24 @@ final class ProductDetailPresentationLogicSpy: ProductDetailPresentationLogic {
         var products = StubProductRepository()
         products.onProduct = { (_) throws(DomainError) in throw .productNotFound }
         let sut = ProductDetailInteractor(
-            presenter: presenter, fetchProductDetail: FetchProductDetail(products: products), fetchPricing: .stubbed())
+            presenter: presenter,
+            fetchProductDetail: FetchProductDetail(
+                products: products, accounts: StubAccountRepository.signedIn(as: .fixture())), fetchPricing: .stubbed())
         await sut.load(request: .init(productID: 404))
         #expect(presenter.errors == [.productNotFound])
+    }
+
+    @Test func presenter_theViewersOwnProduct_saysSoInsteadOfOfferingTheLikeAndBooking() {
+        let own = ProductDetailPresenter.viewModel(
+            for: .init(
+                page: ProductPage(product: ProductDetail.fixture(), makerProducts: [], isViewersOwn: true),
+                position: nil),
+            prices: PriceFormat(.won(), language: .english))
+        let others = ProductDetailPresenter.viewModel(
+            for: .init(page: ProductPage(product: ProductDetail.fixture(), makerProducts: []), position: nil),
+            prices: PriceFormat(.won(), language: .english))
+        #expect(own.ownNotice == "This is your product: customers like and book it.")
+        #expect(others.ownNotice == nil)
     }
 
     @Test func presenter_inKorean_listsOptionsShortestFirstWithTheirPrices() {
