@@ -11,21 +11,21 @@ from pathlib import Path
 
 from page_checks import chromium, pages
 
-SHOWN = ["welcome", "products-grid", "product", "booking-form", "confirmation", "reservations", "settings",
-         "maker-register"]
+SHOWN = ["welcome", "products-grid", "product", "booking-form", "quote", "confirmation", "reservations", "settings",
+         "maker-register", "maker-review"]
 SIZES = {"phone": 360, "desktop": 1280}
 
 
 def main():
     port, folder = int(sys.argv[1]), Path(sys.argv[2])
-    walked = {name: (visitor, path) for name, visitor, path in pages(port)}
+    walked = {name: (visitor, path, form) for name, visitor, path, form in pages(port)}
     folder.mkdir(parents=True, exist_ok=True)
     with chromium() as browser:
         # Page by page, both sizes, in the order a user meets them (the products before a product is viewed).
         for name in SHOWN:
             for size, width in SIZES.items():
-                visitor, path = walked[name]
-                browser.open(f"http://127.0.0.1:{port}{path}", visitor.cookie, width)
+                visitor, path, form = walked[name]
+                browser.open(f"http://127.0.0.1:{port}{path}", visitor.cookie, width, form)
                 png = base64.b64decode(browser.call("GET", f"{browser.session}/screenshot"))
                 (folder / f"{name}-{size}.png").write_bytes(png)
                 print(folder / f"{name}-{size}.png")

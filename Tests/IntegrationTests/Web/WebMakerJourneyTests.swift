@@ -36,8 +36,16 @@ import Testing
     @Test func register_withTwoPictures_reviewsThenUploadsAndShowsTheProduct() async {
         let browser = TestBrowser(TestBrowser.devApp())
         await browser.logIn("dev-maker")
-        let review = await browser.postMultipart("/maker/register", Self.fields, files: Self.pictures)
+        let sent = await browser.postMultipart("/maker/register", Self.fields, files: Self.pictures)
+        #expect(sent.status == 303 && sent.header("Location") == "/maker/register/review")
+        let review = await browser.get("/maker/register/review")
         #expect(review.status == 200 && review.text.contains("id=\"review\""))
+        // The review shows the description and the pictures as chosen, the thumbnail first.
+        #expect(review.text.contains("한강에서 찍는 노을 스냅 촬영"))
+        #expect(review.text.components(separatedBy: "src=\"/maker/register/pictures/").count == 4)
+        #expect(await browser.get("/maker/register/pictures/1").response.body == Self.png)
+        #expect(await browser.get("/maker/register/pictures/3").response.body == Self.otherPNG)
+        #expect(await browser.get("/maker/register/pictures/4").status == 404)
         let registered = await browser.post("/maker/register/confirm", [])
         #expect(registered.status == 303)
         let location = registered.header("Location") ?? ""
@@ -52,15 +60,38 @@ import Testing
         let own = await browser.get("/maker/products")
         // The maker's own products, without a like toggle.
         #expect(own.text.contains("href=\"\(location)\"") && !own.text.contains("class=\"like\""))
-        // Confirming again registers nothing more.
+        // Confirming again registers nothing more, and the form starts empty.
         #expect(await browser.post("/maker/register/confirm", []).header("Location") == "/maker/register")
+        #expect(await browser.get("/maker/register/review").header("Location") == "/maker/register")
+        #expect(!(await browser.get("/maker/register").text.contains("value=\"노을 스냅\"")))
+    }
+
+    @Test func register_changeFromTheReview_keepsTheAnswersAndThePictures() async {
+        let browser = TestBrowser(TestBrowser.devApp())
+        await browser.logIn("dev-maker")
+        _ = await browser.postMultipart("/maker/register", Self.fields, files: Self.pictures)
+        // When: "Change" on the review
+        let form = await browser.get("/maker/register")
+        // Then: the answers are there, and the pictures need not be chosen again
+        #expect(form.text.contains("value=\"노을 스냅\"") && form.text.contains("a.png, b.png"))
+        #expect(!form.text.contains("type=\"file\" id=\"images\" name=\"images\" required"))
+        // The review still waits, in case the maker goes back to it.
+        #expect(await browser.get("/maker/register/review").status == 200)
+        // When: sent again with a new title and no files
+        let fields = Self.fields.map { $0.0 == "title" ? ("title", "새 노을 스냅") : $0 }
+        let sent = await browser.postMultipart("/maker/register", fields, files: [])
+        // Then: reviewed with the pictures chosen first
+        #expect(sent.header("Location") == "/maker/register/review")
+        let review = await browser.get("/maker/register/review").text
+        #expect(review.contains("새 노을 스냅"))
+        #expect(review.components(separatedBy: "src=\"/maker/register/pictures/").count == 4)
     }
 
     @Test func aLogout_dropsThePendingRegistration_andTheWatchOfTheBookings() async {
         let browser = TestBrowser(TestBrowser.devApp())
         await browser.logIn("dev-maker")
         #expect(await browser.get("/maker/reservations").status == 200)
-        #expect(await browser.postMultipart("/maker/register", Self.fields, files: Self.pictures).status == 200)
+        #expect(await browser.postMultipart("/maker/register", Self.fields, files: Self.pictures).status == 303)
         #expect(await browser.post("/logout", []).status == 303)
         #expect(await browser.get("/maker/reservations").status == 303)
         _ = await browser.get("/login")

@@ -81,6 +81,7 @@ import Testing
         let list = await browser.get("/reservations").text
         #expect(list.contains("href=\"\(location)\""))
         #expect(list.contains("<li><img src=\"/photos/"))
+        #expect(list.contains("<span class=\"total\">Total: ₩"))
     }
 
     @Test func cancelling_needsAReason_thenTheReservationShowsCancelled() async {

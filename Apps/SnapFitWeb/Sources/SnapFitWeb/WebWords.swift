@@ -47,8 +47,9 @@ enum WebWords {
         }
     }
     static func registerProduct(_ language: Language) -> String { language.pick("상품 등록", "Register a product") }
-    static func picturesHint(_ language: Language) -> String {
-        language.pick("양식이 다시 보이면 사진을 다시 골라 주세요.", "When the form comes back, choose the pictures again.")
+    static func keptPictures(_ names: [String], _ language: Language) -> String {
+        let list = names.joined(separator: ", ")
+        return language.pick("고른 사진: \(list). 바꿀 때만 다시 고르세요.", "Chosen: \(list). Choose files only to replace them.")
     }
     static func productOptionsHint(_ language: Language) -> String {
         language.pick("한 줄에 하나씩 분:가격 (예: 60:120000)", "One per line, MINUTES:PRICE (e.g. 60:120000)")

@@ -12,7 +12,8 @@ struct MyReservationsConsoleView: ConsoleView {
             let id = "#" + String(row.id)
             let status = row.status == .active ? style.green(row.statusLabel) : style.dim(row.statusLabel)
             return "  " + style.cyan(id + String(repeating: " ", count: idWidth + 1 - id.count)) + "  " + row.timeLabel
-                + "  " + ProductRows.pad(row.productTitle, to: ProductRows.titleWidth) + "  " + status
+                + "  " + ProductRows.pad(row.productTitle, to: ProductRows.titleWidth)
+                + (row.totalLabel.map { "  " + $0 } ?? "") + "  " + status
         }
         return lines
     }

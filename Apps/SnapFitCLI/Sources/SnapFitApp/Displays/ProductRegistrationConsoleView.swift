@@ -14,7 +14,8 @@ struct ProductRegistrationConsoleView: ConsoleView {
                 style.bold(viewModel.title),
                 "  " + [viewModel.settingLabel, viewModel.locationsLabel].joined(separator: " · "),
                 "  " + Labels.vibes(language) + viewModel.vibesLabel,
-            ] + viewModel.optionLabels.map { "  " + $0 } + [
+            ] + viewModel.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+            + viewModel.optionLabels.map { "  " + $0 } + [
                 "  " + viewModel.personPriceLabel, "  " + viewModel.picturesLabel,
             ]
     }

@@ -5,78 +5,103 @@ import SnapFitPresentation
 
 /// `/maker/register`: a product with its pictures, sent as one multipart form to the registration flow, which checks
 /// every field (the pictures by their bytes) in its order: the first refused comes back with why beside it; with
-/// all accepted, the product as it will be registered. `POST /maker/register/confirm` then uploads the pictures
-/// through the same signed-URL path as the CLI and opens the new product. The flow waits in the session between
-/// the two.
+/// all accepted, `/maker/register/review` shows the product as it will be registered, its pictures served from the
+/// session (`/maker/register/pictures/<n>`). `POST /maker/register/confirm` then uploads the pictures through the
+/// same signed-URL path as the CLI and opens the new product. The answers and the waiting flow are kept in the
+/// session (`RegistrationDraft`), so the form comes back as it was left, pictures included.
 @MainActor
 enum RegisterPage {
     /// The query field of the form's address that carries its one-time upload permit (`UploadPermits`).
     nonisolated static let permitName = "permit"
 
-    /// GET: the form, once the flow has found the user a maker (a customer is told at once how to become one).
-    /// POST: the answers, checked by the flow.
+    /// GET: the form as it was left, once the flow has found the user a maker (a customer is told at once how to
+    /// become one); a review waiting for its confirmation still waits. POST: the answers, checked by the flow; a
+    /// picture field sent empty keeps the pictures chosen before.
     static func respond(_ request: WebRequest) async -> HTTPResponse {
-        request.session.registration?.scene.cancel()
-        request.session.registration = nil
+        let kept = request.session.registration
         let display = SceneRecorder()
         let scene = request.session.services.makeProductRegistrationScene(display: display)
         guard request.http.method == "POST" else {
             await scene.start(request: .init(answers: [:]))
             if let error = display.error { return ErrorPage.response(error, retry: "/maker/register", request.context) }
-            return await form(refused: nil, request)
+            return await form(kept ?? RegistrationDraft(fields: FormFields(), images: [], thumbnail: []), request)
         }
-        await scene.start(request: .init(answers: answers(request)))
+        func chosen(_ field: String, else previous: [ImageFile]?) -> [ImageFile] {
+            let files = request.files.filter { $0.field == field }.map { ImageFile(name: $0.filename, data: $0.data) }
+            return files.isEmpty ? previous ?? [] : files
+        }
+        // New answers replace the review waiting for its confirmation, if any.
+        kept?.review?.scene.cancel()
+        let draft = RegistrationDraft(
+            fields: request.form, images: chosen("images", else: kept?.images),
+            thumbnail: chosen("thumbnail", else: kept?.thumbnail))
+        request.session.registration = draft
+        await scene.start(request: .init(answers: answers(draft)))
         guard let question = display.last(ProductRegistrationScene.Question.ViewModel.self) else {
             return ErrorPage.failure(display.error, retry: "/maker/register", request.context)
         }
         switch question.step {
         case .field(let field):
             return await form(
-                refused: (field, question.refusal?.message ?? WebWords.answerNeeded(request.context.language)), request)
+                draft, refused: (field, question.refusal?.message ?? WebWords.answerNeeded(request.context.language)),
+                request)
         case .confirm:
-            guard let review = display.last(ProductRegistrationScene.Review.ViewModel.self) else {
-                return ErrorPage.serverError(request.context)
-            }
-            request.session.registration = (scene, display)
-            return reviewPage(review, question: question, request)
+            request.session.registration?.review = (scene, display)
+            return WebResponse.redirect(to: "/maker/register/review")
         }
     }
 
+    /// The product as it will be registered, while its flow waits for the confirmation; else back to the form.
+    static func review(_ request: WebRequest) -> HTTPResponse {
+        guard let draft = request.session.registration, let display = draft.review?.display,
+            let review = display.last(ProductRegistrationScene.Review.ViewModel.self),
+            let question = display.last(ProductRegistrationScene.Question.ViewModel.self)
+        else { return WebResponse.redirect(to: "/maker/register") }
+        return reviewPage(review, question: question, pictures: draft.pictures.count, request)
+    }
+
+    /// The `number`th picture of the registration in the session (from 1, the thumbnail first), as it was chosen.
+    static func picture(_ request: WebRequest, number: Int) -> HTTPResponse {
+        guard let pictures = request.session.registration?.pictures, number <= pictures.count,
+            let kind = pictures[number - 1].kind
+        else { return ErrorPage.notFound(request.context) }
+        return WebResponse.photo(pictures[number - 1].data, contentType: kind.contentType)
+    }
+
     static func confirm(_ request: WebRequest) async -> HTTPResponse {
-        guard let registration = request.session.registration else {
+        guard let registration = request.session.registration?.review else {
             return WebResponse.redirect(to: "/maker/register")
         }
-        request.session.registration = nil
+        request.session.registration?.review = nil
         await registration.scene.answer(request: .yesNo(true))
         let display = registration.display
         guard let registered = display.last(ProductRegistrationScene.Registered.ViewModel.self) else {
             return ErrorPage.failure(display.error, retry: "/maker/register", request.context)
         }
+        request.session.registration = nil
         request.session.notice = registered.message
         return Destinations.redirect(to: registered.destination, or: "/maker/products")
     }
 
-    /// Each field's answer as the flow takes it; the pictures as sent.
-    private static func answers(_ request: WebRequest) -> [ProductField: FlowAnswer] {
-        let form = request.form
+    /// Each field's answer as the flow takes it.
+    private static func answers(_ draft: RegistrationDraft) -> [ProductField: FlowAnswer] {
+        let form = draft.fields
         let options = (form["options"] ?? "").split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        func pictures(_ field: String) -> FlowAnswer {
-            .files(request.files.filter { $0.field == field }.map { ImageFile(name: $0.filename, data: $0.data) })
-        }
         return [
             .title: .text(form["title"] ?? ""), .description: .text(form["description"] ?? ""),
             .vibes: .list(form.values("vibes")), .locations: .list(form.values("locations")),
-            .images: pictures("images"), .thumbnail: pictures("thumbnail"), .options: .list(options),
+            .images: .files(draft.images), .thumbnail: .files(draft.thumbnail), .options: .list(options),
             .personPrice: .text(form["personPrice"] ?? ""), .studio: .yesNo(form["studio"] != nil),
         ]
     }
 
-    private static func form(refused: (field: ProductField, why: String)?, _ request: WebRequest) async -> HTTPResponse
-    {
+    private static func form(
+        _ draft: RegistrationDraft, refused: (field: ProductField, why: String)? = nil, _ request: WebRequest
+    ) async -> HTTPResponse {
         let context = request.context
         let language = context.language
-        let form = request.form
+        let form = draft.fields
         func why(_ field: ProductField) -> String? { refused?.field == field ? refused?.why : nil }
         func label(_ field: ProductField) -> String {
             ProductRegistrationPresenter.label(for: field, language: language)
@@ -90,13 +115,15 @@ enum RegisterPage {
             request, legend: label(.vibes), checked: form.values("vibes"), refusal: why(.vibes))
         let locations = await CatalogChoices.locationCheckboxes(
             request, legend: label(.locations), checked: form.values("locations"), refusal: why(.locations))
-        var images = FormControl(
-            name: "images", label: label(.images), kind: .input(type: "file"), refusal: why(.images),
-            hint: WebWords.picturesHint(language))
+        // Pictures chosen before are kept unless new ones are chosen, so the field no longer needs an answer.
+        func picker(_ name: String, _ field: ProductField, kept: [ImageFile]) -> FormControl {
+            FormControl(
+                name: name, label: label(field), kind: .input(type: "file"), refusal: why(field),
+                hint: kept.isEmpty ? nil : WebWords.keptPictures(kept.map(\.name), language), isRequired: kept.isEmpty)
+        }
+        var images = picker("images", .images, kept: draft.images)
         images.attributes = "multiple \(pictureTypes)"
-        var thumbnail = FormControl(
-            name: "thumbnail", label: label(.thumbnail), kind: .input(type: "file"),
-            refusal: why(.thumbnail))
+        var thumbnail = picker("thumbnail", .thumbnail, kept: draft.thumbnail)
         thumbnail.attributes = pictureTypes
         let options = FormControl(
             name: "options", label: label(.options), kind: .textArea, value: form["options"] ?? "",
@@ -130,14 +157,21 @@ enum RegisterPage {
 
     private static func reviewPage(
         _ review: ProductRegistrationScene.Review.ViewModel, question: ProductRegistrationScene.Question.ViewModel,
-        _ request: WebRequest
+        pictures: Int, _ request: WebRequest
     ) -> HTTPResponse {
         let context = request.context
         let language = context.language
+        let thumbnails = (0..<pictures).map { index -> HTML in
+            """
+            <li><img src="/maker/register/pictures/\(index + 1)" alt="\(WebWords.photo(index + 1, of: review.title, language))" \
+            width="160" height="120"></li>
+            """
+        }
         let content: HTML = """
             <section id="review" aria-labelledby="review-title">
             <h1 id="review-title">\(review.title)</h1>
-            <p class="description">\(request.form["description"] ?? "")</p>
+            <ul class="thumbnails">\(thumbnails)</ul>
+            <p class="description">\(review.description)</p>
             <ul class="lines">
             <li>\(review.vibesLabel)</li>
             <li>\(review.locationsLabel) · \(review.settingLabel)</li>
@@ -148,7 +182,7 @@ enum RegisterPage {
             <form id="confirm-form" method="post" action="/maker/register/confirm">\(context.tokenField)
             <button id="confirm" type="submit">\(question.prompt)</button>
             </form>
-            <p><a href="/maker/register">\(WebWords.changeAnswers(language))</a></p>
+            <p><a id="change" href="/maker/register">\(WebWords.changeAnswers(language))</a></p>
             </section>
             """
         return WebResponse.page(

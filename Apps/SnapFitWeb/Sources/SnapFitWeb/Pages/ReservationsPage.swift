@@ -15,11 +15,12 @@ enum ReservationsPage {
                 // The first few cards show on a phone's first screen; the rest wait until scrolled to.
                 let picture: HTML =
                     request.photoPath(row.thumbnail).map {
-                        "<img src=\"\($0)\" alt=\"\" width=\"96\" height=\"72\"\(index < 4 ? "" : " loading=\"lazy\"")>"
+                        "<img src=\"\($0)\" alt=\"\" width=\"96\" height=\"72\"\(index < 4 ? "" : HTML(" loading=\"lazy\""))>"
                     } ?? "<span class=\"no-photo\" aria-hidden=\"true\"></span>"
                 return """
                     <li>\(picture)<div><a class="booking-title" href="/reservations/\(row.id)">\(row.productTitle)</a>
                     <span class="when">\(row.timeLabel)</span>
+                    \(row.totalLabel.map { HTML("<span class=\"total\">\($0)</span>") })
                     <span class="status status-\(row.status.rawValue)">\(row.statusLabel)</span></div></li>
                     """
             }

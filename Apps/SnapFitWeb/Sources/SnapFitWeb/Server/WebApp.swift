@@ -59,7 +59,8 @@ public final class WebApp {
         case .script?: return WebResponse.asset(Script.text, contentType: "text/javascript; charset=utf-8")
         case .home?, .products?, .product?, .step?, .photoViewer?, .like?, .likes?, .photo?, .reservations?, .reserve?,
             .reservationForm?, .reservation?, .cancelReservation?, .login?, .logout?, .myPage?, .signUp?, .editProfile?,
-            .withdraw?, .makerProducts?, .register?, .confirmRegistration?, .makerReservations?, .settings?, nil:
+            .withdraw?, .makerProducts?, .register?, .confirmRegistration?, .registrationReview?, .registrationPicture?,
+            .makerReservations?, .settings?, nil:
             return await respondInSession(to: http, route: route)
         }
     }
@@ -160,6 +161,8 @@ public final class WebApp {
         case .makerProducts?: await MakerProductsPage.respond(request)
         case .register?: await RegisterPage.respond(request)
         case .confirmRegistration?: await RegisterPage.confirm(request)
+        case .registrationReview?: RegisterPage.review(request)
+        case .registrationPicture(let number)?: RegisterPage.picture(request, number: number)
         case .makerReservations?: await MakerReservationsPage.respond(request)
         case .settings?: await SettingsPage.respond(request)
         case .health?, .stylesheet?, .script?, .photo?, nil: ErrorPage.notFound(request.context)

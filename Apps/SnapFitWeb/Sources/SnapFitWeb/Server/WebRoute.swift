@@ -23,6 +23,9 @@ enum WebRoute: Equatable {
     case makerProducts
     case register
     case confirmRegistration
+    case registrationReview
+    /// One of the pictures of the registration under review, numbered from 1.
+    case registrationPicture(number: Int)
     case makerReservations
     case settings
     case health
@@ -59,6 +62,10 @@ enum WebRoute: Equatable {
         case (true, 2, "maker") where parts[1] == "products": self = .makerProducts
         case (_, 2, "maker") where parts[1] == "register": self = .register
         case (false, 3, "maker") where parts[1] == "register" && parts[2] == "confirm": self = .confirmRegistration
+        case (true, 3, "maker") where parts[1] == "register" && parts[2] == "review": self = .registrationReview
+        case (true, 4, "maker") where parts[1] == "register" && parts[2] == "pictures":
+            guard let number = Self.number(parts[3]) else { return nil }
+            self = .registrationPicture(number: number)
         case (true, 2, "maker") where parts[1] == "reservations": self = .makerReservations
         case (true, 1, "healthz"): self = .health
         case (true, 1, "style.css"): self = .stylesheet

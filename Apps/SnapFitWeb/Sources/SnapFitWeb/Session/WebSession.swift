@@ -25,8 +25,8 @@ final class WebSession {
     var notice: String?
     /// The social account a login found no account for, which sign-up then uses.
     var signUpAccount: (provider: SocialProvider, token: String)?
-    /// A product registration whose review is on screen, waiting for its confirmation.
-    var registration: (scene: any ProductRegistrationBusinessLogic, display: SceneRecorder)?
+    /// The product registration the maker is filling in or reviewing.
+    var registration: RegistrationDraft?
     /// The product list this session browses, kept between requests.
     let list: ProductListSession
     /// The live watch of the bookings on the maker's products.
@@ -58,7 +58,7 @@ final class WebSession {
         id = RandomToken.make()
         formToken = RandomToken.make()
         needsNewIdentity = false
-        registration?.scene.cancel()
+        registration?.review?.scene.cancel()
         (registration, signUpAccount) = (nil, nil)
         makerWatch.stop()
         list.reset()

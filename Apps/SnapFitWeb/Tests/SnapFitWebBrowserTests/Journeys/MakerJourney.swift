@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 extension BrowserJourneys {
-    /// A maker registers a product with two pictures and a thumbnail, reviews it, confirms, and finds it on its own
-    /// page and among their products.
+    /// A maker registers a product with two pictures and a thumbnail, reviews it with its pictures, changes the
+    /// title without choosing the pictures again, confirms, and finds it on its own page (with neither a like nor
+    /// a booking) and among their products.
     @Test func maker_registersAProductWithTwoImages_andSeesIt() async throws {
         try await BrowserJourney.run("maker") { journey in
             // Given
@@ -23,16 +24,25 @@ extension BrowserJourneys {
             try await journey.click("#studio")
             try await journey.capture("register-form")
             try await journey.click("#register-submit", expecting: "section#review")
+            #expect(try await journey.here() == "/maker/register/review")
+            #expect(try await journey.count("section#review ul.thumbnails img") == 3)
             try await journey.capture("review")
+            try await journey.click("#change", expecting: "#register-form")
+            #expect(try await journey.attribute("#title", "value") == title)
+            try await journey.fill("#title", title + " v2")
+            try await journey.click("#register-submit", expecting: "section#review")
+            #expect(try await journey.text("#review-title") == title + " v2")
             try await journey.click("#confirm", expecting: "article.product")
             // Then
             let page = try await journey.here()
             #expect(page.hasPrefix("/products/"))
-            #expect(try await journey.text("article.product h1") == title)
+            #expect(try await journey.text("article.product h1") == title + " v2")
             #expect(try await journey.count("article.product ul.slider img") == 2)
+            #expect(try await journey.count("#own") == 1)
+            #expect(try await journey.count("#reserve, form.like") == 0)
             try await journey.capture("new-product")
             try await journey.open("/maker/products")
-            #expect(try await journey.text("main a[href='\(page)']").contains(title))
+            #expect(try await journey.text("main a[href='\(page)']").contains(title + " v2"))
             try await journey.capture("maker-products")
         }
     }

@@ -81,6 +81,9 @@ public struct UseCaseFactory: Sendable {
         MakeReservation(products: products, reservations: reservations)
     }
     public func makeFetchMyReservations() -> FetchMyReservations { FetchMyReservations(reservations: reservations) }
+    public func makeFetchReservationTotals() -> FetchReservationTotals {
+        FetchReservationTotals(reservations: reservations)
+    }
     public func makeFetchReservationDetail() -> FetchReservationDetail {
         FetchReservationDetail(reservations: reservations, products: products)
     }

@@ -1,8 +1,10 @@
 import SnapFitDomain
 
-/// The use case the bookings list needs; the app's composition root provides it.
+/// The use cases the bookings list needs; the app's composition root provides them.
 public protocol MyReservationsDependencies {
     func makeFetchMyReservations() -> FetchMyReservations
+    func makeFetchReservationTotals() -> FetchReservationTotals
+    func makeFetchPricing() -> FetchPricing
 }
 
 /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
@@ -14,6 +16,7 @@ public enum MyReservationsConfigurator {
         let presenter = MyReservationsPresenter(language: language)
         presenter.display = display
         return MyReservationsInteractor(
-            presenter: presenter, fetchMyReservations: dependencies.makeFetchMyReservations())
+            presenter: presenter, fetchMyReservations: dependencies.makeFetchMyReservations(),
+            fetchTotals: dependencies.makeFetchReservationTotals(), fetchPricing: dependencies.makeFetchPricing())
     }
 }

@@ -7,16 +7,25 @@ public protocol MyReservationsBusinessLogic: AnyObject {
     func loadMore(request: MyReservationsScene.LoadMore.Request) async
 }
 
-/// Pages through the customer's bookings, presenting every one read so far each time.
+/// Pages through the customer's bookings, presenting every one read so far each time, with the totals of those
+/// read so far (a booking's total, once read, is not read again).
 @MainActor
 public final class MyReservationsInteractor: MyReservationsBusinessLogic {
     private let presenter: any MyReservationsPresentationLogic
     private let fetchMyReservations: FetchMyReservations
+    private let fetchTotals: FetchReservationTotals
+    private let fetchPricing: FetchPricing
     private let paginator = Paginator<ReservationSummary>(pageSize: FetchMyReservations.pageSize)
+    private var totals: [Int: Int] = [:]
 
-    public init(presenter: any MyReservationsPresentationLogic, fetchMyReservations: FetchMyReservations) {
+    public init(
+        presenter: any MyReservationsPresentationLogic, fetchMyReservations: FetchMyReservations,
+        fetchTotals: FetchReservationTotals, fetchPricing: FetchPricing
+    ) {
         self.presenter = presenter
         self.fetchMyReservations = fetchMyReservations
+        self.fetchTotals = fetchTotals
+        self.fetchPricing = fetchPricing
     }
 
     public func load(request: MyReservationsScene.Load.Request) async {
@@ -44,7 +53,12 @@ public final class MyReservationsInteractor: MyReservationsBusinessLogic {
     }
 
     private func present() async {
+        let reservations = await paginator.items
+        let unknown = reservations.map(\.id).filter { totals[$0] == nil }
+        async let pricing = fetchPricing()
+        totals.merge(await fetchTotals(ids: unknown)) { known, _ in known }
         presenter.presentReservations(
-            response: .init(reservations: await paginator.items, isAtEnd: await paginator.isAtEnd))
+            response: .init(
+                reservations: reservations, isAtEnd: await paginator.isAtEnd, totals: totals, pricing: await pricing))
     }
 }

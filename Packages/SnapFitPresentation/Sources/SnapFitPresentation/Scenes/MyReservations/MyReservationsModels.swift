@@ -26,6 +26,9 @@ public enum MyReservationsScene {
     public struct Response: Sendable {
         public let reservations: [ReservationSummary]
         public let isAtEnd: Bool
+        /// The totals in won read so far, by booking id.
+        public var totals: [Int: Int] = [:]
+        public var pricing: Pricing = .won()
     }
 
     public struct ViewModel: Sendable, Equatable, Encodable {
@@ -47,5 +50,9 @@ public enum MyReservationsScene {
         public let time: String
         public let status: ReservationStatusKey
         public let statusLabel: String
+        /// In won; `nil` when it could not be read.
+        public let totalPrice: Int?
+        /// "최종 결제액: 140,000원"; `nil` with the total.
+        public let totalLabel: String?
     }
 }

@@ -27,15 +27,18 @@ public final class MyReservationsPresenter: MyReservationsPresentationLogic {
     nonisolated static func viewModel(
         for response: MyReservationsScene.Response, language: Language
     ) -> MyReservationsScene.ViewModel {
-        .init(
+        let prices = PriceFormat(response.pricing, language: language)
+        return .init(
             title: language.pick("예약 내역", "My reservations"),
             rows: response.reservations.map { reservation in
                 let (status, label) = ReservationStatusLabel.text(reservation.status, language: language)
+                let total = response.totals[reservation.id]
                 return .init(
                     id: reservation.id, productTitle: reservation.product.title,
                     thumbnail: reservation.product.thumbnailURL?.absoluteString,
                     timeLabel: KoreaTime.format(reservation.time), time: KoreaTime.iso8601(reservation.time),
-                    status: status, statusLabel: label)
+                    status: status, statusLabel: label, totalPrice: total,
+                    totalLabel: total.map { Labels.total(language) + prices.label($0) })
             },
             isAtEnd: response.isAtEnd,
             empty: response.reservations.isEmpty

@@ -35,6 +35,7 @@ public enum ProductRegistrationScene {
         }
         public struct ViewModel: Sendable, Equatable, Encodable {
             public let title: String
+            public let description: String
             public let vibesLabel: String
             public let locationsLabel: String
             public let settingLabel: String

@@ -143,7 +143,7 @@ public final class ProductRegistrationPresenter: ProductRegistrationPresentation
     ) -> ProductRegistrationScene.Review.ViewModel {
         let bytes = submission.uploads.reduce(0) { $0 + $1.data.count }
         return .init(
-            title: submission.title,
+            title: submission.title, description: submission.description,
             vibesLabel: Glossary.vibes.labels(for: submission.vibes, language: language),
             locationsLabel: submission.locations.map { Glossary.locations.label(for: $0, language: language) }
                 .joined(separator: " | "),

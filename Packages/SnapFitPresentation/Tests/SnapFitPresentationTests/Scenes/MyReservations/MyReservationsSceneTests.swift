@@ -26,14 +26,22 @@ final class MyReservationsPresentationLogicSpy: MyReservationsPresentationLogic 
 
     private let presenter = MyReservationsPresentationLogicSpy()
 
-    /// 45 bookings: pages of 20, 20 and 5.
-    private func makeSUT() -> MyReservationsInteractor {
+    /// 45 bookings: pages of 20, 20 and 5; each detail read is recorded, and `unreadable` cannot be read.
+    private func makeSUT(
+        detailsRead: Recorder<Int> = Recorder(), unreadable: Int? = nil
+    ) -> MyReservationsInteractor {
         var reservations = StubReservationRepository()
         reservations.onMyReservations = { page in
             (page.offset..<min(page.offset + page.limit, 45)).map { Self.summary($0 + 1, day: 10 + $0 % 9) }
         }
+        reservations.onReservation = { (id) throws(DomainError) in
+            detailsRead.append(id)
+            if id == unreadable { throw .unreachable }
+            return Fixtures.reservation(id: id)
+        }
         return MyReservationsInteractor(
-            presenter: presenter, fetchMyReservations: FetchMyReservations(reservations: reservations))
+            presenter: presenter, fetchMyReservations: FetchMyReservations(reservations: reservations),
+            fetchTotals: FetchReservationTotals(reservations: reservations), fetchPricing: .stubbed())
     }
 
     @Test func loadThenMore_presentsEveryBookingReadSoFar_newestFirst() async {
@@ -46,6 +54,20 @@ final class MyReservationsPresentationLogicSpy: MyReservationsPresentationLogic 
         #expect(presenter.responses.map(\.isAtEnd) == [false, false])
         let times = presenter.responses[0].reservations.map(\.time)
         #expect(times == times.sorted(by: >))
+    }
+
+    @Test func loadThenMore_readsEachTotalOnce_andOneThatCannotBeReadIsLeftOut_untilAskedAgain() async {
+        // Given
+        let detailsRead = Recorder<Int>()
+        let sut = makeSUT(detailsRead: detailsRead, unreadable: 3)
+        // When
+        await sut.load(request: .init())
+        await sut.loadMore(request: .init())
+        // Then: the first 20, then the next 20 and the one that could not be read
+        let read = detailsRead.values
+        #expect(read.count == 41 && Set(read).count == 40)
+        let totals = presenter.responses[1].totals
+        #expect(totals.count == 39 && totals[3] == nil && totals[1] == Fixtures.reservation(id: 1).totalPrice)
     }
 
     @Test func load_severalPages_presentsThemOnce_stoppingAtTheEnd() async {
@@ -65,6 +87,16 @@ final class MyReservationsPresentationLogicSpy: MyReservationsPresentationLogic 
         let empty = MyReservationsPresenter.viewModel(
             for: .init(reservations: [], isAtEnd: true), language: .english)
         #expect(empty.empty == "No reservations yet.")
+    }
+
+    @Test func myReservationsPresenter_aRowShowsItsTotal_whenRead() {
+        let list = MyReservationsPresenter.viewModel(
+            for: .init(
+                reservations: [Self.summary(1, day: 10), Self.summary(2, day: 11)], isAtEnd: true,
+                totals: [1: 160_000]),
+            language: .english)
+        #expect(list.rows.map(\.totalLabel) == ["Total: ₩160,000", nil])
+        #expect(list.rows.map(\.totalPrice) == [160_000, nil])
     }
 
     @Test func myReservationsPresenter_aRowShowsItsProductsPicture() {
