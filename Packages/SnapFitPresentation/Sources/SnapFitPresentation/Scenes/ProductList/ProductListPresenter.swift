@@ -13,13 +13,15 @@ public protocol ProductListPresentationLogic: AnyObject, Sendable {
 public final class ProductListPresenter: ProductListPresentationLogic {
     public weak var display: (any ProductListDisplayLogic)?
     private let language: Language
+    private var cards = ProductCardMemo()
 
     public init(language: Language) {
         self.language = language
     }
 
     public func presentPage(response: ProductListScene.Page.Response) {
-        display?.displayPage(viewModel: Self.viewModel(for: response, language: language))
+        let cards = cards.cards(for: response.page, prices: PriceFormat(response.pricing, language: language))
+        display?.displayPage(viewModel: Self.viewModel(for: response, language: language, cards: cards))
     }
 
     public func presentSelection(response: ProductListScene.Select.Response) {
@@ -46,14 +48,14 @@ public final class ProductListPresenter: ProductListPresentationLogic {
         display?.displayError(viewModel: ErrorViewModel(error, language: language))
     }
 
+    /// - Parameter cards: the page's cards when already built (`ProductCardMemo`); else they are built here.
     nonisolated static func viewModel(
-        for response: ProductListScene.Page.Response, language: Language
+        for response: ProductListScene.Page.Response, language: Language, cards: [ProductCardViewModel]? = nil
     ) -> ProductListScene.Page.ViewModel {
         let prices = PriceFormat(response.pricing, language: language)
-        let rows = response.page.enumerated().map { offset, product in
-            ProductListScene.Row(
-                number: response.firstIndex + offset + 1,
-                product: ProductCardViewModel(product: product, prices: prices))
+        let cards = cards ?? response.page.map { ProductCardViewModel(product: $0, prices: prices) }
+        let rows = cards.enumerated().map { offset, card in
+            ProductListScene.Row(number: response.firstIndex + offset + 1, product: card)
         }
         let isSearch = if case .search = response.source { true } else { false }
         let scan = isSearch ? scanNotice(response, language: language) : nil

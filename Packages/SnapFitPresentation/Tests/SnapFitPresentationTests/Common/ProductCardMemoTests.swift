@@ -1,0 +1,36 @@
+import SnapFitDomain
+import SnapFitDomainTestSupport
+import Testing
+
+@testable import SnapFitPresentation
+
+@Suite struct ProductCardMemoTests {
+    private let won = PriceFormat(.won(), language: .english)
+
+    @Test func theSameProductsAgain_areTheSameCards_andAChangedOneIsBuiltAnew() {
+        // Given
+        var sut = ProductCardMemo()
+        let first = sut.cards(for: [.fixture(id: 1), .fixture(id: 2)], prices: won)
+        // When: the same products, then the second liked
+        let again = sut.cards(for: [.fixture(id: 1), .fixture(id: 2)], prices: won)
+        let liked = sut.cards(for: [.fixture(id: 1), .fixture(id: 2, liked: true)], prices: won)
+        // Then
+        #expect(again == first)
+        #expect(liked.map(\.liked) == [false, true])
+        #expect(
+            liked
+                == [.fixture(id: 1), .fixture(id: 2, liked: true)].map {
+                    ProductCardViewModel(product: $0, prices: won)
+                })
+    }
+
+    @Test func otherPricesOrLanguage_buildEveryCardAnew() {
+        // Given
+        var sut = ProductCardMemo()
+        _ = sut.cards(for: [.fixture(id: 1)], prices: won)
+        // When
+        let korean = sut.cards(for: [.fixture(id: 1)], prices: PriceFormat(.won(), language: .korean))
+        // Then
+        #expect(korean.first?.priceLabel == "30,000원~")
+    }
+}
