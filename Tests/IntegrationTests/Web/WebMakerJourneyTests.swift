@@ -98,6 +98,42 @@ import Testing
         await browser.logIn("dev-maker")
         let confirm = await browser.post("/maker/register/confirm", [])
         #expect(confirm.status == 303 && confirm.header("Location") == "/maker/register")
+        #expect(await browser.get("/maker/register/pictures/1").status == 404)
+        let form = await browser.get("/maker/register").text
+        #expect(!form.contains("value=\"노을 스냅\"") && !form.contains("a.png"))
+    }
+
+    @Test func register_aRefusedAnswer_keepsTheAcceptedPictures_andNewFilesReplaceThem() async {
+        let browser = TestBrowser(TestBrowser.devApp())
+        await browser.logIn("dev-maker")
+        // When: the title refused
+        let fields = Self.fields.map { $0.0 == "title" ? ("title", "") : $0 }
+        let refused = await browser.postMultipart("/maker/register", fields, files: Self.pictures)
+        // Then: the pictures are kept, but not served before a review
+        #expect(refused.status == 400 && refused.text.contains("a.png, b.png"))
+        #expect(await browser.get("/maker/register/pictures/1").status == 404)
+        // When: sent again with the title and a new thumbnail
+        let thumbnail = [(field: "thumbnail", filename: "new.png", data: Self.otherPNG)]
+        _ = await browser.postMultipart("/maker/register", Self.fields, files: thumbnail)
+        // Then
+        #expect(await browser.get("/maker/register/pictures/1").response.body == Self.otherPNG)
+        #expect(await browser.get("/maker/register/pictures/2").response.body == Self.png)
+    }
+
+    @Test func register_aPictureTheRulesRefuse_isNotKept() async {
+        let browser = TestBrowser(TestBrowser.devApp())
+        await browser.logIn("dev-maker")
+        let fake = [(field: "images", filename: "a.png", data: Data("<?php".utf8))] + Self.pictures.suffix(1)
+        _ = await browser.postMultipart("/maker/register", Self.fields, files: fake)
+        let form = await browser.get("/maker/register").text
+        #expect(!form.contains("Chosen: a.png") && form.contains("Chosen: t.png"))
+    }
+
+    @Test func reviewPictures_areNotKeptByTheBrowser() async {
+        let browser = TestBrowser(TestBrowser.devApp())
+        await browser.logIn("dev-maker")
+        _ = await browser.postMultipart("/maker/register", Self.fields, files: Self.pictures)
+        #expect(await browser.get("/maker/register/pictures/1").header("Cache-Control") == "no-store")
     }
 
     @Test func anUploadThatIsNotMultipart_orForAnotherAddress_isRefused() async {

@@ -47,7 +47,7 @@ import Testing
         let page = await browser.post(
             "/reservations", answers([:]).filter { $0.0 != "time-clock" })
         #expect(page.status == 400)
-        #expect(page.text.contains("id=\"time-error\""))
+        #expect(page.text.contains("id=\"time-error\" role=\"alert\">Please fill this in.</p>"))
         #expect(page.text.contains("value=\"2030-01-05\""))
     }
 
@@ -98,6 +98,23 @@ import Testing
         let page = await browser.get(location)
         #expect(page.text.contains("class=\"status-cancelled\""))
         #expect(!page.text.contains("id=\"cancel-form\""))
+    }
+
+    @Test func theSameConfirmationSentTwice_booksOnce_andShowsTheQuoteAgainWithItsWarning() async throws {
+        let browser = TestBrowser(TestBrowser.devApp())
+        await browser.logIn()
+        let quote = await browser.post("/reservations", answers([:])).text
+        let warned = try #require(quote.range(of: "name=\"warned\" value=\"")).upperBound
+        let note = String(quote[warned...].prefix { $0 != "\"" })
+        let confirmed = answers([:]) + [("confirm", "yes"), ("warned", note)]
+        #expect(await browser.post("/reservations", confirmed).status == 303)
+        // When: the same form again (a double click)
+        let again = await browser.post("/reservations", confirmed)
+        // Then: not booked again; the quote warns, and its own confirmation books on purpose
+        #expect(again.status == 200 && again.text.contains("class=\"warning\""))
+        #expect(again.text.contains("name=\"warned\""))
+        let list = await browser.get("/reservations").text
+        #expect(list.components(separatedBy: "class=\"booking-title\"").count == 2)
     }
 
     @Test func anotherUser_cannotSeeOrCancelMyReservation() async {

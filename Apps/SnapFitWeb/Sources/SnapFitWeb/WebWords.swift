@@ -47,10 +47,7 @@ enum WebWords {
         }
     }
     static func registerProduct(_ language: Language) -> String { language.pick("상품 등록", "Register a product") }
-    static func keptPictures(_ names: [String], _ language: Language) -> String {
-        let list = names.joined(separator: ", ")
-        return language.pick("고른 사진: \(list). 바꿀 때만 다시 고르세요.", "Chosen: \(list). Choose files only to replace them.")
-    }
+    static func register(_ language: Language) -> String { language.pick("등록하기", "Register") }
     static func productOptionsHint(_ language: Language) -> String {
         language.pick("한 줄에 하나씩 분:가격 (예: 60:120000)", "One per line, MINUTES:PRICE (e.g. 60:120000)")
     }

@@ -6,12 +6,22 @@ import SnapFitPresentation
 struct TimePicker {
     let name: String
     let labels: TimePickerLabels
-    /// The answer to show again, as `answer(from:)` made it.
-    var value = ""
+    /// What each picker shows.
+    var date = ""
+    var clock = ""
     var refusal: String?
 
-    /// The answer a form's two pickers make (one left empty stays empty, so the other is kept for the form shown
-    /// again), or the single `name` field a script may send instead.
+    /// The pickers showing `answer`, an answer `answer(_:from:)` made or a script sent.
+    init(name: String, labels: TimePickerLabels, answer: String, refusal: String?) {
+        let parts = answer.split(separator: " ", maxSplits: 1).map(String.init)
+        (self.name, self.labels, self.refusal) = (name, labels, refusal)
+        date = parts.first ?? ""
+        clock = parts.count > 1 ? parts[1] : ""
+    }
+
+    /// The answer a form's two pickers make, the date then the clock (a half left empty stays empty, so the other is
+    /// kept for the form shown again, and the flow asks for the time); else the single `name` field a script may
+    /// send instead.
     static func answer(_ name: String, from form: FormFields) -> String {
         let date = form["\(name)-date"]
         let clock = form["\(name)-clock"]
@@ -20,19 +30,18 @@ struct TimePicker {
     }
 
     var html: HTML {
-        let parts = value.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let notes = FieldNotes(name: name, hint: nil, refusal: refusal)
         let invalid: HTML? = refusal.map { _ in " aria-invalid=\"true\"" }
         return """
-            <fieldset class="choices when" id="\(name)"\(notes.describedBy)>
+            <fieldset class="choices" id="\(name)"\(notes.describedBy)>
             <legend>\(labels.legend)</legend>
             \(notes.html)
             <div class="field"><label for="\(name)-date">\(labels.date)</label>
             <input type="date" id="\(name)-date" name="\(name)-date" required\(notes.describedBy)\(invalid) \
-            value="\(parts.first ?? "")"></div>
+            value="\(date)"></div>
             <div class="field"><label for="\(name)-clock">\(labels.clock)</label>
             <input type="time" id="\(name)-clock" name="\(name)-clock" required\(notes.describedBy)\(invalid) \
-            value="\(parts.count > 1 ? parts[1] : "")"></div>
+            value="\(clock)"></div>
             </fieldset>
             """
     }

@@ -50,11 +50,14 @@ enum WebResponse {
             body: Data(text.utf8))
     }
 
-    /// A photo's bytes, private to the session that was shown it.
-    static func photo(_ data: Data, contentType: String) -> HTTPResponse {
+    /// A photo's bytes, private to the session that was shown it; one whose address may show another picture
+    /// later (a registration's, before it is confirmed) is not kept by the browser.
+    static func photo(_ data: Data, contentType: String, isLasting: Bool = true) -> HTTPResponse {
         HTTPResponse(
             status: 200,
-            headers: securityHeaders + [("Content-Type", contentType), ("Cache-Control", "private, max-age=3600")],
+            headers: securityHeaders + [
+                ("Content-Type", contentType), ("Cache-Control", isLasting ? "private, max-age=3600" : "no-store"),
+            ],
             body: data)
     }
 }

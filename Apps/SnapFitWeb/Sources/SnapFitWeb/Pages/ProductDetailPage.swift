@@ -78,7 +78,7 @@ enum ProductDetailPage {
         let others: HTML =
             product.noMakerProducts.map { "<p>\($0)</p>" }
             ?? ProductCards.render(
-                product.makerProducts, back: product.ownNotice == nil ? "/products/\(product.id)" : nil, photo: photo,
+                product.makerProducts, back: product.isViewersOwn ? nil : "/products/\(product.id)", photo: photo,
                 context)
         let actions: HTML =
             product.ownNotice.map { "<p class=\"notice\" id=\"own\">\($0)</p>" }

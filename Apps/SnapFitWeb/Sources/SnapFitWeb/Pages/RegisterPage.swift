@@ -32,21 +32,27 @@ enum RegisterPage {
         }
         // New answers replace the review waiting for its confirmation, if any.
         kept?.review?.scene.cancel()
-        let draft = RegistrationDraft(
+        request.session.registration?.review = nil
+        var draft = RegistrationDraft(
             fields: request.form, images: chosen("images", else: kept?.images),
             thumbnail: chosen("thumbnail", else: kept?.thumbnail))
-        request.session.registration = draft
         await scene.start(request: .init(answers: answers(draft)))
+        // No question: the user is no maker, or the catalog could not be had; nothing new is kept.
         guard let question = display.last(ProductRegistrationScene.Question.ViewModel.self) else {
             return ErrorPage.failure(display.error, retry: "/maker/register", request.context)
         }
+        // Only pictures the flow's rules take are kept for the form's next showing.
+        if (try? ProductRules.images(draft.images)) == nil { draft.images = [] }
+        if (try? ProductRules.thumbnail(draft.thumbnail)) == nil { draft.thumbnail = [] }
         switch question.step {
         case .field(let field):
+            request.drafts.keep(draft, in: request.session)
             return await form(
                 draft, refused: (field, question.refusal?.message ?? WebWords.answerNeeded(request.context.language)),
                 request)
         case .confirm:
-            request.session.registration?.review = (scene, display)
+            draft.review = (scene, display)
+            request.drafts.keep(draft, in: request.session)
             return WebResponse.redirect(to: "/maker/register/review")
         }
     }
@@ -57,15 +63,15 @@ enum RegisterPage {
             let review = display.last(ProductRegistrationScene.Review.ViewModel.self),
             let question = display.last(ProductRegistrationScene.Question.ViewModel.self)
         else { return WebResponse.redirect(to: "/maker/register") }
-        return reviewPage(review, question: question, pictures: draft.pictures.count, request)
+        return reviewPage(review, question: question, pictures: draft.pictures, request)
     }
 
-    /// The `number`th picture of the registration in the session (from 1, the thumbnail first), as it was chosen.
+    /// The `number`th picture of the registration under review (from 1, the thumbnail first), as it was chosen.
     static func picture(_ request: WebRequest, number: Int) -> HTTPResponse {
-        guard let pictures = request.session.registration?.pictures, number <= pictures.count,
-            let kind = pictures[number - 1].kind
+        guard let draft = request.session.registration, draft.review != nil, number <= draft.pictures.count,
+            let kind = draft.pictures[number - 1].kind
         else { return ErrorPage.notFound(request.context) }
-        return WebResponse.photo(pictures[number - 1].data, contentType: kind.contentType)
+        return WebResponse.photo(draft.pictures[number - 1].data, contentType: kind.contentType, isLasting: false)
     }
 
     static func confirm(_ request: WebRequest) async -> HTTPResponse {
@@ -119,7 +125,9 @@ enum RegisterPage {
         func picker(_ name: String, _ field: ProductField, kept: [ImageFile]) -> FormControl {
             FormControl(
                 name: name, label: label(field), kind: .input(type: "file"), refusal: why(field),
-                hint: kept.isEmpty ? nil : WebWords.keptPictures(kept.map(\.name), language), isRequired: kept.isEmpty)
+                hint: kept.isEmpty
+                    ? nil : ProductRegistrationPresenter.keptPictures(kept.map(\.name), language: language),
+                isRequired: kept.isEmpty)
         }
         var images = picker("images", .images, kept: draft.images)
         images.attributes = "multiple \(pictureTypes)"
@@ -157,15 +165,20 @@ enum RegisterPage {
 
     private static func reviewPage(
         _ review: ProductRegistrationScene.Review.ViewModel, question: ProductRegistrationScene.Question.ViewModel,
-        pictures: Int, _ request: WebRequest
+        pictures: [ImageFile], _ request: WebRequest
     ) -> HTTPResponse {
         let context = request.context
         let language = context.language
-        let thumbnails = (0..<pictures).map { index -> HTML in
-            """
-            <li><img src="/maker/register/pictures/\(index + 1)" alt="\(WebWords.photo(index + 1, of: review.title, language))" \
-            width="160" height="120"></li>
-            """
+        // Browsers other than Safari show no HEIC or HEIF, so those are named instead.
+        let thumbnails = pictures.enumerated().map { index, picture -> HTML in
+            let name =
+                index == 0
+                ? ProductRegistrationPresenter.label(for: .thumbnail, language: language) + ": " + picture.name
+                : WebWords.photo(index, of: review.title, language)
+            guard picture.kind == .png else { return "<li><span class=\"no-photo named\">\(name)</span></li>" }
+            return """
+                <li><img src="/maker/register/pictures/\(index + 1)" alt="\(name)" width="160" height="120"></li>
+                """
         }
         let content: HTML = """
             <section id="review" aria-labelledby="review-title">
@@ -180,7 +193,8 @@ enum RegisterPage {
             <li>\(review.picturesLabel)</li>
             </ul>
             <form id="confirm-form" method="post" action="/maker/register/confirm">\(context.tokenField)
-            <button id="confirm" type="submit">\(question.prompt)</button>
+            <p>\(question.prompt)</p>
+            <button id="confirm" type="submit">\(WebWords.register(language))</button>
             </form>
             <p><a id="change" href="/maker/register">\(WebWords.changeAnswers(language))</a></p>
             </section>

@@ -35,7 +35,11 @@ enum ReservationFormPage {
         switch question.step {
         case .field(let field):
             return form(product, answers: answers, refused: (field, question.refusal?.message), request)
-        case .confirm where request.form["confirm"] == "yes":
+        // A quote's confirmation books only what the quote warned of: a warning it did not show (the same booking
+        // sent twice is already booked) shows the quote again, with it. A script's confirmation says nothing of it.
+        case .confirm
+        where request.form["confirm"] == "yes"
+            && (!request.form.has("warned") || request.form["warned"] == question.note):
             await scene.answer(request: .yesNo(true))
             guard let booked = display.last(ReservationFormScene.Booked.ViewModel.self) else {
                 return ErrorPage.failure(display.error, retry: nil, request.context)
@@ -74,10 +78,14 @@ enum ReservationFormPage {
             case .option:
                 control.kind = .select(product.options.map { (String($0.minutes), $0.label) })
             case .time:
-                return TimePicker(
-                    name: field.rawValue, labels: TimePickerLabels(language: language), value: answers[field] ?? "",
-                    refusal: refusal
-                ).html
+                var picker = TimePicker(
+                    name: field.rawValue, labels: TimePickerLabels(language: language), answer: answers[field] ?? "",
+                    refusal: refusal)
+                // A picker left empty is asked for, not read as a time in the wrong form.
+                if refusal != nil, picker.date.isEmpty || picker.clock.isEmpty {
+                    picker.refusal = WebWords.answerNeeded(language)
+                }
+                return picker.html
             case .people:
                 control.kind = .input(type: "number")
                 control.attributes =
@@ -136,6 +144,7 @@ enum ReservationFormPage {
             <div class="actions">
             <form id="confirm-form" method="post" action="/reservations">\(hidden)
             <input type="hidden" name="confirm" value="yes">
+            <input type="hidden" name="warned" value="\(question.note ?? "")">
             <button id="confirm" type="submit">\(WebWords.book(language))</button>
             </form>
             <form method="post" action="/reservations">\(hidden)

@@ -28,6 +28,7 @@ enum ReservationsPage {
                 <h1>\(list.title)</h1>
                 \(list.empty.map { HTML("<p>\($0) <a href=\"/products\">\(WebWords.products(context.language))</a></p>") })
                 <ul class="reservations">\(rows)</ul>
+                \(list.pricesNotice.map { HTML("<p class=\"notice\">\($0)</p>") })
                 """
             return WebResponse.page(Layout.page(title: list.title, current: "/reservations", content, context))
         }

@@ -34,6 +34,11 @@ struct FormFields: Sendable {
             .flatMap { $0.isEmpty ? nil : $0 }
     }
 
+    /// Whether the form has a field `name`, blank or not.
+    func has(_ name: String) -> Bool {
+        pairs.contains { $0.name == name }
+    }
+
     /// Every non-blank value of `name`, in order.
     func values(_ name: String) -> [String] {
         pairs.filter { $0.name == name }.map { $0.value.trimmingCharacters(in: .whitespacesAndNewlines) }

@@ -20,6 +20,7 @@ public final class WebApp {
     private let phase: String
     /// The one-time permits for the registration form's large body.
     nonisolated let uploadPermits = UploadPermits()
+    private let drafts = RegistrationDrafts()
 
     /// - Parameters:
     ///   - phase: "DEV" or "REAL", shown in every page's footer.
@@ -112,7 +113,8 @@ public final class WebApp {
         _ route: WebRoute?, _ http: HTTPRequest, session: WebSession, isNew: Bool, context: PageContext
     ) async -> HTTPResponse {
         var request = WebRequest(
-            http: http, form: FormFields(), session: session, context: context, uploadPermits: uploadPermits)
+            http: http, form: FormFields(), session: session, context: context, uploadPermits: uploadPermits,
+            drafts: drafts)
         guard http.method != "GET", http.method != "HEAD" else { return await answer(route, request) }
         guard !isNew, Self.isSameOrigin(http) else { return ErrorPage.formExpired(context) }
         let contentType = http.header("content-type") ?? ""

@@ -11,6 +11,8 @@ struct WebRequest {
     let context: PageContext
     /// Where the registration form gets the permit for its large body.
     let uploadPermits: UploadPermits
+    /// Where a registration's answers are kept between its pages.
+    let drafts: RegistrationDrafts
 
     /// The query's fields, read like a form's.
     var query: FormFields { FormFields(http.query) }

@@ -2,7 +2,7 @@
 public struct ProductPage: Sendable, Equatable {
     public let product: ProductDetail
     public let makerProducts: [ProductSummary]
-    /// Whether the signed-in user is its maker, who can neither like nor book it.
+    /// Whether the signed-in user is its maker, whose screens offer them neither the like nor the booking.
     public let isViewersOwn: Bool
 
     public init(product: ProductDetail, makerProducts: [ProductSummary], isViewersOwn: Bool = false) {

@@ -1,6 +1,6 @@
 /// Every use case over one set of repositories: what an app composes its scenes from, whatever its phase. Make one
-/// per run: its `SetLike` is shared, so like toggles on a product collapse wherever they come from, and its rate
-/// book reads the exchange rates once.
+/// per run: its `SetLike` is shared, so like toggles on a product collapse wherever they come from, its rate book
+/// reads the exchange rates once, and the bookings' totals it has read are read once.
 public struct UseCaseFactory: Sendable {
     private let accounts: any AccountRepository
     private let referenceData: any ReferenceDataRepository
@@ -13,6 +13,7 @@ public struct UseCaseFactory: Sendable {
     private let rateBook: ExchangeRateBook
     private let bookmarks: any ListBookmarkStore
     private let setLike: SetLike
+    private let knownTotals = FetchReservationTotals.KnownTotals()
 
     public init(
         accounts: any AccountRepository, referenceData: any ReferenceDataRepository, products: any ProductRepository,
@@ -82,7 +83,7 @@ public struct UseCaseFactory: Sendable {
     }
     public func makeFetchMyReservations() -> FetchMyReservations { FetchMyReservations(reservations: reservations) }
     public func makeFetchReservationTotals() -> FetchReservationTotals {
-        FetchReservationTotals(reservations: reservations)
+        FetchReservationTotals(reservations: reservations, known: knownTotals)
     }
     public func makeFetchReservationDetail() -> FetchReservationDetail {
         FetchReservationDetail(reservations: reservations, products: products)

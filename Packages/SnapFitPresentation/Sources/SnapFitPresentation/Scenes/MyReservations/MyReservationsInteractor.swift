@@ -7,8 +7,8 @@ public protocol MyReservationsBusinessLogic: AnyObject {
     func loadMore(request: MyReservationsScene.LoadMore.Request) async
 }
 
-/// Pages through the customer's bookings, presenting every one read so far each time, with the totals of those
-/// read so far (a booking's total, once read, is not read again).
+/// Pages through the customer's bookings, presenting every one read so far each time, with their totals as far as
+/// `FetchReservationTotals` has read them.
 @MainActor
 public final class MyReservationsInteractor: MyReservationsBusinessLogic {
     private let presenter: any MyReservationsPresentationLogic
@@ -16,7 +16,6 @@ public final class MyReservationsInteractor: MyReservationsBusinessLogic {
     private let fetchTotals: FetchReservationTotals
     private let fetchPricing: FetchPricing
     private let paginator = Paginator<ReservationSummary>(pageSize: FetchMyReservations.pageSize)
-    private var totals: [Int: Int] = [:]
 
     public init(
         presenter: any MyReservationsPresentationLogic, fetchMyReservations: FetchMyReservations,
@@ -54,9 +53,8 @@ public final class MyReservationsInteractor: MyReservationsBusinessLogic {
 
     private func present() async {
         let reservations = await paginator.items
-        let unknown = reservations.map(\.id).filter { totals[$0] == nil }
         async let pricing = fetchPricing()
-        totals.merge(await fetchTotals(ids: unknown)) { known, _ in known }
+        let totals = await fetchTotals(ids: reservations.map(\.id))
         presenter.presentReservations(
             response: .init(
                 reservations: reservations, isAtEnd: await paginator.isAtEnd, totals: totals, pricing: await pricing))

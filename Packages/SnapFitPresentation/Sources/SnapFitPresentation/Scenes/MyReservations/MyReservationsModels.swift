@@ -26,7 +26,7 @@ public enum MyReservationsScene {
     public struct Response: Sendable {
         public let reservations: [ReservationSummary]
         public let isAtEnd: Bool
-        /// The totals in won read so far, by booking id.
+        /// The totals in won read so far, by booking id (`FetchReservationTotals`).
         public var totals: [Int: Int] = [:]
         public var pricing: Pricing = .won()
     }
@@ -38,6 +38,8 @@ public enum MyReservationsScene {
         public let isAtEnd: Bool
         /// Shown when there are no bookings at all.
         public let empty: String?
+        /// The rates' date, or that the totals are in won for want of rates; `nil` in won as asked.
+        public let pricesNotice: String?
     }
 
     public struct Row: Sendable, Equatable, Encodable {
@@ -50,7 +52,7 @@ public enum MyReservationsScene {
         public let time: String
         public let status: ReservationStatusKey
         public let statusLabel: String
-        /// In won; `nil` when it could not be read.
+        /// In won; `nil` while not read (a list reads a few at a time) or when it could not be read.
         public let totalPrice: Int?
         /// "최종 결제액: 140,000원"; `nil` with the total.
         public let totalLabel: String?

@@ -42,6 +42,7 @@ public final class MyReservationsPresenter: MyReservationsPresentationLogic {
             },
             isAtEnd: response.isAtEnd,
             empty: response.reservations.isEmpty
-                ? language.pick("아직 예약이 없습니다.", "No reservations yet.") : nil)
+                ? language.pick("아직 예약이 없습니다.", "No reservations yet.") : nil,
+            pricesNotice: prices.notice)
     }
 }

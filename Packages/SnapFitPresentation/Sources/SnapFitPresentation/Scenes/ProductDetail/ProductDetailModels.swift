@@ -39,7 +39,9 @@ public enum ProductDetailScene {
             /// "하늘작가 (작가 2)": the nickname with the id that `products --maker` takes.
             public let makerLabel: String
             public let liked: Bool
-            /// Shown instead of the like and the booking on the signed-in maker's own product; `nil` on others'.
+            /// The signed-in maker's own product, which offers them neither the like nor the booking.
+            public let isViewersOwn: Bool
+            /// Said instead of those on their own product; `nil` on others'.
             public let ownNotice: String?
             public let makerProductsTitle: String
             public let makerProducts: [ProductCardViewModel]

@@ -55,6 +55,7 @@ public final class ProductDetailPresenter: ProductDetailPresentationLogic {
                 "\(product.maker.nickname) (작가 \(product.maker.id))",
                 "\(product.maker.nickname) (maker \(product.maker.id))"),
             liked: product.isLiked,
+            isViewersOwn: response.page.isViewersOwn,
             ownNotice: response.page.isViewersOwn
                 ? language.pick("내 상품입니다. 찜과 예약은 고객이 합니다.", "This is your product: customers like and book it.") : nil,
             makerProductsTitle: language.pick("작가의 다른 상품", "More from this maker"),

@@ -38,7 +38,9 @@ public final class ProductRegistrationPresenter: ProductRegistrationPresentation
             viewModel: .init(
                 message: language.pick("상품을 등록했습니다: #\(id)", "Your product is registered: #\(id)."),
                 product: ProductDetailPresenter.viewModel(
-                    for: .init(page: ProductPage(product: response.product, makerProducts: []), position: nil),
+                    for: .init(
+                        page: ProductPage(product: response.product, makerProducts: [], isViewersOwn: true),
+                        position: nil),
                     prices: PriceFormat(response.pricing, language: language), withMakerProducts: false)))
     }
 
@@ -110,6 +112,18 @@ public final class ProductRegistrationPresenter: ProductRegistrationPresentation
             }
         return .init(step: response.step, prompt: prompt, kind: kind, refusal: refusal, choices: choices)
     }
+
+    /// What a form that keeps the pictures chosen before says under their field: their names (the first
+    /// `keptNamesShown`), and that choosing again replaces them.
+    public nonisolated static func keptPictures(_ names: [String], language: Language) -> String {
+        let list =
+            names.prefix(keptNamesShown).joined(separator: ", ") + (names.count > keptNamesShown ? ", …" : "")
+        return language.pick(
+            "고른 사진: \(list). 바꿀 때만 다시 고르세요.", "Chosen: \(list). Choose files only to replace them.")
+    }
+
+    /// The most names of kept pictures `keptPictures` lists.
+    nonisolated static let keptNamesShown = 8
 
     /// A field's name with what it takes, as a form labels it and the terminal's help names it: "제목 (1–128자)".
     public nonisolated static func label(for field: ProductField, language: Language) -> String {

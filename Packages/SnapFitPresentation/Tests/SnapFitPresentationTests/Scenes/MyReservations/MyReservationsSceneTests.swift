@@ -70,6 +70,17 @@ final class MyReservationsPresentationLogicSpy: MyReservationsPresentationLogic 
         #expect(totals.count == 39 && totals[3] == nil && totals[1] == Fixtures.reservation(id: 1).totalPrice)
     }
 
+    @Test func loadAll_showsTheTotalsItCouldRead_andTheRestOnTheNextShowing() async {
+        // Given
+        let sut = makeSUT()
+        // When
+        await sut.load(request: .all)
+        await sut.load(request: .all)
+        // Then
+        #expect(presenter.responses.map(\.reservations.count) == [45, 45])
+        #expect(presenter.responses.map(\.totals.count) == [FetchReservationTotals.maxCount, 45])
+    }
+
     @Test func load_severalPages_presentsThemOnce_stoppingAtTheEnd() async {
         let sut = makeSUT()
         await sut.load(request: .all)
