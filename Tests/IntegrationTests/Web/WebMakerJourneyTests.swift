@@ -129,6 +129,15 @@ import Testing
         #expect(!form.contains("Chosen: a.png") && form.contains("Chosen: t.png"))
     }
 
+    @Test func theCatalog_offersAMakerNoLikeOnTheirOwnProducts() async {
+        let browser = TestBrowser(TestBrowser.devApp())
+        await browser.logIn("dev-maker")
+        let list = await browser.get("/products").text
+        // Product 1 is dev-maker's; product 10 is another maker's.
+        #expect(list.contains("href=\"/products/1\"") && !list.contains("action=\"/products/1/like\""))
+        #expect(list.contains("action=\"/products/10/like\""))
+    }
+
     @Test func reviewPictures_areNotKeptByTheBrowser() async {
         let browser = TestBrowser(TestBrowser.devApp())
         await browser.logIn("dev-maker")

@@ -2,7 +2,7 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// Product cards, as rows or a grid, each with its picture, its words, and a like toggle that comes back to `back`
-/// (none without a `back`: a maker's own products). In a list a product's "back to the list" returns to, each
+/// (none without a `back`, and none on the signed-in maker's own products). In a list a product's "back to the list" returns to, each
 /// card is anchored (`#product-<id>`); a page that shows a product in several places (the home page) leaves the
 /// anchors out, so ids stay unique.
 enum ProductCards {
@@ -35,7 +35,7 @@ enum ProductCards {
             <p class="card-meta">\(card.vibesLabel) · \(card.locationsLabel) · \(card.settingLabel)</p>
             <p class="card-price">\(card.priceLabel)</p>
             <p class="card-maker">\(card.makerNickname)</p>
-            \(back.map { LikeToggle.form(productID: card.id, title: card.title, liked: card.liked, back: $0, context) })
+            \(back.flatMap { card.isViewersOwn ? nil : LikeToggle.form(productID: card.id, title: card.title, liked: card.liked, back: $0, context) })
             </li>
             """
     }

@@ -18,7 +18,8 @@ import Testing
         let preferences = SpyPreferencesStore()
         let sut = browser(
             .stubbed(
-                referenceData: Fixtures.referenceData(), products: .catalog(count: 45), preferences: preferences))
+                accounts: .signedIn(as: .fixture()), referenceData: Fixtures.referenceData(),
+                products: .catalog(count: 45), preferences: preferences))
         // When
         let grid = await sut.get("/products?layout=grid")
         let plain = await sut.get("/products")

@@ -61,6 +61,7 @@ public struct UseCaseFactory: Sendable {
         SearchProducts(products: products, referenceData: referenceData)
     }
     public func makeFetchLikes() -> FetchLikes { FetchLikes(likes: likes) }
+    public func makeFetchViewer() -> FetchViewer { FetchViewer(accounts: accounts) }
     public func makeFetchProductDetail() -> FetchProductDetail {
         FetchProductDetail(products: products, accounts: accounts)
     }

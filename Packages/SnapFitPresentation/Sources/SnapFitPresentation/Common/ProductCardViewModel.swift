@@ -19,9 +19,12 @@ public struct ProductCardViewModel: Sendable, Equatable, Encodable {
     public let settingLabel: String
     public let makerNickname: String
     public let liked: Bool
+    /// The signed-in maker's own product, which offers them no like.
+    public let isViewersOwn: Bool
     public let thumbnail: String?
 
-    public init(product: ProductSummary, prices: PriceFormat) {
+    /// - Parameter viewerID: the signed-in user's id, when known.
+    public init(product: ProductSummary, prices: PriceFormat, viewerID: Int? = nil) {
         let language = prices.language
         id = product.id
         title = product.title
@@ -35,6 +38,7 @@ public struct ProductCardViewModel: Sendable, Equatable, Encodable {
         settingLabel = SettingLabel.text(studio: product.isStudio, language: language)
         makerNickname = product.maker.nickname
         liked = product.isLiked
+        isViewersOwn = viewerID == product.maker.id
         thumbnail = product.thumbnailURL?.absoluteString
     }
 }

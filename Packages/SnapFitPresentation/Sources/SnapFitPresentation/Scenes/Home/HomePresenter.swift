@@ -31,7 +31,9 @@ public final class HomePresenter: HomePresentationLogic {
     {
         let home = response.home
         let prices = PriceFormat(response.pricing, language: language)
-        let card = { (product: ProductSummary) in ProductCardViewModel(product: product, prices: prices) }
+        let card = { (product: ProductSummary) in
+            ProductCardViewModel(product: product, prices: prices, viewerID: response.home.user.id)
+        }
         return .init(
             greeting: language.pick("안녕하세요, \(home.user.nickname)님", "Hello, \(home.user.nickname)"),
             subtitle: language.pick(

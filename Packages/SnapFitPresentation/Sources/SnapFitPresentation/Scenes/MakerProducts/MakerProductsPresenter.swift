@@ -30,7 +30,10 @@ public final class MakerProductsPresenter: MakerProductsPresentationLogic {
         let prices = PriceFormat(response.pricing, language: language)
         return .init(
             title: language.pick("내 상품 (\(response.products.count))", "My products (\(response.products.count))"),
-            products: response.products.map { ProductCardViewModel(product: $0, prices: prices) },
+            // Every one is the maker's own.
+            products: response.products.map {
+                ProductCardViewModel(product: $0, prices: prices, viewerID: $0.maker.id)
+            },
             empty: response.products.isEmpty ? language.pick("등록한 상품이 없습니다.", "No products yet.") : nil,
             nextAction: response.products.isEmpty ? .registerProduct : nil, layout: response.layout,
             pricesNotice: prices.notice)

@@ -59,7 +59,10 @@ public final class ProductDetailPresenter: ProductDetailPresentationLogic {
             ownNotice: response.page.isViewersOwn
                 ? language.pick("내 상품입니다. 찜과 예약은 고객이 합니다.", "This is your product: customers like and book it.") : nil,
             makerProductsTitle: language.pick("작가의 다른 상품", "More from this maker"),
-            makerProducts: response.page.makerProducts.map { ProductCardViewModel(product: $0, prices: prices) },
+            makerProducts: response.page.makerProducts.map {
+                ProductCardViewModel(
+                    product: $0, prices: prices, viewerID: response.page.isViewersOwn ? product.maker.id : nil)
+            },
             noMakerProducts: withMakerProducts && response.page.makerProducts.isEmpty
                 ? language.pick("작가의 다른 상품이 없습니다.", "This maker has no other products.") : nil,
             position: response.position?.label, pricesNotice: prices.notice)

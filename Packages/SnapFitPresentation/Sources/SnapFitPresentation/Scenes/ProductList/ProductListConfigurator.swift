@@ -9,6 +9,8 @@ public protocol ProductListDependencies: PricingDependencies {
     func makeListBookmarks() -> any ListBookmarkStore
     /// The settings in force, for the layout.
     func makeFetchPreferences() -> FetchPreferences
+    /// Who is signed in, whose own products offer no like.
+    func makeFetchViewer() -> FetchViewer
 }
 
 /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
@@ -24,6 +26,6 @@ public enum ProductListConfigurator {
             fetchLikes: dependencies.makeFetchLikes(), searchProducts: dependencies.makeSearchProducts(),
             listing: ProductListing(pageSize: FetchProducts.pageSize),
             bookmarks: dependencies.makeListBookmarks(), fetchPricing: dependencies.makeFetchPricing(),
-            fetchPreferences: dependencies.makeFetchPreferences())
+            fetchPreferences: dependencies.makeFetchPreferences(), fetchViewer: dependencies.makeFetchViewer())
     }
 }

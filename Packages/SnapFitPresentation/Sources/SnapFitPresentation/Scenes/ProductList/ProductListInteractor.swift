@@ -22,14 +22,17 @@ public final class ProductListInteractor: ProductListBusinessLogic {
     private let bookmarks: any ListBookmarkStore
     private let fetchPricing: FetchPricing
     private let fetchPreferences: FetchPreferences
+    private let fetchViewer: FetchViewer
     private let source = SourceBox()
+    /// The signed-in user's id, asked until known: a list lives for one user.
+    private let viewer = ViewerBox()
 
     public init(
         presenter: any ProductListPresentationLogic, fetchProducts: FetchProducts, fetchLikes: FetchLikes,
         searchProducts: SearchProducts, listing: ProductListing, bookmarks: any ListBookmarkStore,
-        fetchPricing: FetchPricing,
-        fetchPreferences: FetchPreferences
+        fetchPricing: FetchPricing, fetchPreferences: FetchPreferences, fetchViewer: FetchViewer
     ) {
+        self.fetchViewer = fetchViewer
         self.fetchPricing = fetchPricing
         self.fetchPreferences = fetchPreferences
         self.presenter = presenter
@@ -153,7 +156,8 @@ public final class ProductListInteractor: ProductListBusinessLogic {
             response: .init(
                 source: source, page: page, firstIndex: firstIndex, isAtEnd: await listing.isAtEnd,
                 lastViewedIndex: await listing.lastViewedIndex, hidden: await listing.hidden,
-                pricing: await fetchPricing(), layout: fetchPreferences().layoutInForce))
+                pricing: await fetchPricing(), layout: fetchPreferences().layoutInForce,
+                viewerID: await viewer.id { await fetchViewer() }))
     }
 
     /// The list shown, or else the one saved by an earlier run, which is then continued.
@@ -195,4 +199,16 @@ private actor SourceBox {
     private(set) var value: ProductListScene.Source?
 
     func set(_ source: ProductListScene.Source) { value = source }
+}
+
+/// The signed-in user's id once known, shared by the interactor's calls.
+private actor ViewerBox {
+    private var known: Int?
+
+    /// The id known, or else what `fetch` finds (kept when it finds one).
+    func id(_ fetch: @Sendable () async -> Int?) async -> Int? {
+        if let known { return known }
+        known = await fetch()
+        return known
+    }
 }

@@ -71,6 +71,8 @@ public enum ProductListScene {
             public let hidden: Int
             public var pricing: Pricing = .won()
             public var layout: ListLayout = .list
+            /// The signed-in user's id, when known: their own products offer them no like.
+            public var viewerID: Int?
         }
 
         public struct ViewModel: Sendable, Equatable, Encodable {

@@ -20,7 +20,8 @@ public final class ProductListPresenter: ProductListPresentationLogic {
     }
 
     public func presentPage(response: ProductListScene.Page.Response) {
-        let cards = cards.cards(for: response.page, prices: PriceFormat(response.pricing, language: language))
+        let cards = cards.cards(
+            for: response.page, prices: PriceFormat(response.pricing, language: language), viewerID: response.viewerID)
         display?.displayPage(viewModel: Self.viewModel(for: response, language: language, cards: cards))
     }
 
@@ -53,7 +54,9 @@ public final class ProductListPresenter: ProductListPresentationLogic {
         for response: ProductListScene.Page.Response, language: Language, cards: [ProductCardViewModel]? = nil
     ) -> ProductListScene.Page.ViewModel {
         let prices = PriceFormat(response.pricing, language: language)
-        let cards = cards ?? response.page.map { ProductCardViewModel(product: $0, prices: prices) }
+        let cards =
+            cards
+            ?? response.page.map { ProductCardViewModel(product: $0, prices: prices, viewerID: response.viewerID) }
         let rows = cards.enumerated().map { offset, card in
             ProductListScene.Row(number: response.firstIndex + offset + 1, product: card)
         }

@@ -32,7 +32,8 @@ final class ProductListPresentationLogicSpy: ProductListPresentationLogic {
             fetchLikes: FetchLikes(likes: likes),
             searchProducts: SearchProducts(products: products, referenceData: Fixtures.referenceData()),
             listing: ProductListing(pageSize: pageSize), bookmarks: bookmarks,
-            fetchPricing: .stubbed(), fetchPreferences: FetchPreferences(preferences: SpyPreferencesStore()))
+            fetchPricing: .stubbed(), fetchPreferences: FetchPreferences(preferences: SpyPreferencesStore()),
+            fetchViewer: FetchViewer(accounts: StubAccountRepository.signedIn(as: .fixture())))
     }
 
     @Test func loadThenMore_presentsPagesNumberedThroughTheList() async {

@@ -9,14 +9,35 @@ import Testing
 @Suite struct ProductListShowTests {
     private let presenter = ProductListPresentationLogicSpy()
 
-    private func makeSUT(products: StubProductRepository = .catalog(count: 25)) -> ProductListInteractor {
+    private func makeSUT(
+        products: StubProductRepository = .catalog(count: 25),
+        accounts: StubAccountRepository = .signedIn(as: .fixture())
+    ) -> ProductListInteractor {
         ProductListInteractor(
             presenter: presenter,
             fetchProducts: FetchProducts(products: products, referenceData: Fixtures.referenceData()),
             fetchLikes: FetchLikes(likes: StubLikeRepository()),
             searchProducts: SearchProducts(products: products, referenceData: Fixtures.referenceData()),
             listing: ProductListing(pageSize: 10), bookmarks: SpyListBookmarkStore(),
-            fetchPricing: .stubbed(), fetchPreferences: FetchPreferences(preferences: SpyPreferencesStore()))
+            fetchPricing: .stubbed(), fetchPreferences: FetchPreferences(preferences: SpyPreferencesStore()),
+            fetchViewer: FetchViewer(accounts: accounts))
+    }
+
+    @Test func show_tellsWhoIsLooking_askingOnceItIsKnown() async {
+        // Given: the viewer unknown at first
+        let asked = Recorder<Int>()
+        var accounts = StubAccountRepository()
+        accounts.onProfile = { () throws(DomainError) in
+            asked.append(1)
+            if asked.values.count == 1 { throw .unreachable }
+            return .fixture(id: 2, role: .maker)
+        }
+        let sut = makeSUT(accounts: accounts)
+        // When
+        for _ in 0..<3 { await sut.show(request: .init(list: .source(.products(.all)), atLeast: 1)) }
+        // Then
+        #expect(presenter.pages.map(\.viewerID) == [nil, 2, 2])
+        #expect(asked.values.count == 2)
     }
 
     @Test func show_loadsPagesUntilAtLeastTheRowsAsked_andPresentsThemFromTheFirst() async {
