@@ -79,20 +79,39 @@ class Visitor:
         status, location, _ = self.request("POST", "/reservations", {**form, "confirm": "yes"})
         if status != 303 or not location:
             sys.exit(f"page-checks: confirming the booking answered {status}")
-        return location, form
+        # The quote checked is of another hour, so it is not one already booked.
+        return location, {**form, "time-clock": "15:00"}
 
     def register(self):
         """Sends a product with two pictures and a thumbnail to the registration form; returns its review's path."""
+        pictures = self.photos("/products/1") or [png(4, 3), png(3, 4)]
         _, _, page = self.request("GET", "/maker/register")
-        action = re.search(r'action="(/maker/register\?permit=[^"]+)"', page).group(1)
-        fields = [("csrf", re.search(r'name="csrf" value="([^"]+)"', page).group(1)), ("title", "노을 스냅"),
+        action, token = (re.search(pattern, page) for pattern in
+                         (r'action="(/maker/register\?permit=[^"]+)"', r'name="csrf" value="([^"]+)"'))
+        if not action or not token:
+            sys.exit("page-checks: the registration form has no upload permit or form token")
+        fields = [("csrf", token.group(1)), ("title", "노을 스냅"),
                   ("description", "한강에서 찍는 노을 스냅 촬영입니다."), ("vibes", "시크"), ("locations", "서울"),
                   ("options", "60:120000\n90:150000"), ("personPrice", "10000")]
-        files = [("images", "a.png", png(4, 3)), ("images", "b.png", png(3, 4)), ("thumbnail", "t.png", png(4, 3))]
-        status, location, _ = self.request("POST", action, fields, files)
+        files = [("images", "a.png", pictures[0]), ("images", "b.png", pictures[-1]),
+                 ("thumbnail", "t.png", pictures[0])]
+        status, location, _ = self.request("POST", action.group(1), fields, files)
         if status != 303 or location != "/maker/register/review":
             sys.exit(f"page-checks: the registration form answered {status} to {location}")
         return location
+
+
+    def photos(self, path):
+        """The PNG photos the page at `path` shows, as bytes."""
+        _, _, page = self.request("GET", path)
+        found = []
+        for address in dict.fromkeys(re.findall(r'src="(/photos/[^"]+)"', page)):
+            connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
+            connection.request("GET", address, headers={"Cookie": self.cookie})
+            data = connection.getresponse().read()
+            if data.startswith(b"\x89PNG"):
+                found.append(data)
+        return found[:2]
 
 
 def png(width, height):

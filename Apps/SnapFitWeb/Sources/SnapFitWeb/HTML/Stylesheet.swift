@@ -65,7 +65,7 @@ enum Stylesheet {
         .slider img{width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;border-radius:.5rem;background:var(--soft)}
         .steps ul{justify-content:space-between;margin:1rem 0}
         .description{white-space:pre-line}
-        .thumbnails{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(96px,160px));gap:.5rem}
+        .thumbnails{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(96px,1fr));max-width:40rem;gap:.5rem}
         .no-photo.named{display:flex;align-items:center;justify-content:center;padding:.25rem;font-size:.8rem;text-align:center;overflow-wrap:anywhere}
         .thumbnails img{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;border-radius:.4rem;background:var(--soft)}
         .viewer{margin:0;text-align:center}

@@ -37,7 +37,7 @@ public struct ReservationViewModel: Sendable, Equatable, Encodable {
         productTitle = reservation.product.title
         makerNickname = reservation.maker.nickname
         customerNickname = reservation.customer.nickname
-        timeLabel = KoreaTime.format(reservation.time) + " (KST)"
+        timeLabel = KoreaTime.label(reservation.time)
         time = KoreaTime.iso8601(reservation.time)
         place = reservation.place
         let price = prices.label(reservation.optionPrice)

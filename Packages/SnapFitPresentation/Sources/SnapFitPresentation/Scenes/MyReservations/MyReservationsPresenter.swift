@@ -36,7 +36,7 @@ public final class MyReservationsPresenter: MyReservationsPresentationLogic {
                 return .init(
                     id: reservation.id, productTitle: reservation.product.title,
                     thumbnail: reservation.product.thumbnailURL?.absoluteString,
-                    timeLabel: KoreaTime.format(reservation.time), time: KoreaTime.iso8601(reservation.time),
+                    timeLabel: KoreaTime.label(reservation.time), time: KoreaTime.iso8601(reservation.time),
                     status: status, statusLabel: label, totalPrice: total,
                     totalLabel: total.map { Labels.total(language) + prices.label($0) })
             },

@@ -127,7 +127,7 @@ public final class ReservationFormPresenter: ReservationFormPresentationLogic {
             productTitle: response.product.title,
             optionLabel: language.pick(
                 "\(request.option.minutes)분 · \(base)", "\(request.option.minutes) min · \(base)"),
-            timeLabel: KoreaTime.format(request.time) + " (KST)", time: KoreaTime.iso8601(request.time),
+            timeLabel: KoreaTime.label(request.time), time: KoreaTime.iso8601(request.time),
             people: request.additionalPeople + 1,
             place: request.place, totalPrice: total, totalConverted: prices.converted(total),
             totalLabel: language.pick("총 ", "Total ") + prices.label(total) + breakdown)
