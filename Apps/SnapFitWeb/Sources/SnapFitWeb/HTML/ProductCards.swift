@@ -2,9 +2,9 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// Product cards, as rows or a grid, each with its picture, its words, and a like toggle that comes back to `back`
-/// (none without a `back`, and none on the signed-in maker's own products). In a list a product's "back to the list" returns to, each
-/// card is anchored (`#product-<id>`); a page that shows a product in several places (the home page) leaves the
-/// anchors out, so ids stay unique.
+/// (none without a `back`, and none on the signed-in maker's own products). In a list a product's "back to the list"
+/// returns to, each card is anchored (`#product-<id>`); a page that shows a product in several places (the home page)
+/// leaves the anchors out, so ids stay unique.
 enum ProductCards {
     static func render(
         _ cards: [ProductCardViewModel], layout: ListLayout = .grid, highlighted: Int? = nil, anchored: Bool = true,
