@@ -19,6 +19,8 @@ public actor Paginator<Item: Sendable> {
     public private(set) var isAtEnd = false
     /// Rows of the list left out so far (see `PageRows`).
     public private(set) var hidden = 0
+    /// The items, whether the list is at its end and the rows left out, read at once.
+    public var snapshot: (items: [Item], isAtEnd: Bool, hidden: Int) { (items, isAtEnd, hidden) }
 
     public init(pageSize: Int) {
         self.pageSize = pageSize

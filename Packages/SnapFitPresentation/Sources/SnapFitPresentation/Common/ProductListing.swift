@@ -38,9 +38,10 @@ public actor ProductListing {
 
     /// This list, to be continued later.
     func bookmark(of list: BrowsedList) async -> ListBookmark {
-        ListBookmark(
-            list: list, products: await paginator.items, isAtEnd: await paginator.isAtEnd,
-            lastViewedIndex: lastViewedIndex, hidden: await paginator.hidden)
+        let shown = await paginator.snapshot
+        return ListBookmark(
+            list: list, products: shown.items, isAtEnd: shown.isAtEnd, lastViewedIndex: lastViewedIndex,
+            hidden: shown.hidden)
     }
 
     func loadMore() async throws(DomainError) -> PaginatorUpdate<ProductSummary> {

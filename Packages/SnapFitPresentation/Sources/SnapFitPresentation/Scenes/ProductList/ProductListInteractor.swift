@@ -48,8 +48,8 @@ public final class ProductListInteractor: ProductListBusinessLogic {
             let source = try await checked(request.source)
             await self.source.set(source)
             let update = try await listing.start(loader(for: source))
-            await saveBookmark(of: source)
-            await present(update, source: source, firstIndex: 0)
+            let shown = await saveBookmark(of: source)
+            await present(update, source: source, firstIndex: 0, shown: shown)
         } catch {
             await presenter.presentError(error)
         }
@@ -71,8 +71,8 @@ public final class ProductListInteractor: ProductListBusinessLogic {
         do {
             let before = await listing.products.count
             let update = try await listing.loadMore()
-            await saveBookmark(of: source)
-            await present(update, source: source, firstIndex: before)
+            let shown = await saveBookmark(of: source)
+            await present(update, source: source, firstIndex: before, shown: shown)
         } catch {
             await presenter.presentError(error)
         }
@@ -90,12 +90,15 @@ public final class ProductListInteractor: ProductListBusinessLogic {
                 _ = try await listing.start(loader(for: wanted))
             }
             let rows = min(request.atLeast, ProductListScene.Show.maxRows)
+            // The list is read at once, as its bookmark, each time it may have changed.
+            var shown = await listing.bookmark(of: wanted)
             // A search that found nothing in its last pages pauses there: the next "more" continues its scan.
-            while await listing.products.count < rows, await !listing.isAtEnd {
+            while shown.products.count < rows, !shown.isAtEnd {
                 guard case .loaded(let page) = try await listing.loadMore(), !page.isEmpty else { break }
+                shown = await listing.bookmark(of: wanted)
             }
-            await saveBookmark(of: wanted)
-            await presentRows(await listing.products, source: wanted, firstIndex: 0)
+            await bookmarks.save(shown)
+            await presentRows(shown.products, source: wanted, firstIndex: 0, shown: shown)
         } catch {
             await presenter.presentError(error)
         }
@@ -117,7 +120,7 @@ public final class ProductListInteractor: ProductListBusinessLogic {
             case .number(let number): chosen = await listing.open(index: number - 1)
             case .product(let id): chosen = await listing.open(productID: id)
             }
-            await saveBookmark(of: source)
+            _ = await saveBookmark(of: source)
             guard let chosen else {
                 let notice: ProductListScene.NoticeReason =
                     switch request.target {
@@ -137,13 +140,14 @@ public final class ProductListInteractor: ProductListBusinessLogic {
     }
 
     private func present(
-        _ update: PaginatorUpdate<ProductSummary>, source: ProductListScene.Source, firstIndex: Int
+        _ update: PaginatorUpdate<ProductSummary>, source: ProductListScene.Source, firstIndex: Int,
+        shown: ListBookmark
     )
         async
     {
         switch update {
         case .loaded(let page):
-            await presentRows(page, source: source, firstIndex: firstIndex)
+            await presentRows(page, source: source, firstIndex: firstIndex, shown: shown)
         case .atEnd:
             await presenter.presentNotice(.endOfList)
         case .busy, .superseded:
@@ -151,11 +155,14 @@ public final class ProductListInteractor: ProductListBusinessLogic {
         }
     }
 
-    private func presentRows(_ page: [ProductSummary], source: ProductListScene.Source, firstIndex: Int) async {
+    /// Presents `page`, rows of the list as `shown` has it.
+    private func presentRows(
+        _ page: [ProductSummary], source: ProductListScene.Source, firstIndex: Int, shown: ListBookmark
+    ) async {
         await presenter.presentPage(
             response: .init(
-                source: source, page: page, firstIndex: firstIndex, isAtEnd: await listing.isAtEnd,
-                lastViewedIndex: await listing.lastViewedIndex, hidden: await listing.hidden,
+                source: source, page: page, firstIndex: firstIndex, isAtEnd: shown.isAtEnd,
+                lastViewedIndex: shown.lastViewedIndex, hidden: shown.hidden,
                 pricing: await fetchPricing(), layout: fetchPreferences().layoutInForce,
                 viewerID: await viewer.id { await fetchViewer() }))
     }
@@ -169,8 +176,11 @@ public final class ProductListInteractor: ProductListBusinessLogic {
         return bookmark.list
     }
 
-    private func saveBookmark(of source: ProductListScene.Source) async {
-        await bookmarks.save(await listing.bookmark(of: source))
+    /// Saves the list's place, and returns the list as saved.
+    private func saveBookmark(of source: ProductListScene.Source) async -> ListBookmark {
+        let shown = await listing.bookmark(of: source)
+        await bookmarks.save(shown)
+        return shown
     }
 
     private func checked(_ source: ProductListScene.Source) async throws(DomainError) -> ProductListScene.Source {
