@@ -11,7 +11,9 @@ public struct FetchReservationTotals: Sendable {
     private let reservations: any ReservationRepository
     private let known: KnownTotals
 
-    /// - Parameter known: the totals already read, shared by the calls of one user's screens.
+    /// - Parameters:
+    ///   - reservations: where the bookings' details are read.
+    ///   - known: the totals already read, shared by the calls of one user's screens.
     public init(reservations: any ReservationRepository, known: KnownTotals = KnownTotals()) {
         self.reservations = reservations
         self.known = known

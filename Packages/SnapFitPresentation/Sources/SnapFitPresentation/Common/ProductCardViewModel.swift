@@ -23,7 +23,10 @@ public struct ProductCardViewModel: Sendable, Equatable, Encodable {
     public let isViewersOwn: Bool
     public let thumbnail: String?
 
-    /// - Parameter viewerID: the signed-in user's id, when known.
+    /// - Parameters:
+    ///   - product: the product the card shows.
+    ///   - prices: how its price is shown.
+    ///   - viewerID: the signed-in user's id, when known.
     public init(product: ProductSummary, prices: PriceFormat, viewerID: Int? = nil) {
         let language = prices.language
         id = product.id
