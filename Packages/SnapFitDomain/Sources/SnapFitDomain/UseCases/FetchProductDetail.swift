@@ -6,19 +6,18 @@ public struct FetchProductDetail: Sendable {
     public static let makerProductCount = 10
 
     private let products: any ProductRepository
-    private let accounts: any AccountRepository
+    private let viewer: FetchViewer
 
     public init(products: any ProductRepository, accounts: any AccountRepository) {
         self.products = products
-        self.accounts = accounts
+        viewer = FetchViewer(accounts: accounts)
     }
 
     public func callAsFunction(id: Int, makerID: Int? = nil) async throws(DomainError) -> ProductPage {
-        async let viewer = Concurrently.outcome { () async throws(DomainError) in try await accounts.profile() }
+        async let viewerID = viewer()
         let (product, makerProducts) = try await productAndOthers(id: id, makerID: makerID)
-        // Not knowing who looks only leaves the like and booking offered, which the server still judges.
-        let viewerID = try? await viewer.get().id
-        return ProductPage(product: product, makerProducts: makerProducts, isViewersOwn: viewerID == product.maker.id)
+        return ProductPage(
+            product: product, makerProducts: makerProducts, isViewersOwn: await viewerID == product.maker.id)
     }
 
     private func productAndOthers(
