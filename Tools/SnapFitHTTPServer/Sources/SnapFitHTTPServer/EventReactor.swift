@@ -12,6 +12,8 @@ final class EventReactor {
     private(set) var isStopping = false
     /// Once stopping, the latest any wait of a connection may end: a client cannot hold the stop for longer.
     private(set) var stopGraceEnds: ContinuousClock.Instant?
+    /// Once stopping, the latest a handler may answer (`ServerConfiguration.stopTimeout`).
+    private(set) var stopAnswersEnd: ContinuousClock.Instant?
     private let epoll: Int32
     private var connections: [UInt64: HTTPConnection] = [:]
     private var nextSerial = firstSerial
@@ -117,6 +119,7 @@ final class EventReactor {
         guard !isStopping else { return }
         isStopping = true
         stopGraceEnds = .now + Self.stopGrace
+        stopAnswersEnd = .now + .seconds(server.configuration.stopTimeout)
         stopListening()
         acceptResumes = nil
         for connection in Array(connections.values) { connection.stopRequested() }

@@ -50,7 +50,8 @@ final class HTTPConnection {
 
     /// The key its loop knows it by; never reused.
     let serial: UInt64
-    /// When it next needs its loop's attention (`deadlinePassed()`), or `nil` while its handler answers.
+    /// When it next needs its loop's attention (`deadlinePassed()`), or `nil` while its handler answers (until the
+    /// server stops).
     private(set) var deadline: ContinuousClock.Instant?
     private let descriptor: Int32
     private let entry: ConnectionTable.Entry
@@ -156,18 +157,23 @@ final class HTTPConnection {
             } else {
                 send(then: .trickle(trickle, after: trickle.pause))
             }
-        case .answering, .closed:
+        case .answering:
+            // The server stopped, and the handler did not answer in time.
+            close()
+        case .closed:
             break
         }
     }
 
     /// The server is stopping: an idle connection or a slow body closes now; a request in flight is finished first,
-    /// if its bytes arrive (or its answer is taken) within the stop's grace.
+    /// if its bytes arrive (or its answer is taken) within the stop's grace, and its handler answers within the stop's
+    /// timeout.
     func stopRequested() {
         switch phase {
         case .reading where !parser.isMidRequest, .trickling: close()
         case .reading, .sending, .lingering: if let deadline { setDeadline(deadline) }
-        case .answering, .closed: break
+        case .answering: awaitAnswerWhileStopping()
+        case .closed: break
         }
     }
 
@@ -244,7 +250,15 @@ final class HTTPConnection {
         phase = .answering(
             Asked(started: .now, method: request.method, target: parsed.target, keepAlive: parsed.keepAlive))
         deadline = nil
+        awaitAnswerWhileStopping()
         reactor.startHandler(for: request, of: serial)
+    }
+
+    /// Once the server stops, a handler's answer is awaited only until `ServerConfiguration.stopTimeout`.
+    private func awaitAnswerWhileStopping() {
+        guard let end = reactor.stopAnswersEnd else { return }
+        deadline = end
+        reactor.noteDeadline(end)
     }
 
     /// Answers a refused request, then closes without reading what may be left of it.

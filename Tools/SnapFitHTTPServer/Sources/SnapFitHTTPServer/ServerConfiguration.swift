@@ -19,6 +19,9 @@ public struct ServerConfiguration: Sendable {
     public var headTimeout: TimeInterval
     /// How long an answer may take to be taken by a client that reads slowly.
     public var sendTimeout: TimeInterval
+    /// How long a stopping server waits for handlers still answering: a connection whose handler has not answered
+    /// by then is closed, so a handler that never returns cannot hold the stop.
+    public var stopTimeout: TimeInterval
     /// How many bytes of large answers (photos) may wait at once for slow clients to take them; an answer beyond is
     /// a 503 asking to try again.
     public var maxLargeAnswerBytes: Int
@@ -32,7 +35,8 @@ public struct ServerConfiguration: Sendable {
         host: String = "127.0.0.1", port: UInt16 = 8081,
         bodyLimit: BodyLimit = BodyLimit(maxBytes: 10 << 20, timeout: 60),
         bodyLimitByRequest: BodyLimitDecision? = nil, idleTimeout: TimeInterval = 10,
-        headTimeout: TimeInterval = 15, sendTimeout: TimeInterval = 60, maxLargeAnswerBytes: Int = 256 << 20,
+        headTimeout: TimeInterval = 15, sendTimeout: TimeInterval = 60, stopTimeout: TimeInterval = 10,
+        maxLargeAnswerBytes: Int = 256 << 20,
         maxConnections: Int = 512, eventLoops: Int = ProcessInfo.processInfo.activeProcessorCount
     ) {
         self.host = host
@@ -42,6 +46,7 @@ public struct ServerConfiguration: Sendable {
         self.idleTimeout = idleTimeout
         self.headTimeout = headTimeout
         self.sendTimeout = sendTimeout
+        self.stopTimeout = stopTimeout
         self.maxLargeAnswerBytes = maxLargeAnswerBytes
         self.maxConnections = maxConnections
         self.eventLoops = eventLoops

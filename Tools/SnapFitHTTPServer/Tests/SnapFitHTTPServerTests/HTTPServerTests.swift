@@ -235,6 +235,24 @@ struct HTTPServerTests {
         #expect(await stopReturnedBeforeRelease.value == false)
     }
 
+    @Test func stop_closesAConnectionWhoseHandlerNeverAnswers_atTheStopTimeout() async throws {
+        // Given: a handler that does not answer until it is let go, long after the stop
+        let room = WaitingRoom()
+        let sut = try HTTPServerHarness(configuration: ServerConfiguration(stopTimeout: 0.2)) { _ in
+            await room.wait()
+            return HTTPResponse(status: 200)
+        }
+        let stuck = try sut.connect()
+        await stuck.send("GET /stuck HTTP/1.1\r\nHost: x\r\n\r\n")
+        await room.entered()
+        // When
+        let server = sut.server
+        await RawHTTPClient.onOwnThread { server.stop() }
+        // Then: the stop returned, and the client's connection is closed without an answer
+        #expect(await stuck.ending() == .closed([]))
+        await room.open()
+    }
+
     @Test func stop_isIdempotent_andTheServerCannotBeRestarted() async throws {
         // Given
         let sut = try HTTPServerHarness()
