@@ -1,7 +1,7 @@
 import SnapFitPresentation
 
 /// What every page of one request is rendered with: the session's language and form token, and the phase.
-struct PageContext: Sendable {
+struct PageContext: Sendable, Equatable {
     let language: Language
     let formToken: String
     /// "DEV" or "REAL".

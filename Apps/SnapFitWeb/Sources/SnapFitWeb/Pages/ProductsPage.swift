@@ -37,59 +37,17 @@ enum ProductsPage {
         return await ErrorPage.unlessFailed(shown.outcome(ProductListScene.Page.ViewModel.self), retry: nil, context) {
             page in
             session.listPath = here
-            let catalogVibes = likes ? nil : await CatalogChoices.items(request)
-            let selected = vibes
-            let photo = request.photoPaths(page.rows.map(\.product.thumbnail))
-            let layout = layout ?? page.layout
+            let markup = ProductListMarkup(
+                page: page, layout: layout ?? page.layout,
+                vibes: likes ? nil : await CatalogChoices.items(request), selected: vibes, words: words,
+                list: listPath, here: here, likes: likes,
+                photos: page.rows.map { request.photoPath($0.product.thumbnail) }, context: context)
+            let memo = session.listMarkup
             return await PageRendering.offMain {
-                let chips = VibeChips.render(catalogVibes, selected: selected, words: words, context.language)
-                let content = render(
-                    page, layout: layout, chips: chips, words: words, list: listPath, here: here, likes: likes,
-                    photo: photo, context)
+                let content = memo.markup(for: markup) { $0.render() }
                 return WebResponse.page(
                     Layout.page(title: page.title, current: likes ? "/likes" : "/products", content, context))
             }
         }
-    }
-
-    /// The list's markup; `photo` gives the session's address of each row's thumbnail.
-    private nonisolated static func render(
-        _ page: ProductListScene.Page.ViewModel, layout: ListLayout, chips: HTML?, words: String?, list: String,
-        here: String, likes: Bool, photo: (String?) -> String?, _ context: PageContext
-    ) -> HTML {
-        let language = context.language
-        let highlighted = page.lastViewed.flatMap { number in page.rows.first { $0.number == number }?.product.id }
-        let cards = ProductCards.render(
-            page.rows.map(\.product), layout: layout, highlighted: highlighted, back: here,
-            photo: photo, context)
-        let more: HTML? =
-            page.isAtEnd
-            ? nil
-            : """
-            <p class="more"><a rel="next" href="\(QueryString.path(here, [("count", String(page.rows.count + step))]))">\(WebWords.more(language))</a></p>
-            """
-        let notices = [page.hiddenNotice, page.scanNotice, page.pricesNotice].compactMap { $0 }.map {
-            HTML("<p class=\"notice\">\($0)</p>")
-        }
-        let search: HTML? =
-            likes
-            ? nil
-            : """
-            <form class="search" role="search" method="get" action="/products">
-            <label for="q">\(WebWords.searchWords(language))</label>
-            <input id="q" name="q" type="search" value="\(words ?? "")" maxlength="\(SearchQuery.maxLength)">
-            <button type="submit">\(WebWords.search(language))</button>
-            </form>
-            """
-        return """
-            <h1>\(page.title)</h1>
-            \(search)
-            \(chips)
-            \(LayoutSwitch.render(current: layout, list: list, language))
-            \(cards)
-            <p class="footer" aria-live="polite">\(page.footer)</p>
-            \(more)
-            \(notices)
-            """
     }
 }

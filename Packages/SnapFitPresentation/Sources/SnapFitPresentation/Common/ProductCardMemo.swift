@@ -4,7 +4,8 @@ import SnapFitDomain
 /// anew: a card is rebuilt only when its product, the prices or the viewer changed. It holds the last showing's
 /// cards alone.
 struct ProductCardMemo {
-    private var kept: [Int: (product: ProductSummary, card: ProductCardViewModel)] = [:]
+    private var products: [ProductSummary] = []
+    private var cards: [ProductCardViewModel] = []
     private var prices: PriceFormat?
     private var viewerID: Int?
 
@@ -12,17 +13,18 @@ struct ProductCardMemo {
     mutating func cards(
         for products: [ProductSummary], prices: PriceFormat, viewerID: Int?
     ) -> [ProductCardViewModel] {
-        let reusable = self.prices == prices && self.viewerID == viewerID ? kept : [:]
-        var next: [Int: (product: ProductSummary, card: ProductCardViewModel)] = [:]
-        next.reserveCapacity(products.count)
-        let cards = products.map { product in
-            let card =
-                reusable[product.id].flatMap { $0.product == product ? $0.card : nil }
-                ?? ProductCardViewModel(product: product, prices: prices, viewerID: viewerID)
-            next[product.id] = (product, card)
-            return card
+        let isSameViewing = self.prices == prices && self.viewerID == viewerID
+        if isSameViewing && self.products == products { return cards }
+        var kept: [Int: (product: ProductSummary, card: ProductCardViewModel)] = [:]
+        if isSameViewing {
+            kept.reserveCapacity(self.products.count)
+            for (product, card) in zip(self.products, cards) { kept[product.id] = (product, card) }
         }
-        (kept, self.prices, self.viewerID) = (next, prices, viewerID)
+        let cards = products.map { product in
+            kept[product.id].flatMap { $0.product == product ? $0.card : nil }
+                ?? ProductCardViewModel(product: product, prices: prices, viewerID: viewerID)
+        }
+        (self.products, self.cards, self.prices, self.viewerID) = (products, cards, prices, viewerID)
         return cards
     }
 }
