@@ -3,11 +3,17 @@ import SnapFitPresentation
 /// The catalog's vibes and locations, read through the reference-data scene, for chips and checkboxes.
 @MainActor
 enum CatalogChoices {
-    /// The vibes; `nil` when they cannot be read.
+    /// The vibes; `nil` when they cannot be read. A session reads them once in its language: the catalog changes
+    /// with the server's releases, not between requests.
     static func items(_ request: WebRequest) async -> [ReferenceDataScene.Item]? {
+        let session = request.session
+        let language = session.language
+        if let kept = session.catalogVibes, kept.language == language { return kept.items }
         let display = SceneRecorder()
-        await request.session.services.makeReferenceDataScene(display: display).loadVibes(request: .init())
-        return display.last(ReferenceDataScene.LoadVibes.ViewModel.self)?.vibes
+        await session.services.makeReferenceDataScene(display: display).loadVibes(request: .init())
+        let vibes = display.last(ReferenceDataScene.LoadVibes.ViewModel.self)?.vibes
+        if let vibes { session.catalogVibes = (language, vibes) }
+        return vibes
     }
 
     /// The locations; `nil` when they cannot be read.

@@ -62,13 +62,13 @@ public final class WebApp {
             .reservationForm?, .reservation?, .cancelReservation?, .login?, .logout?, .myPage?, .signUp?, .editProfile?,
             .withdraw?, .makerProducts?, .register?, .confirmRegistration?, .registrationReview?, .registrationPicture?,
             .makerReservations?, .settings?, nil:
-            return await respondInSession(to: http, route: route)
+            return await respondInSession(to: http, route: route, cookie: SessionCookie.id(in: http.header("cookie")))
         }
     }
 
-    /// The answer to a request for a page, a form or a photo: in the browser's session, one request at a time.
-    private func respondInSession(to http: HTTPRequest, route: WebRoute?) async -> HTTPResponse {
-        let cookie = SessionCookie.id(in: http.header("cookie"))
+    /// The answer to a request for a page, a form or a photo: in the session `cookie` names (or a new one), one
+    /// request at a time.
+    private func respondInSession(to http: HTTPRequest, route: WebRoute?, cookie: String?) async -> HTTPResponse {
         let (session, isNew) = sessions.session(for: cookie, peer: http.peer)
         var response: HTTPResponse
         if case .photo(let token)? = route {

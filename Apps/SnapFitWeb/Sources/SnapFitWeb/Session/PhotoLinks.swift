@@ -8,24 +8,26 @@ struct PhotoLinks {
 
     /// Each token's address, as the page had it and as parsed.
     private var entries: [String: (address: String, url: URL)] = [:]
-    private var tokensByAddress: [String: String] = [:]
+    /// Each address's path, as `path(for:)` gives it.
+    private var pathsByAddress: [String: String] = [:]
     private var order: [String] = []
 
     /// The path that serves the photo at `address`, or `nil` when it is not an http(s) address. An address shown
     /// before is found as it is, without parsing it again.
     mutating func path(for address: String?) -> String? {
         guard let address else { return nil }
-        if let token = tokensByAddress[address] { return "/photos/" + token }
+        if let path = pathsByAddress[address] { return path }
         guard let url = URL(string: address), ["http", "https"].contains(url.scheme?.lowercased()) else { return nil }
         let token = RandomToken.make()
         entries[token] = (address, url)
-        tokensByAddress[address] = token
+        let path = "/photos/" + token
+        pathsByAddress[address] = path
         order.append(token)
         if order.count > Self.capacity {
             let oldest = order.removeFirst()
-            if let entry = entries.removeValue(forKey: oldest) { tokensByAddress[entry.address] = nil }
+            if let entry = entries.removeValue(forKey: oldest) { pathsByAddress[entry.address] = nil }
         }
-        return "/photos/" + token
+        return path
     }
 
     /// The address shown under `token`.

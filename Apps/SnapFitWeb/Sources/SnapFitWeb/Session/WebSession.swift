@@ -29,6 +29,8 @@ final class WebSession {
     var registration: RegistrationDraft?
     /// The product list this session browses, kept between requests.
     let list: ProductListSession
+    /// The catalog's vibes as read last, in their language (`CatalogChoices`).
+    var catalogVibes: (language: Language, items: [ReferenceDataScene.Item])?
     /// The markup of the product list it showed last.
     let listMarkup = MarkupMemo<ProductListMarkup>()
     /// The live watch of the bookings on the maker's products.

@@ -3,6 +3,7 @@ import SnapFitAppCoreTestSupport
 import SnapFitDomain
 import SnapFitDomainTestSupport
 import SnapFitWebTestSupport
+import Synchronization
 import Testing
 
 /// The pages over doubles of the app core: what each renders of what its scene displayed, the status it answers
@@ -30,6 +31,27 @@ import Testing
         #expect(grid.text.contains("href=\"/products?layout=grid&amp;count=\(2 * FetchProducts.pageSize)\""))
         #expect(plain.text.contains("class=\"cards rows\""))
         #expect(preferences.saves.isEmpty)
+    }
+
+    @Test func products_readTheCatalogsVibesOnce_andShowTheirChipsEachTime() async {
+        // Given
+        let reads = Mutex(0)
+        var referenceData = Fixtures.referenceData()
+        referenceData.onVibes = {
+            reads.withLock { $0 += 1 }
+            return Fixtures.vibes
+        }
+        let sut = browser(
+            .stubbed(
+                accounts: .signedIn(as: .fixture()), referenceData: referenceData, products: .catalog(count: 5)))
+        // When
+        let first = await sut.get("/products")
+        let again = await sut.get("/products?layout=grid")
+        // Then
+        for page in [first, again] {
+            #expect(page.text.components(separatedBy: "href=\"/products?vibe=").count == Fixtures.vibes.count + 1)
+        }
+        #expect(reads.withLock { $0 } == 1)
     }
 
     @Test func settings_aChangeTheSceneRefuses_isA400WithItsWords_andAValidOneIsSaved() async {
