@@ -42,9 +42,9 @@ enum ProductsPage {
                 vibes: likes ? nil : await CatalogChoices.items(request), selected: vibes, words: words,
                 list: listPath, here: here, likes: likes,
                 photos: page.rows.map { request.photoPath($0.product.thumbnail) }, context: context)
-            let memo = session.listMarkup
+            let (memo, budget) = (session.listMarkup, request.markupBudget)
             return await PageRendering.offMain {
-                let content = memo.markup(for: markup) { $0.render() }
+                let content = memo.markup(for: markup, within: budget) { $0.render() }
                 return WebResponse.page(
                     Layout.page(title: page.title, current: likes ? "/likes" : "/products", content, context))
             }

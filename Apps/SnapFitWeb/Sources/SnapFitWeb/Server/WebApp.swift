@@ -21,6 +21,8 @@ public final class WebApp {
     /// The one-time permits for the registration form's large body.
     nonisolated let uploadPermits = UploadPermits()
     private let drafts = RegistrationDrafts()
+    /// All sessions' kept list pages: room for about 3,000 lists of 20 cards.
+    private let markupBudget = MarkupBudget(capacity: 64 << 20)
 
     /// - Parameters:
     ///   - phase: "DEV" or "REAL", shown in every page's footer.
@@ -114,7 +116,7 @@ public final class WebApp {
     ) async -> HTTPResponse {
         var request = WebRequest(
             http: http, form: FormFields(), session: session, context: context, uploadPermits: uploadPermits,
-            drafts: drafts)
+            drafts: drafts, markupBudget: markupBudget)
         guard http.method != "GET", http.method != "HEAD" else { return await answer(route, request) }
         guard !isNew, Self.isSameOrigin(http) else { return ErrorPage.formExpired(context) }
         let contentType = http.header("content-type") ?? ""

@@ -13,6 +13,8 @@ struct WebRequest {
     let uploadPermits: UploadPermits
     /// Where a registration's answers are kept between its pages.
     let drafts: RegistrationDrafts
+    /// What all sessions' kept pages may hold.
+    let markupBudget: MarkupBudget
 
     /// The query's fields, read like a form's.
     var query: FormFields { FormFields(http.query) }
