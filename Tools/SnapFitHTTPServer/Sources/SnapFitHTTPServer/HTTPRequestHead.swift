@@ -64,7 +64,7 @@ struct HTTPRequestHead: Sendable {
             rejection.target = self.target
             throw rejection
         }
-        let connection = Set(HTTPSyntax.listElements(headers["connection"] ?? ""))
+        let connection = headers["connection"].map { Set(HTTPSyntax.listElements($0)) } ?? []
         keepAlive = version == "HTTP/1.1" ? !connection.contains("close") : connection.contains("keep-alive")
         expectsContinue =
             version == "HTTP/1.1" && headers["expect"]?.lowercased() == "100-continue" && framing != .none
@@ -140,12 +140,22 @@ struct HTTPRequestHead: Sendable {
         var headers: [String: String] = [:]
         for line in lines {
             guard let field = HTTPSyntax.fieldLine(line) else { throw .badRequest("malformed header line") }
-            let name = String(decoding: field.name, as: UTF8.self).lowercased()
+            let name = Self.lowercased(field.name)
             let value = String(decoding: HTTPSyntax.trimmingWhitespace(field.value), as: UTF8.self)
             // One Host only (RFC 9112 §3.2): two could name different sites to different readers.
             guard name != "host" || headers[name] == nil else { throw .badRequest("more than one Host header") }
             headers[name] = headers[name].map { $0 + ", " + value } ?? value
         }
         return headers
+    }
+
+    /// A field name (token characters, so ASCII) lower-cased, made in one pass.
+    private static func lowercased(_ name: ArraySlice<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: name.count) { buffer in
+            for (index, byte) in name.enumerated() {
+                buffer[index] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+            }
+            return name.count
+        }
     }
 }

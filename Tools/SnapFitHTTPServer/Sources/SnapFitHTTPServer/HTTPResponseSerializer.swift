@@ -1,8 +1,10 @@
 /// Turns an `HTTPResponse` into HTTP/1.1 bytes: status line with reason phrase, the response's own headers,
 /// then `Date`, `Content-Length` and `Connection`, which the server always sets itself.
 enum HTTPResponseSerializer {
-    /// Headers the server computes; the same names in a response are dropped.
-    private static let serverHeaders: Set<String> = ["date", "content-length", "connection", "transfer-encoding"]
+    /// Headers the server computes, lower-cased; the same names in a response are dropped.
+    private static let serverHeaders = ["date", "content-length", "connection", "transfer-encoding"].map {
+        Array($0.utf8)
+    }
 
     /// The bytes to send, built once in one buffer. `includeBody` is false for `HEAD` (the length still describes the
     /// body).
@@ -14,7 +16,7 @@ enum HTTPResponseSerializer {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(256 + response.headers.count * 64 + (hasBody && includeBody ? response.body.count : 0))
         bytes.append(contentsOf: "HTTP/1.1 \(status) \(reasonPhrase(for: status))\r\n".utf8)
-        for (name, value) in response.headers where !serverHeaders.contains(name.lowercased()) {
+        for (name, value) in response.headers where !isServerHeader(name) {
             appendSingleLine(name, to: &bytes)
             bytes.append(contentsOf: ": ".utf8)
             appendSingleLine(value, to: &bytes)
@@ -47,9 +49,18 @@ enum HTTPResponseSerializer {
         }
     }
 
+    /// Whether `name` is one of `serverHeaders`, in any case (compared without making a lower-cased copy).
+    private static func isServerHeader(_ name: String) -> Bool {
+        serverHeaders.contains { header in
+            header.count == name.utf8.count && zip(header, name.utf8).allSatisfy { $0 == $1 | 0x20 }
+        }
+    }
+
     /// Appends a header name or value with each line break (CR, LF or CRLF) replaced by a space, so a response can
-    /// never split itself.
+    /// never split itself. A text without one, as nearly all are, is copied whole.
     private static func appendSingleLine(_ text: String, to bytes: inout [UInt8]) {
+        let isLineBreak = { (byte: UInt8) in byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") }
+        guard text.utf8.contains(where: isLineBreak) else { return bytes.append(contentsOf: text.utf8) }
         var afterCR = false
         for byte in text.utf8 {
             defer { afterCR = byte == UInt8(ascii: "\r") }
