@@ -13,6 +13,8 @@ public actor Backend {
     static let journalLength = 1000
 
     let reference: ReferenceData
+    /// The reference tables' answers, written once.
+    let referenceAnswers: ReferenceAnswers
     var tokens: TokenService
     let now: @Sendable () -> Date
     let publicOrigin: String
@@ -42,6 +44,7 @@ public actor Backend {
     /// Reads nothing yet: the data file, if any, is read by `open()` or by the first request.
     public init(configuration: Configuration) {
         reference = ReferenceData(catalog: configuration.catalog)
+        referenceAnswers = ReferenceAnswers(reference)
         catalog = configuration.catalog
         now = configuration.now
         publicOrigin = configuration.publicOrigin
