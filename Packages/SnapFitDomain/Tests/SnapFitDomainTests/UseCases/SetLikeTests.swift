@@ -28,6 +28,21 @@ import Testing
         }
     }
 
+    @Test func marked_showsTheStatesSetHere_andGivesBackAListThatHasThemAsItIs() async throws {
+        // Given: a list read before product 2 was liked and product 3 unliked
+        let sut = SetLike(likes: LikeServer().repository())
+        let read = [1, 2, 3].map { ProductSummary.fixture(id: $0, liked: $0 == 3) }
+        _ = try await sut(true, productID: 2)
+        _ = try await sut(false, productID: 3)
+        // When
+        let marked = await sut.marked(read)
+        let again = await sut.marked(marked)
+        // Then
+        #expect(marked.map(\.isLiked) == [false, true, false])
+        #expect(again == marked)
+        #expect(await sut.marked([.fixture(id: 9)]) == [.fixture(id: 9)])
+    }
+
     @Test func like_sendsOneLikeAndReportsTheChange() async throws {
         let server = LikeServer()
         let outcome = try await SetLike(likes: server.repository())(true, productID: 7)

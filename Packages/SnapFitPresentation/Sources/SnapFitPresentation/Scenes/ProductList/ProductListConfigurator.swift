@@ -11,6 +11,8 @@ public protocol ProductListDependencies: PricingDependencies {
     func makeFetchPreferences() -> FetchPreferences
     /// Who is signed in, whose own products offer no like.
     func makeFetchViewer() -> FetchViewer
+    /// Where likes are set, whose states a list read before shows.
+    func makeSetLike() -> SetLike
 }
 
 /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
@@ -26,6 +28,7 @@ public enum ProductListConfigurator {
             fetchLikes: dependencies.makeFetchLikes(), searchProducts: dependencies.makeSearchProducts(),
             listing: ProductListing(pageSize: FetchProducts.pageSize),
             bookmarks: dependencies.makeListBookmarks(), fetchPricing: dependencies.makeFetchPricing(),
-            fetchPreferences: dependencies.makeFetchPreferences(), fetchViewer: dependencies.makeFetchViewer())
+            fetchPreferences: dependencies.makeFetchPreferences(), fetchViewer: dependencies.makeFetchViewer(),
+            setLike: dependencies.makeSetLike())
     }
 }

@@ -23,6 +23,8 @@ public final class ProductListInteractor: ProductListBusinessLogic {
     private let fetchPricing: FetchPricing
     private let fetchPreferences: FetchPreferences
     private let fetchViewer: FetchViewer
+    /// Where likes are set: a list read before shows the products liked since.
+    private let setLike: SetLike
     private let source = SourceBox()
     /// The signed-in user's id, asked until known: a list lives for one user.
     private let viewer = ViewerBox()
@@ -30,9 +32,10 @@ public final class ProductListInteractor: ProductListBusinessLogic {
     public init(
         presenter: any ProductListPresentationLogic, fetchProducts: FetchProducts, fetchLikes: FetchLikes,
         searchProducts: SearchProducts, listing: ProductListing, bookmarks: any ListBookmarkStore,
-        fetchPricing: FetchPricing, fetchPreferences: FetchPreferences, fetchViewer: FetchViewer
+        fetchPricing: FetchPricing, fetchPreferences: FetchPreferences, fetchViewer: FetchViewer, setLike: SetLike
     ) {
         self.fetchViewer = fetchViewer
+        self.setLike = setLike
         self.fetchPricing = fetchPricing
         self.fetchPreferences = fetchPreferences
         self.presenter = presenter
@@ -161,7 +164,7 @@ public final class ProductListInteractor: ProductListBusinessLogic {
     ) async {
         await presenter.presentPage(
             response: .init(
-                source: source, page: page, firstIndex: firstIndex, isAtEnd: shown.isAtEnd,
+                source: source, page: await setLike.marked(page), firstIndex: firstIndex, isAtEnd: shown.isAtEnd,
                 lastViewedIndex: shown.lastViewedIndex, hidden: shown.hidden,
                 pricing: await fetchPricing(), layout: fetchPreferences().layoutInForce,
                 viewerID: await viewer.id { await fetchViewer() }))

@@ -33,7 +33,8 @@ final class ProductListPresentationLogicSpy: ProductListPresentationLogic {
             searchProducts: SearchProducts(products: products, referenceData: Fixtures.referenceData()),
             listing: ProductListing(pageSize: pageSize), bookmarks: bookmarks,
             fetchPricing: .stubbed(), fetchPreferences: FetchPreferences(preferences: SpyPreferencesStore()),
-            fetchViewer: FetchViewer(accounts: StubAccountRepository.signedIn(as: .fixture())))
+            fetchViewer: FetchViewer(accounts: StubAccountRepository.signedIn(as: .fixture())),
+            setLike: SetLike(likes: likes))
     }
 
     @Test func loadThenMore_presentsPagesNumberedThroughTheList() async {

@@ -11,7 +11,8 @@ import Testing
 
     private func makeSUT(
         products: StubProductRepository = .catalog(count: 25),
-        accounts: StubAccountRepository = .signedIn(as: .fixture())
+        accounts: StubAccountRepository = .signedIn(as: .fixture()),
+        setLike: SetLike = SetLike(likes: StubLikeRepository())
     ) -> ProductListInteractor {
         ProductListInteractor(
             presenter: presenter,
@@ -20,7 +21,22 @@ import Testing
             searchProducts: SearchProducts(products: products, referenceData: Fixtures.referenceData()),
             listing: ProductListing(pageSize: 10), bookmarks: SpyListBookmarkStore(),
             fetchPricing: .stubbed(), fetchPreferences: FetchPreferences(preferences: SpyPreferencesStore()),
-            fetchViewer: FetchViewer(accounts: accounts))
+            fetchViewer: FetchViewer(accounts: accounts), setLike: setLike)
+    }
+
+    @Test func show_ofAListReadBeforeALike_showsTheProductLiked() async throws {
+        // Given: the list shown, then product 2 liked
+        var likes = StubLikeRepository()
+        likes.onLike = { (_) throws(DomainError) in }
+        let setLike = SetLike(likes: likes)
+        let sut = makeSUT(setLike: setLike)
+        await sut.show(request: .init(list: .source(.products(.all)), atLeast: 3))
+        _ = try await setLike(true, productID: 2)
+        // When
+        await sut.show(request: .init(list: .source(.products(.all)), atLeast: 3))
+        // Then
+        #expect(
+            presenter.pages.map { $0.page.prefix(3).map(\.isLiked) } == [[false, false, false], [false, true, false]])
     }
 
     @Test func show_tellsWhoIsLooking_askingOnceItIsKnown() async {
