@@ -64,13 +64,18 @@ public final class WebApp {
             .reservationForm?, .reservation?, .cancelReservation?, .login?, .logout?, .myPage?, .signUp?, .editProfile?,
             .withdraw?, .makerProducts?, .register?, .confirmRegistration?, .registrationReview?, .registrationPicture?,
             .makerReservations?, .settings?, nil:
-            return await respondInSession(to: http, route: route, cookie: SessionCookie.id(in: http.header("cookie")))
+            return await respondInSession(to: http, route: route)
         }
     }
 
-    /// The answer to a request for a page, a form or a photo: in the session `cookie` names (or a new one), one
-    /// request at a time.
-    private func respondInSession(to http: HTTPRequest, route: WebRoute?, cookie: String?) async -> HTTPResponse {
+    /// The answer to a request for a page, a form or a photo, in the browser's session: its cookie is read where the
+    /// request arrived, before the hop to the main actor.
+    private nonisolated func respondInSession(to http: HTTPRequest, route: WebRoute?) async -> HTTPResponse {
+        await answerInSession(http, route: route, cookie: SessionCookie.id(in: http.header("cookie")))
+    }
+
+    /// The answer in the session `cookie` names (or a new one), one request at a time.
+    private func answerInSession(_ http: HTTPRequest, route: WebRoute?, cookie: String?) async -> HTTPResponse {
         let (session, isNew) = sessions.session(for: cookie, peer: http.peer)
         var response: HTTPResponse
         if case .photo(let token)? = route {
