@@ -2,7 +2,7 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// The web app's own words: its navigation, buttons and page titles. What a scene says comes from the scene.
-enum WebWords {
+package enum WebWords {
     static func appName(_ language: Language) -> String { language.pick("스냅핏", "SnapFit") }
     static func home(_ language: Language) -> String { language.pick("홈", "Home") }
     static func products(_ language: Language) -> String { language.pick("상품", "Products") }
@@ -16,7 +16,7 @@ enum WebWords {
     static func book(_ language: Language) -> String { language.pick("예약 확정", "Book") }
     static func seeTotal(_ language: Language) -> String { language.pick("총액 보기", "See the total") }
     static func changeAnswers(_ language: Language) -> String { language.pick("고치기", "Change") }
-    static func answerNeeded(_ language: Language) -> String { language.pick("입력해 주세요.", "Please fill this in.") }
+    package static func answerNeeded(_ language: Language) -> String { language.pick("입력해 주세요.", "Please fill this in.") }
     static func cancelReservation(_ language: Language) -> String { language.pick("예약 취소", "Cancel the reservation") }
     static func signUp(_ language: Language) -> String { language.pick("회원가입", "Sign up") }
     static func welcomeTitle(_ language: Language) -> String {
@@ -86,7 +86,7 @@ enum WebWords {
             "개발용 서버에서는 dev-customer(고객)나 dev-maker(작가)를 쓰세요.",
             "On a development server, use dev-customer (a customer) or dev-maker (a maker).")
     }
-    static func save(_ language: Language) -> String { language.pick("저장", "Save") }
+    package static func save(_ language: Language) -> String { language.pick("저장", "Save") }
     static func language(_ language: Language) -> String { language.pick("언어", "Language") }
     static func currency(_ language: Language) -> String { language.pick("통화", "Currency") }
     static func lastViewed(_ language: Language) -> String { language.pick("마지막으로 본 상품", "Last viewed") }

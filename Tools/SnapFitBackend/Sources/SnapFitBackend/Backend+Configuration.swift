@@ -28,6 +28,8 @@ extension Backend {
         public var faults: [RouteFault]
         /// The exchange rates `GET /api/latest.json` serves: units of each currency per US dollar.
         public var exchangeRates: [String: Double]
+        /// The features' tables and routes (the generated `BackendFeature.installed` in an app).
+        package var features: [BackendFeature] = []
 
         public init(
             accessTTL: Int, refreshTTL: Int, dataFile: String?, sharing: Sharing = .singleProcess,

@@ -40,6 +40,9 @@ public actor Backend {
     private let sleep: @Sendable (Double) async -> Void
     private var entries: [JournalEntry] = []
     private var faults: [String: Fault] = [:]
+    /// The features' routes by path, then method.
+    let featureRoutes: FeatureRoutes
+    private let features: [BackendFeature]
 
     /// Reads nothing yet: the data file, if any, is read by `open()` or by the first request.
     public init(configuration: Configuration) {
@@ -57,7 +60,9 @@ public actor Backend {
         uploads = UploadStore(folder: dataFile.map { $0 + ".files" })
         seedImages = SeedImageLibrary(catalog: configuration.catalog)
         sharedLock = configuration.sharing == .shared ? dataFile.map { FileLock(path: $0 + ".lock") } : nil
-        state = BackendState.seeded(from: configuration.catalog, jwtSecret: configuration.jwtSecret)
+        features = configuration.features
+        featureRoutes = FeatureRoutes(configuration.features)
+        state = Self.seeded(from: configuration.catalog, features: configuration.features, jwtSecret: configuration.jwtSecret)
         tokens = TokenService(
             secret: state.jwtSecret, accessTTL: configuration.accessTTL, refreshTTL: configuration.refreshTTL)
     }
@@ -121,7 +126,7 @@ public actor Backend {
     public func reset() async throws(StateFileError) {
         let lock = try await sharedLock?.acquire()
         defer { lock?.release() }
-        state = BackendState.seeded(from: catalog, jwtSecret: Configuration.randomSecret())
+        state = Self.seeded(from: catalog, features: features, jwtSecret: Configuration.randomSecret())
         tokens.secret = state.jwtSecret
         try save(lock)
     }
@@ -170,7 +175,7 @@ public actor Backend {
             knownGeneration = generation
         } else {
             let secret = knownStamp == nil ? state.jwtSecret : Configuration.randomSecret()
-            state = BackendState.seeded(from: catalog, jwtSecret: secret)
+            state = Self.seeded(from: catalog, features: features, jwtSecret: secret)
             try save(lock)
         }
         tokens.secret = state.jwtSecret

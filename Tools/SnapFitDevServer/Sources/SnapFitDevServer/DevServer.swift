@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitBackend
+import SnapFitBackendFeatures
 
 /// DEV's server side: the backend in this process, keeping its state in `<home>/dev/state.json`, which every DEV
 /// process with the same home shares (each request locks the file and sees every change made before it), and the
@@ -30,7 +31,8 @@ public struct DevServer: Sendable {
             configuration: .init(
                 accessTTL: 1000, refreshTTL: 30 * 24 * 3600,
                 dataFile: isPersistent ? folder.appendingPathComponent("state.json").path : nil, sharing: .shared,
-                now: { Date() }, publicOrigin: Self.origin.absoluteString, faults: faults))
+                now: { Date() }, publicOrigin: Self.origin.absoluteString, faults: faults
+            ).withInstalledFeatures)
         session = InProcessSession(backend: backend, origin: Self.origin, explain: explain)
     }
 

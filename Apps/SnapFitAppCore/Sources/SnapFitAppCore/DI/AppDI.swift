@@ -32,6 +32,7 @@ public final class AppDI: AppServices {
     private let referenceData: ReferenceDataCache
 
     public var useCases: UseCaseFactory { user.useCases }
+    public var provider: Provider { user.provider }
     /// The language in force: this run's `--lang`, else the saved setting, else the machine's.
     public var language: Language { user.language }
     public var devProblem: DevProblem? { user.devProblem }

@@ -1,4 +1,5 @@
 import SnapFitDomain
+import SnapFitNetworking
 import SnapFitPresentation
 
 /// What the commands and the shell need from the composition root: the phase's use cases, the language its scenes
@@ -7,6 +8,9 @@ import SnapFitPresentation
 public protocol AppServices: Sendable {
     /// The use cases over this phase's repositories.
     var useCases: UseCaseFactory { get }
+    /// The user's way to the server in this phase, signed in as the user is: what a feature's remote repositories
+    /// send through (decision 0024).
+    var provider: Provider { get }
     /// The language the scenes word their view models in.
     var language: Language { get }
     /// DEV only: brings the data back to the seed and signs out. Returns the folder DEV keeps its files in; `nil`

@@ -7,6 +7,8 @@ import SnapFitNetworking
 struct Repositories: Sendable {
     let useCases: UseCaseFactory
     let stores: UserStores
+    /// The signed-in provider the use cases send through, for the features' repositories.
+    let provider: Provider
 
     /// The API at `baseURL`, through one provider sending over `session` and authenticating with the session kept
     /// in `stores` (renewed at `/refresh/token` when it expires); the place in the last list and the settings kept
@@ -35,6 +37,6 @@ struct Repositories: Sendable {
                     baseURL: ratesURL ?? baseURL.appendingPathComponent("api/latest.json"), session: session,
                     sleeper: sleeper)),
             bookmarks: stores.bookmarks)
-        return Repositories(useCases: useCases, stores: stores)
+        return Repositories(useCases: useCases, stores: stores, provider: provider)
     }
 }

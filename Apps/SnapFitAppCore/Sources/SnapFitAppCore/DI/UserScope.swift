@@ -1,4 +1,5 @@
 import SnapFitDomain
+import SnapFitNetworking
 import SnapFitPresentation
 
 /// One user's services: the use cases over that user's own sign-in, place in a list and settings, in the language
@@ -26,6 +27,8 @@ public final class UserScope: AppServices {
     public var devProblem: DevProblem? { devProblems.current }
 
     public var useCases: UseCaseFactory { repositories.useCases }
+
+    public var provider: Provider { repositories.provider }
 
     /// The language in force: the settings' language, else the process's `--lang`, else the machine's.
     public var language: Language {

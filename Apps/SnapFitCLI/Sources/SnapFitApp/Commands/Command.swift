@@ -14,6 +14,10 @@ public protocol Command: Sendable {
     /// Whether a success means a new user (a login, sign-up, logout or withdrawal): the shell then forgets the list
     /// the last user browsed.
     var changesUser: Bool { get }
+    /// What the option `--flag` gives, for `help`; by default its entry in `CLIWords.optionSummaries`.
+    func optionSummary(_ flag: String) -> LocalizedText?
+    /// A command line that runs it, for `help`; by default its entry in `CLIWords.examples`.
+    var example: String? { get }
 
     /// Runs with arguments already checked against `arguments`. A value it cannot use (an id that is not a number)
     /// is thrown, and the shell reports it as a usage error with the command's usage line.
@@ -26,6 +30,10 @@ extension Command {
     public var changesUser: Bool { false }
 
     public var summary: LocalizedText { CLIWords.summaries[name] ?? LocalizedText(verbatim: name) }
+
+    public func optionSummary(_ flag: String) -> LocalizedText? { CLIWords.optionSummaries["\(name) --\(flag)"] }
+
+    public var example: String? { CLIWords.examples[name] }
 
     public var usage: LocalizedText {
         let synopsis = arguments.synopsis

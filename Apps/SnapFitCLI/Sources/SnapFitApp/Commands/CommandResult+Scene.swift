@@ -24,7 +24,7 @@ extension CommandResult {
 extension CommandContext {
     /// What the command reports of the scene it ran, rendered in this context (see `CommandResult.init`).
     @MainActor
-    func result<ViewModel: Encodable & Sendable>(
+    package func result<ViewModel: Encodable & Sendable>(
         _ recorder: SceneRecorder, _ type: ViewModel.Type, lines: (ViewModel) -> [String]
     ) -> CommandResult {
         CommandResult(recorder, type, language: language, lines: lines)

@@ -8,7 +8,7 @@ public struct CommandTable: Sendable {
         self.commands = commands
     }
 
-    /// Every command of the `snapfit` executable, in the order `help` lists them.
+    /// The kernel's commands, in the order `help` lists them; the executable adds the features' (`installed`).
     public static let standard = CommandTable([
         LoginCommand(),
         SignupCommand(),
@@ -46,6 +46,15 @@ public struct CommandTable: Sendable {
         ClearCommand(),
         QuitCommand(),
     ])
+
+    /// This table with `commands` put in before `dev reset` (at the end when there is none): the kernel's commands
+    /// with the features' (`CommandTable.installed`, decision 0024).
+    package func adding(_ commands: [any Command]) -> CommandTable {
+        let place = self.commands.firstIndex { $0.name == "dev reset" } ?? self.commands.endIndex
+        var all = self.commands
+        all.insert(contentsOf: commands, at: place)
+        return CommandTable(all)
+    }
 
     /// Every name that invokes a command, aliases included.
     public var names: [String] { commands.flatMap { [$0.name] + $0.aliases } }

@@ -6,7 +6,7 @@ import SnapFitTerminal
 /// script gave every answer up front as flags, and confirms by running the command. What the flow displayed is in
 /// `recorder`, read after each answer.
 @MainActor
-struct Walkthrough<Step: Sendable & Equatable> {
+package struct Walkthrough<Step: Sendable & Equatable> {
     let recorder: SceneRecorder
     let scene: any FlowBusinessLogic
     let context: CommandContext
@@ -15,9 +15,20 @@ struct Walkthrough<Step: Sendable & Equatable> {
     /// How the flow ended, as the command's result: the view model that ends it, or its error.
     let outcome: (SceneRecorder) -> CommandResult
 
+    package init(
+        recorder: SceneRecorder, scene: any FlowBusinessLogic, context: CommandContext,
+        notes: @escaping (SceneRecorder) -> [String], outcome: @escaping (SceneRecorder) -> CommandResult
+    ) {
+        self.recorder = recorder
+        self.scene = scene
+        self.context = context
+        self.notes = notes
+        self.outcome = outcome
+    }
+
     /// Throws a usage error when a script left a question unanswered: a flag it needs (the command's required flags
     /// prevent most), or a warning it did not accept up front.
-    func run() async throws(UsageError) -> CommandResult {
+    package func run() async throws(UsageError) -> CommandResult {
         var introduced = false
         var stopped = false
         while let question = recorder.last(FlowQuestion<Step>.self) {

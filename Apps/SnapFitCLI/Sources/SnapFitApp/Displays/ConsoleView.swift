@@ -6,12 +6,12 @@ import SnapFitTerminal
 /// style, language and destinations of the command running. A view holds nothing: what a scene displayed is kept by
 /// Presentation's `SceneRecorder`, and the command makes its result of it.
 @MainActor
-protocol ConsoleView {
+package protocol ConsoleView {
     var console: Console { get }
 }
 
 /// The style, language and destinations a command renders with.
-struct Console: Sendable {
+package struct Console: Sendable {
     let style: TextStyle
     let language: Language
     let destinations: Destinations
@@ -19,12 +19,12 @@ struct Console: Sendable {
 
 extension CommandContext {
     /// How this command renders.
-    var console: Console { Console(style: style, language: language, destinations: destinations) }
+    package var console: Console { Console(style: style, language: language, destinations: destinations) }
 }
 
 extension ConsoleView {
-    var style: TextStyle { console.style }
-    var language: Language { console.language }
+    package var style: TextStyle { console.style }
+    package var language: Language { console.language }
     var destinations: Destinations { console.destinations }
 
     /// The screen's one line about prices (the rates' date, or won for want of rates); none in won as asked.

@@ -10,9 +10,12 @@ import SnapFitTerminal
 
 /// The `snapfit` process: reads the options, builds the composition root once, and runs the requested mode.
 public enum SnapFitMain {
-    /// Runs the process with `arguments` (without the program name) and returns its exit code.
+    /// Runs the process with `arguments` (without the program name) over `commands` (the executable's: the kernel's
+    /// and its features') and returns its exit code.
     @MainActor
-    public static func run(arguments: [String], environment: [String: String]) async -> ExitCode {
+    package static func run(
+        arguments: [String], environment: [String: String], commands: CommandTable
+    ) async -> ExitCode {
         let output = StandardOutputSink()
         let invocation: Invocation
         do throws(UsageError) {
@@ -32,7 +35,7 @@ public enum SnapFitMain {
         let interactive = isatty(STDIN_FILENO) == 1
         let input: any LineSource =
             interactive && isatty(STDOUT_FILENO) == 1
-            ? TerminalLineSource(historyFile: configuration.home.appendingPathComponent("history"))
+            ? TerminalLineSource(commands: commands, historyFile: configuration.home.appendingPathComponent("history"))
             : StandardInputLineSource()
         let activity = activityLine(configuration)
         // The status line watches the phase's own transport: REAL's sockets or DEV's backend in process alike.
@@ -43,8 +46,8 @@ public enum SnapFitMain {
             InlineImages(kind: $0) { FileHandle.standardOutput.write(Data($0.utf8)) }
         }
         let application = Application(
-            configuration: configuration, services: di, input: input, output: output, activity: activity,
-            inlineImages: images)
+            configuration: configuration, services: di, input: input, output: output, commands: commands,
+            activity: activity, inlineImages: images)
         let interrupts: (any DispatchSourceSignal)? =
             switch invocation.action {
             case .session: interactive ? interruptSource(for: application, secondEnds: false) : nil

@@ -1,7 +1,7 @@
 /// A labelled form field, with its hint and, after a refusal, why it was refused beside it: announced, and tied to
 /// the field by `aria-describedby` and `aria-invalid`. The field's id is its name.
-struct FormControl {
-    enum Kind {
+package struct FormControl {
+    package enum Kind {
         /// An `<input>` of this type ("text", "email", "number", "tel", "file" …).
         case input(type: String)
         case textArea
@@ -16,17 +16,17 @@ struct FormControl {
         }
     }
 
-    let name: String
-    let label: String
-    var kind = Kind.input(type: "text")
-    var value = ""
-    var refusal: String?
-    var hint: String?
-    var isRequired = true
+    package let name: String
+    package let label: String
+    package var kind = Kind.input(type: "text")
+    package var value = ""
+    package var refusal: String?
+    package var hint: String?
+    package var isRequired = true
     /// Extra attributes, such as `multiple` or `accept`.
-    var attributes: HTML = ""
+    package var attributes: HTML = ""
 
-    var html: HTML {
+    package var html: HTML {
         let notes = FieldNotes(name: name, hint: hint, refusal: refusal)
         var common: [HTML] = ["id=\"\(name)\" name=\"\(name)\""]
         // A select always has a choice, so only inputs and text areas are marked required.
@@ -49,5 +49,12 @@ struct FormControl {
             \(notes.html)
             </div>
             """
+    }
+}
+
+extension FormControl {
+    /// A text field of `name`, labelled, with its hint: what a feature's form starts each field from.
+    package init(field name: String, label: String, value: String, hint: String?) {
+        self.init(name: name, label: label, value: value, hint: hint)
     }
 }

@@ -2,8 +2,8 @@ import SnapFitPresentation
 
 /// The frame of every page: the head (one stylesheet, one deferred script), a skip link, the main menu, the
 /// content and the footer.
-enum Layout {
-    static func page(title: String, current: String? = nil, _ content: HTML, _ context: PageContext) -> HTML {
+package enum Layout {
+    package static func page(title: String, current: String? = nil, _ content: HTML, _ context: PageContext) -> HTML {
         let language = context.language
         let menu: [(path: String, label: String)] = [
             ("/", WebWords.home(language)), ("/products", WebWords.products(language)),

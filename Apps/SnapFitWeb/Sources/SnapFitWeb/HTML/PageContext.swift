@@ -1,8 +1,8 @@
 import SnapFitPresentation
 
 /// What every page of one request is rendered with: the session's language and form token, and the phase.
-struct PageContext: Sendable, Equatable {
-    let language: Language
+package struct PageContext: Sendable, Equatable {
+    package let language: Language
     let formToken: String
     /// "DEV" or "REAL".
     let phase: String
@@ -10,5 +10,5 @@ struct PageContext: Sendable, Equatable {
     var notice: String?
 
     /// The hidden field every form sends back, checked on every POST.
-    var tokenField: HTML { "<input type=\"hidden\" name=\"csrf\" value=\"\(formToken)\">" }
+    package var tokenField: HTML { "<input type=\"hidden\" name=\"csrf\" value=\"\(formToken)\">" }
 }

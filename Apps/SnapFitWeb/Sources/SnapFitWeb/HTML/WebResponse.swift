@@ -3,7 +3,7 @@ import SnapFitHTTPServer
 
 /// The web app's answers, each with the headers every answer carries: no script but the app's own file, no
 /// framing, no sniffing, and pages never cached (coming back to a list shows where the user was).
-enum WebResponse {
+package enum WebResponse {
     static let securityHeaders: [(name: String, value: String)] = [
         (
             "Content-Security-Policy",
@@ -15,7 +15,7 @@ enum WebResponse {
         ("X-Frame-Options", "DENY"),
     ]
 
-    static func page(_ html: HTML, status: Int = 200) -> HTTPResponse {
+    package static func page(_ html: HTML, status: Int = 200) -> HTTPResponse {
         HTTPResponse(
             status: status,
             headers: securityHeaders + [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store")],
@@ -23,7 +23,7 @@ enum WebResponse {
     }
 
     /// 303 See Other: after a form, the browser loads `path` with a GET.
-    static func redirect(to path: String) -> HTTPResponse {
+    package static func redirect(to path: String) -> HTTPResponse {
         HTTPResponse(
             status: 303, headers: securityHeaders + [("Location", path), ("Cache-Control", "no-store")])
     }

@@ -3,7 +3,7 @@ import SnapFitPresentation
 
 /// Pages that say what went wrong and what to do, with a status that says it to machines. Never a stack trace.
 @MainActor
-enum ErrorPage {
+package enum ErrorPage {
     /// A scene's error, with its next step (decided in Presentation) as a link when the web app has a page for it.
     static func response(_ error: ErrorViewModel, retry: String?, _ context: PageContext) -> HTTPResponse {
         let language = context.language
@@ -26,7 +26,7 @@ enum ErrorPage {
 
     /// The page `render` makes of what a scene displayed; else the scene's error, or a 500 page when it displayed
     /// nothing (a wiring fault).
-    static func unlessFailed<ViewModel: Sendable>(
+    package static func unlessFailed<ViewModel: Sendable>(
         _ outcome: SceneOutcome<ViewModel>?, retry: String?, _ context: PageContext,
         _ render: (ViewModel) async -> HTTPResponse
     ) async -> HTTPResponse {
@@ -38,12 +38,12 @@ enum ErrorPage {
     }
 
     /// The error a scene ended with, or a 500 page when it displayed none (a wiring fault).
-    static func failure(_ error: ErrorViewModel?, retry: String?, _ context: PageContext) -> HTTPResponse {
+    package static func failure(_ error: ErrorViewModel?, retry: String?, _ context: PageContext) -> HTTPResponse {
         guard let error else { return serverError(context) }
         return response(error, retry: retry, context)
     }
 
-    static func notFound(_ context: PageContext) -> HTTPResponse {
+    package static func notFound(_ context: PageContext) -> HTTPResponse {
         simple(
             status: 404, title: WebWords.notFoundTitle(context.language), text: WebWords.notFoundText(context.language),
             context)
@@ -78,7 +78,7 @@ enum ErrorPage {
     }
 
     /// The HTTP status a page answers with for an error of `kind`.
-    static func status(of kind: ErrorKind) -> Int {
+    package static func status(of kind: ErrorKind) -> Int {
         switch kind {
         case .notFound, .noSuchRow, .makerWithdrawn, .endOfList, .startOfList, .noList, .outsideList: 404
         case .signedOut, .sessionExpired: 401

@@ -9,6 +9,7 @@ enum MyPage {
         let display = SceneRecorder()
         await request.session.services.makeMyPageScene(display: display).load(request: .init())
         let context = request.context
+        let featureLinks = request.featureLinks
         let language = context.language
         return await ErrorPage.unlessFailed(display.outcome(MyPageScene.Load.ViewModel.self), retry: nil, context) {
             page in
@@ -24,6 +25,7 @@ enum MyPage {
                 </ul>
                 \(tools.isEmpty ? nil : HTML("<h2>\(Labels.makerTools(language))</h2><ul>\(tools)</ul>"))
                 <ul class="actions">
+                \(featureLinks.map { link -> HTML in "<li><a href=\"\(link.path)\">\(link.title(language))</a></li>" })
                 <li><a href="/me/edit">\(WebWords.editProfile(language))</a></li>
                 <li><a href="/me/withdraw">\(WebWords.withdraw(language))</a></li>
                 </ul>

@@ -2,7 +2,7 @@ import Foundation
 import SnapFitHTTPServer
 
 /// The fields of a form, as `application/x-www-form-urlencoded` sends them (or a query string); a name may repeat.
-struct FormFields: Sendable {
+package struct FormFields: Sendable {
     /// The most fields read from one form.
     static let maxFields = 200
 
@@ -29,7 +29,7 @@ struct FormFields: Sendable {
     }
 
     /// The first value of `name`, trimmed; `nil` when absent or blank.
-    subscript(_ name: String) -> String? {
+    package subscript(_ name: String) -> String? {
         pairs.first { $0.name == name }.map { $0.value.trimmingCharacters(in: .whitespacesAndNewlines) }
             .flatMap { $0.isEmpty ? nil : $0 }
     }

@@ -5,10 +5,10 @@ import SnapFitHTTPServer
 /// The `snapfit-web` process: reads the options, builds the composition root once, serves the web app until
 /// SIGINT or SIGTERM, and stops gracefully.
 public enum SnapFitWebMain {
-    /// Runs the process with `arguments` (without the program name) and returns its exit code: 0 after a signal,
-    /// 1 when it cannot listen, 2 for a bad command line.
+    /// Runs the process with `arguments` (without the program name), serving the kernel's pages and `features`',
+    /// and returns its exit code: 0 after a signal, 1 when it cannot listen, 2 for a bad command line.
     @MainActor
-    public static func run(arguments: [String], environment: [String: String]) async -> Int32 {
+    package static func run(arguments: [String], environment: [String: String], features: [WebFeature]) async -> Int32 {
         let options: WebOptions
         switch WebOptions.parse(arguments, environment: environment) {
         case .success(.help):
@@ -22,7 +22,7 @@ public enum SnapFitWebMain {
         }
         let di = AppDI(configuration: options.configuration)
         let phase = options.configuration.phase.rawValue.uppercased()
-        let app = WebApp(phase: phase) { di.makeUserScope() }
+        let app = WebApp(phase: phase, features: features) { di.makeUserScope() }
         let server = WebServer(app, host: options.host, port: options.port)
         let port: UInt16
         do {

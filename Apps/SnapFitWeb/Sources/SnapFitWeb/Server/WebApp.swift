@@ -23,12 +23,18 @@ public final class WebApp {
     private let drafts = RegistrationDrafts()
     /// All sessions' kept list pages: room for about 3,000 lists of 20 cards.
     private let markupBudget = MarkupBudget(capacity: 64 << 20)
+    /// The features' pages, found where a request arrives.
+    private nonisolated let featurePages: FeaturePages
 
     /// - Parameters:
     ///   - phase: "DEV" or "REAL", shown in every page's footer.
+    ///   - features: the features' pages beside the kernel's (`WebFeature.installed` in the executable).
     ///   - makeServices: a new user's services, for each new session (`AppDI.makeUserScope`).
-    public init(phase: String, makeServices: @escaping @MainActor () -> any AppServices) {
+    package init(
+        phase: String, features: [WebFeature] = [], makeServices: @escaping @MainActor () -> any AppServices
+    ) {
         self.phase = phase
+        featurePages = FeaturePages(features)
         sessions = WebSessions(makeServices: makeServices, now: { ContinuousClock.now })
     }
 
@@ -49,10 +55,12 @@ public final class WebApp {
     /// What needs no session (the health check, the stylesheet and the script, a method or path no page takes) is
     /// answered where the request arrived, without waiting for the main actor.
     public nonisolated func respond(to http: HTTPRequest) async -> HTTPResponse {
-        let route = WebRoute(method: http.method, path: http.path)
+        let route =
+            WebRoute(method: http.method, path: http.path)
+            ?? featurePages.page(method: http.method, path: http.path).map { .feature(path: $0.path) }
         if route == nil {
             // A path that takes other methods says which; a method no form uses is not here at all.
-            let allowed = WebRoute.methods(at: http.path)
+            let allowed = WebRoute.methods(at: http.path) + featurePages.methods(at: http.path)
             if !allowed.isEmpty { return WebResponse.methodNotAllowed(allowed: allowed) }
             if !["GET", "HEAD", "POST"].contains(http.method) { return WebResponse.text("Not Found\n", status: 404) }
         }
@@ -63,7 +71,7 @@ public final class WebApp {
         case .home?, .products?, .product?, .step?, .photoViewer?, .like?, .likes?, .photo?, .reservations?, .reserve?,
             .reservationForm?, .reservation?, .cancelReservation?, .login?, .logout?, .myPage?, .signUp?, .editProfile?,
             .withdraw?, .makerProducts?, .register?, .confirmRegistration?, .registrationReview?, .registrationPicture?,
-            .makerReservations?, .settings?, nil:
+            .makerReservations?, .settings?, .feature?, nil:
             return await respondInSession(to: http, route: route)
         }
     }
@@ -121,7 +129,7 @@ public final class WebApp {
     ) async -> HTTPResponse {
         var request = WebRequest(
             http: http, form: FormFields(), session: session, context: context, uploadPermits: uploadPermits,
-            drafts: drafts, markupBudget: markupBudget)
+            drafts: drafts, markupBudget: markupBudget, featureLinks: featurePages.links)
         guard http.method != "GET", http.method != "HEAD" else { return await answer(route, request) }
         guard !isNew, Self.isSameOrigin(http) else { return ErrorPage.formExpired(context) }
         let contentType = http.header("content-type") ?? ""
@@ -174,7 +182,16 @@ public final class WebApp {
         case .registrationPicture(let number)?: RegisterPage.picture(request, number: number)
         case .makerReservations?: await MakerReservationsPage.respond(request)
         case .settings?: await SettingsPage.respond(request)
+        case .feature(let path)?: await answerFeature(path, request)
         case .health?, .stylesheet?, .script?, .photo?, nil: ErrorPage.notFound(request.context)
         }
+    }
+
+    /// A feature's page, answered by the feature; a path whose feature is gone is not found.
+    private func answerFeature(_ path: String, _ request: WebRequest) async -> HTTPResponse {
+        guard let page = featurePages.page(method: request.http.method, path: path) else {
+            return ErrorPage.notFound(request.context)
+        }
+        return await page.respond(request)
     }
 }

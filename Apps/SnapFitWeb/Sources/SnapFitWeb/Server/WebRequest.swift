@@ -2,19 +2,21 @@ import SnapFitHTTPServer
 
 /// One request as a page handler sees it: the HTTP request, its form (for a POST), and the browser's session.
 @MainActor
-struct WebRequest {
-    let http: HTTPRequest
-    var form: FormFields
+package struct WebRequest {
+    package let http: HTTPRequest
+    package var form: FormFields
     /// The files of a multipart form (the product registration's pictures).
     var files: [MultipartForm.File] = []
-    let session: WebSession
-    let context: PageContext
+    package let session: WebSession
+    package let context: PageContext
     /// Where the registration form gets the permit for its large body.
     let uploadPermits: UploadPermits
     /// Where a registration's answers are kept between its pages.
     let drafts: RegistrationDrafts
     /// What all sessions' kept pages may hold.
     let markupBudget: MarkupBudget
+    /// My page's links to the features' pages.
+    let featureLinks: [WebLink]
 
     /// The query's fields, read like a form's.
     var query: FormFields { FormFields(http.query) }

@@ -31,6 +31,8 @@ enum WebRoute: Equatable {
     case health
     case stylesheet
     case script
+    /// A feature's page (decision 0024), by its path: `WebApp` knows the features.
+    case feature(path: String)
 
     /// The route for `method` and `path`, or `nil` when there is none (a 404).
     init?(method: String, path: String) {

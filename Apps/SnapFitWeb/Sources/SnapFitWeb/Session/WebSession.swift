@@ -6,7 +6,7 @@ import SnapFitPresentation
 /// the photos its pages showed, and the token its forms must send back. Its id and token are renewed when the user
 /// logs in or out, so an id known before cannot follow the user.
 @MainActor
-final class WebSession {
+package final class WebSession {
     private(set) var id: String
     /// Sent in every form and checked on every POST.
     private(set) var formToken: String
@@ -17,12 +17,12 @@ final class WebSession {
     private(set) var isSignedIn = false
     /// Its requests, one at a time.
     let turns = RequestTurns()
-    let services: any AppServices
+    package let services: any AppServices
     var photos = PhotoLinks()
     /// The address of the list page shown last, which a product's "back to the list" link returns to.
     var listPath = "/products"
     /// What the next page shows once, such as that a booking went through (set before a redirect).
-    var notice: String?
+    package var notice: String?
     /// The social account a login found no account for, which sign-up then uses.
     var signUpAccount: (provider: SocialProvider, token: String)?
     /// The product registration the maker is filling in or reviewing.

@@ -1,5 +1,5 @@
 /// Why a request failed, in one of the two body formats the real server produces.
-enum APIFailure: Error, Equatable {
+package enum APIFailure: Error, Equatable {
     /// A SnapFit error body `{"errorCode","message"}` from the catalogue.
     case snapfit(SnapFitErrorCode)
     /// Spring Boot's default error body `{"timestamp","path","status","error","requestId"}`.
@@ -9,6 +9,6 @@ enum APIFailure: Error, Equatable {
     /// A Spring 500, with the cause the server's own log would show.
     case serverError(cause: String)
 
-    static let invalidRequest = APIFailure.snapfit(.invalidRequest)
-    static let badRequest = APIFailure.spring(status: 400)
+    package static let invalidRequest = APIFailure.snapfit(.invalidRequest)
+    package static let badRequest = APIFailure.spring(status: 400)
 }

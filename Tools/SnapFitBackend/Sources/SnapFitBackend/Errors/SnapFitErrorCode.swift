@@ -1,5 +1,5 @@
 /// The server's error catalogue (contract §4.9): each code with its HTTP status and Korean message.
-enum SnapFitErrorCode: Int, Sendable {
+package enum SnapFitErrorCode: Int, Sendable {
     case invalidRequest = 1
     case invalidToken = 3
     case invalidSocialToken = 10

@@ -2,12 +2,12 @@ import Foundation
 
 extension JSONValue: Decodable {
     /// Parses a request body: it must be valid UTF-8 and well-formed JSON, or this returns `nil`.
-    static func parse(_ data: Data) -> JSONValue? {
+    package static func parse(_ data: Data) -> JSONValue? {
         guard String(validating: data, as: UTF8.self) != nil else { return nil }
         return try? JSONDecoder().decode(JSONValue.self, from: data)
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         if let object = try? decoder.container(keyedBy: MemberKey.self) {
             self = .object(
                 try object.allKeys.map { (key: $0.stringValue, value: try object.decode(JSONValue.self, forKey: $0)) })
@@ -33,10 +33,12 @@ extension JSONValue: Decodable {
         }
     }
 
-    private struct MemberKey: CodingKey {
-        let stringValue: String
-        init(stringValue: String) { self.stringValue = stringValue }
-        var intValue: Int? { nil }
-        init?(intValue: Int) { nil }
-    }
+}
+
+/// An object member's name, as a coding key.
+struct MemberKey: CodingKey {
+    let stringValue: String
+    init(stringValue: String) { self.stringValue = stringValue }
+    var intValue: Int? { nil }
+    init?(intValue: Int) { nil }
 }

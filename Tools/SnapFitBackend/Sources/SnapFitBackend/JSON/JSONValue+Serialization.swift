@@ -2,7 +2,7 @@ import Foundation
 
 extension JSONValue {
     /// The compact UTF-8 JSON text of this value, object keys in their given order, written straight as bytes.
-    var serialized: Data {
+    package var serialized: Data {
         var bytes: [UInt8] = []
         write(to: &bytes)
         return Data(bytes)

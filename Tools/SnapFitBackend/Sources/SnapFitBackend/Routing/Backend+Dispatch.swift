@@ -25,7 +25,7 @@ extension Backend {
         case .route(let route): return try dispatchProtected(route, caller: caller, context)
         case .options(let allowed, _): return Self.options(allowed)
         case .methodNotAllowed: throw .spring(status: 405)
-        case .notFound: throw .spring(status: 404)
+        case .notFound: return try dispatchFeature(caller: caller, context)
         }
     }
 

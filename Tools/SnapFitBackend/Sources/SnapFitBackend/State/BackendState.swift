@@ -3,8 +3,9 @@ import Foundation
 /// Everything the sandbox remembers: the rows of the real server's tables, the storage stand-in's files and the
 /// JWT secret. It is `Codable` so that a data file can hold all of it.
 struct BackendState: Codable, Sendable, Equatable {
-    /// The version of these tables a data file records. Raise it with every table added: a build refuses a file
-    /// of a newer schema rather than drop the tables it does not know.
+    /// The version of these tables a data file records. Raise it with every table added here: a build refuses a
+    /// file of a newer schema rather than drop the tables it does not know. A feature's table is not counted: it
+    /// carries its own version in `tables`.
     static let schema = 1
 
     var jwtSecret: [UInt8]
@@ -15,6 +16,8 @@ struct BackendState: Codable, Sendable, Equatable {
     var reservations: [StoredReservation]
     var uploadSlots: [StoredUploadSlot]
     var images: [StoredImage]
+    /// The features' tables by name (decision 0024), each with its own version.
+    var tables: [String: FeatureTable] = [:]
 }
 
 extension BackendState {
@@ -33,6 +36,7 @@ extension BackendState {
         reservations = try table(.reservations)
         uploadSlots = try table(.uploadSlots)
         images = try table(.images)
+        self.tables = try tables.decodeIfPresent([String: FeatureTable].self, forKey: .tables) ?? [:]
     }
 }
 

@@ -11,6 +11,8 @@ struct StateChange: Codable, Sendable, Equatable {
     var reservations: [StoredReservation]?
     var uploadSlots: [StoredUploadSlot]?
     var images: [StoredImage]?
+    /// The features' tables that changed, by name.
+    var tables: [String: FeatureTable]?
 
     /// The tables of `after` that differ from `before`.
     init(sequence: Int, from before: BackendState, to after: BackendState) {
@@ -23,6 +25,8 @@ struct StateChange: Codable, Sendable, Equatable {
         reservations = Self.changed(before.reservations, after.reservations)
         uploadSlots = Self.changed(before.uploadSlots, after.uploadSlots)
         images = Self.changed(before.images, after.images)
+        let changedTables = after.tables.filter { before.tables[$0.key] != $0.value }
+        tables = changedTables.isEmpty ? nil : changedTables
     }
 
     /// `state` with this change's tables put in.
@@ -35,6 +39,7 @@ struct StateChange: Codable, Sendable, Equatable {
         if let reservations { state.reservations = reservations }
         if let uploadSlots { state.uploadSlots = uploadSlots }
         if let images { state.images = images }
+        if let tables { state.tables.merge(tables) { _, changed in changed } }
     }
 
     private static func changed<Table: Equatable>(_ old: Table, _ new: Table) -> Table? { old == new ? nil : new }

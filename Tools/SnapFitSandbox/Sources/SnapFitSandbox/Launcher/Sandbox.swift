@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitBackend
+import SnapFitBackendFeatures
 import SnapFitHTTPServer
 
 /// Starts sandboxes: the `snapfit-sandbox` executable, and tests that run one in process on a loopback port.
@@ -18,7 +19,8 @@ public enum Sandbox {
                     accessTTL: options.accessTTL, refreshTTL: options.refreshTTL, dataFile: options.dataFile,
                     now: options.now, publicOrigin: publicURL.absoluteString,
                     reportServerError: { report("answered 500 to \($0)") }, faults: options.faults,
-                    exchangeRates: options.exchangeRates))
+                    exchangeRates: options.exchangeRates
+                ).withInstalledFeatures)
             do {
                 try await backend.open()
             } catch {

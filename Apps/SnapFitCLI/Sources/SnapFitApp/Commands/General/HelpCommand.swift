@@ -29,9 +29,9 @@ struct HelpCommand: Command {
         let options = command.arguments.flags.map { flag in
             HelpViewModel.Entry(
                 name: "--" + flag.name, usage: flag.form,
-                summary: CLIWords.optionSummaries["\(command.name) --\(flag.name)"]?.text(in: language) ?? "")
+                summary: command.optionSummary(flag.name)?.text(in: language) ?? "")
         }
-        let example = CLIWords.examples[command.name].map {
+        let example = command.example.map {
             (context.helpInvocation.hasPrefix("snapfit") ? "snapfit " : "") + $0
         }
         let viewModel = HelpViewModel(invocation: nil, commands: [entry], options: options, example: example)

@@ -1,0 +1,43 @@
+import SnapFitHTTPServer
+import SnapFitPresentation
+
+/// A feature's part of the web app (decision 0024): the pages it answers, each in the browser's session, and the
+/// links My page shows to them. A feature package's `<Name>Web` target makes one; the app learns it from the
+/// generated feature list (`WebFeature.installed`).
+package struct WebFeature: Sendable {
+    package let pages: [WebPage]
+    package let myPageLinks: [WebLink]
+
+    package init(pages: [WebPage], myPageLinks: [WebLink]) {
+        self.pages = pages
+        self.myPageLinks = myPageLinks
+    }
+}
+
+/// One address of a feature, answered in the browser's session: a page for `GET` (and `HEAD`), a form for `POST`.
+/// A signed-out visitor of a page that answers 401 is sent to log in first, as on every other page.
+package struct WebPage: Sendable {
+    package let path: String
+    package let methods: Set<String>
+    package let respond: @MainActor @Sendable (WebRequest) async -> HTTPResponse
+
+    package init(
+        _ path: String, methods: Set<String> = ["GET"],
+        respond: @escaping @MainActor @Sendable (WebRequest) async -> HTTPResponse
+    ) {
+        self.path = path
+        self.methods = methods
+        self.respond = respond
+    }
+}
+
+/// A link My page offers to a feature's page, in the visitor's language.
+package struct WebLink: Sendable {
+    package let path: String
+    package let title: @Sendable (Language) -> String
+
+    package init(_ path: String, title: @escaping @Sendable (Language) -> String) {
+        self.path = path
+        self.title = title
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import SnapFitFixtures
+import SnapFitHTTPServer
+
+extension Backend {
+    /// A fresh state: the catalog's users and products, and each feature's table with its seed rows.
+    static func seeded(from catalog: SeedCatalog, features: [BackendFeature], jwtSecret: [UInt8]) -> BackendState {
+        var state = BackendState.seeded(from: catalog, jwtSecret: jwtSecret)
+        let users = SeedUsers(state.users)
+        for feature in features {
+            state.tables[feature.table] = FeatureTable(version: feature.version, rows: feature.seedRows(users))
+        }
+        return state
+    }
+
+    /// Answers a signed-in `caller`'s request to a path no contract route has: a feature's route, 405 for a
+    /// feature's path by another method, else 404. A table the route changed is written with its feature's version.
+    func dispatchFeature(caller: Int, _ context: RequestContext) throws(APIFailure) -> HTTPResponse {
+        let request = context.request
+        guard let (feature, route) = featureRoutes.route(method: request.method, path: request.path) else {
+            throw .spring(status: featureRoutes.hasPath(request.path) ? 405 : 404)
+        }
+        let before = state.tables[feature.table] ?? FeatureTable(version: feature.version, rows: [])
+        var table = before
+        let response = try route.handle(FeatureCall(caller: caller, request: request, now: context.now), &table)
+        if table != before {
+            table.version = feature.version
+            state.tables[feature.table] = table
+        }
+        return response
+    }
+}

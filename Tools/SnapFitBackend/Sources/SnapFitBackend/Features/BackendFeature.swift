@@ -1,0 +1,43 @@
+import SnapFitHTTPServer
+
+/// A feature's part of the backend, for DEV and the sandbox alike: its table, kept in the data file under its own
+/// version, the rows a fresh state starts with, and its routes. A feature package's `<Name>Backend` target makes one;
+/// the backend learns it from the generated feature list (decision 0024).
+package struct BackendFeature: Sendable {
+    /// The table's name in the data file.
+    package let table: String
+    /// The version of the table's rows this build writes; a table keeps the version that last wrote it.
+    package let version: Int
+    package let routes: [FeatureRoute]
+    /// The rows of a fresh state.
+    let seedRows: @Sendable (SeedUsers) -> [JSONValue]
+
+    /// A feature whose table holds `Row`s, seeded with what `seed` gives for the seeded users.
+    package init<Row: Encodable & Sendable>(
+        table: String, version: Int, routes: [FeatureRoute], seed: @escaping @Sendable (SeedUsers) -> [Row]
+    ) {
+        self.table = table
+        self.version = version
+        self.routes = routes
+        // A seed row is the feature's own value: one that cannot be written as JSON is a bug its tests show.
+        seedRows = { users in seed(users).compactMap { try? FeatureTable.value(of: $0) } }
+    }
+}
+
+/// One method and path a feature answers, always for a signed-in caller (the server's filter asks every path that
+/// is not public for a valid access token first).
+package struct FeatureRoute: Sendable {
+    package let method: String
+    package let path: String
+    /// Answers the call, changing the feature's table in place; a thrown failure changes nothing.
+    package let handle: @Sendable (FeatureCall, inout FeatureTable) throws(APIFailure) -> HTTPResponse
+
+    package init(
+        _ method: String, _ path: String,
+        handle: @escaping @Sendable (FeatureCall, inout FeatureTable) throws(APIFailure) -> HTTPResponse
+    ) {
+        self.method = method
+        self.path = path
+        self.handle = handle
+    }
+}
