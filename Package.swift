@@ -191,6 +191,7 @@ let package = Package(
             name: "SnapFitDataTests",
             dependencies: [
                 .product(name: "SnapFitData", package: "SnapFitData"),
+                .product(name: "SnapFitDataTestSupport", package: "SnapFitData"),
                 .product(name: "SnapFitFixtures", package: "SnapFitData"),
                 .product(name: "SnapFitDomain", package: "SnapFitDomain"),
                 .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
@@ -258,9 +259,13 @@ let package = Package(
             ],
             path: "Apps/SnapFitWeb/Tests/SnapFitWebBrowserTests"
         ),
+        .target(
+            name: "SnapFitBackendTestSupport", dependencies: ["SnapFitBackend", "SnapFitHTTPServer"],
+            path: "Tools/SnapFitBackend/Tests/SnapFitBackendTestSupport"
+        ),
         .testTarget(
             name: "SnapFitBackendTests",
-            dependencies: ["SnapFitBackend", "SnapFitHTTPServer"],
+            dependencies: ["SnapFitBackend", "SnapFitBackendTestSupport", "SnapFitHTTPServer"],
             path: "Tools/SnapFitBackend/Tests/SnapFitBackendTests"
         ),
         .testTarget(
@@ -467,6 +472,7 @@ struct Feature {
                 name: name + "DataTests",
                 dependencies: [
                     own("Domain"), own("Data"), kernel("SnapFitDomain"), kernel("SnapFitData"), kernel("SnapFitNetworking"),
+                    .product(name: "SnapFitDataTestSupport", package: "SnapFitData"),
                     .product(name: "SnapFitNetworkingTestSupport", package: "SnapFitNetworking"),
                 ],
                 path: tests + "DataTests"),
@@ -486,7 +492,7 @@ struct Feature {
                 path: tests + "WebTests"),
             .testTarget(
                 name: name + "BackendTests",
-                dependencies: [.target(name: name + "Backend"), "SnapFitBackend", "SnapFitHTTPServer"],
+                dependencies: [.target(name: name + "Backend"), "SnapFitBackend", "SnapFitBackendTestSupport"],
                 path: tests + "BackendTests"),
         ]
     }

@@ -9,6 +9,8 @@ let package = Package(
     products: [
         .library(name: "SnapFitData", targets: ["SnapFitData"]),
         .library(name: "SnapFitFixtures", targets: ["SnapFitFixtures"]),
+        // Providers over a stub session, for the tests of every remote repository (the kernel's and the features').
+        .library(name: "SnapFitDataTestSupport", targets: ["SnapFitDataTestSupport"]),
     ],
     dependencies: [
         .package(path: "../SnapFitDomain"),
@@ -23,10 +25,20 @@ let package = Package(
                 .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
             ]
         ),
+        .target(
+            name: "SnapFitDataTestSupport",
+            dependencies: [
+                "SnapFitData",
+                .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
+                .product(name: "SnapFitNetworkingTestSupport", package: "SnapFitNetworking"),
+            ],
+            path: "TestSupport"
+        ),
         .testTarget(
             name: "SnapFitDataTests",
             dependencies: [
                 "SnapFitData",
+                "SnapFitDataTestSupport",
                 "SnapFitFixtures",
                 .product(name: "SnapFitDomain", package: "SnapFitDomain"),
                 .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),

@@ -17,9 +17,10 @@ public final class TestBrowser {
         self.app = app
     }
 
-    /// A web app whose every session runs over `services` (doubles of the app core, for page tests).
-    public static func app(over services: StubServices) -> WebApp {
-        WebApp(phase: "DEV") { services }
+    /// A web app whose every session runs over `services` (doubles of the app core, for page tests), with
+    /// `features`' pages beside the kernel's.
+    package static func app(over services: StubServices, features: [WebFeature] = []) -> WebApp {
+        WebApp(phase: "DEV", features: features) { services }
     }
 
     /// A web app in DEV over a fresh home folder of its own (journeys, end to end).

@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitDataTestSupport
 import SnapFitDomain
 import SnapFitNetworking
 import SnapFitNetworkingTestSupport

@@ -1,7 +1,7 @@
 /// Input refused before anything is sent, naming the field and why.
 public struct ValidationError: Error, Sendable, Equatable {
     /// The input a rule applies to.
-    public enum Field: String, Sendable, Equatable {
+    public enum Field: Sendable, Equatable {
         case consents
         case nickname
         case vibes
@@ -20,6 +20,9 @@ public struct ValidationError: Error, Sendable, Equatable {
         case thumbnail
         case personPrice
         case searchWords
+        /// A field of a feature package, by its name in the feature's own field enum (decision 0024): the feature's
+        /// presenter words it.
+        case feature(String)
     }
 
     /// Why the input was refused.

@@ -182,3 +182,15 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
         }
     }
 }
+
+extension ErrorViewModel {
+    /// `error`, a refusal of a feature's field, worded with the feature's `label` for it (the kernel words its own
+    /// fields): how a feature's presenter says why an answer was refused.
+    public init(_ error: DomainError, label: String, language: Language) {
+        guard case .validation(let refusal) = error else {
+            self.init(error, language: language)
+            return
+        }
+        self.init(kind: .validation, message: ValidationMessage.text(for: refusal, label: label, language: language))
+    }
+}

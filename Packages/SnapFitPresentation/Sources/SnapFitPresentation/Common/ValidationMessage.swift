@@ -2,14 +2,15 @@ import SnapFitDomain
 
 /// Says which input was refused and why, in the user's language.
 enum ValidationMessage {
-    static func text(for error: ValidationError, language: Language) -> String {
+    /// `error` worded with its field's label: the kernel's own, else `label`, else the field's name.
+    static func text(for error: ValidationError, label: String? = nil, language: Language) -> String {
         let reason =
             error.field == .consents
             ? language.pick(
                 "서비스 이용약관, 개인정보 처리방침, 만 14세 이상 확인에 모두 동의해야 가입할 수 있습니다.",
                 "the terms of service, the privacy policy and being 14 or older must all be accepted.")
             : reason(error.reason, of: error.field, language)
-        return "\(field(error.field, language)): \(reason)" + expectedForm(error, language)
+        return "\(label ?? field(error.field, language)): \(reason)" + expectedForm(error, language)
     }
 
     /// For a value in the wrong form, the form that is expected.
@@ -59,6 +60,7 @@ enum ValidationMessage {
         case .thumbnail: language.pick("대표 사진", "Thumbnail")
         case .personPrice: language.pick("1인 추가 금액", "Per-person price")
         case .searchWords: language.pick("검색어", "Search words")
+        case .feature(let name): name
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitBackend
+import SnapFitBackendTestSupport
 import SnapFitHTTPServer
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitBackend
+import SnapFitBackendTestSupport
 import Testing
 
 /// Several backends (standing in for several DEV processes) over one data file.

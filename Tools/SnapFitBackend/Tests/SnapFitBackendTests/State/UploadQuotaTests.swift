@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitBackendTestSupport
 import SnapFitHTTPServer
 import Testing
 

@@ -4,18 +4,32 @@ import SnapFitHTTPServer
 import Testing
 
 /// Sends requests straight to a `Backend` (no HTTP) the way a client would, and reads the answers.
-struct BackendClient {
-    let backend: Backend
+public struct BackendClient: Sendable {
+    public let backend: Backend
+
+    public init(backend: Backend) {
+        self.backend = backend
+    }
+
+    /// A backend in memory, or over `dataFile`, serving `features` beside the contract's routes, opened.
+    package static func open(dataFile: String? = nil, features: [BackendFeature] = []) async throws -> BackendClient {
+        var configuration = Backend.Configuration(
+            accessTTL: 1000, refreshTTL: 10000, dataFile: dataFile, now: { Date() })
+        configuration.features = features
+        let backend = Backend(configuration: configuration)
+        try await backend.open()
+        return BackendClient(backend: backend)
+    }
 
     /// A backend over `dataFile`, shared with other processes (and other instances in this one).
-    static func shared(_ dataFile: String) -> BackendClient {
+    public static func shared(_ dataFile: String) -> BackendClient {
         BackendClient(
             backend: Backend(
                 configuration: .init(
                     accessTTL: 1000, refreshTTL: 10000, dataFile: dataFile, sharing: .shared, now: { Date() })))
     }
 
-    func send(
+    public func send(
         _ method: String, _ path: String, query: [(String, String)] = [], bearer: String? = nil, json: String? = nil
     ) async throws -> HTTPResponse {
         var headers = ["host": "backend.test"]
@@ -28,14 +42,14 @@ struct BackendClient {
     }
 
     /// Signs in a seeded or signed-up account and returns its access token.
-    func login(_ socialId: String) async throws -> String {
+    public func login(_ socialId: String) async throws -> String {
         let response = try await send("GET", "/snapfit/login", query: [("SocialType", "kakao")], bearer: socialId)
         try #require(response.status == 200)
         return try #require(Self.object(response)["accessToken"] as? String)
     }
 
     /// Signs up a new customer and returns its access token.
-    func signUp(_ socialId: String, nickName: String) async throws -> String {
+    public func signUp(_ socialId: String, nickName: String) async throws -> String {
         let response = try await send(
             "POST", "/snapfit/user", bearer: socialId,
             json: """
@@ -47,24 +61,24 @@ struct BackendClient {
     }
 
     /// `count` of `GET path` for the bearer.
-    func count(_ path: String, bearer: String) async throws -> Int? {
+    public func count(_ path: String, bearer: String) async throws -> Int? {
         Self.object(try await send("GET", path, bearer: bearer))["count"] as? Int
     }
 
-    static func object(_ response: HTTPResponse) -> [String: Any] {
+    public static func object(_ response: HTTPResponse) -> [String: Any] {
         (try? JSONSerialization.jsonObject(with: response.body)) as? [String: Any] ?? [:]
     }
 }
 
 /// A fresh folder under the temporary directory, removed by `remove()`.
-struct TemporaryFolder {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("snapfit-backend-\(UUID().uuidString)")
+public struct TemporaryFolder: Sendable {
+    public let url = FileManager.default.temporaryDirectory.appendingPathComponent("snapfit-backend-\(UUID().uuidString)")
 
-    init() throws {
+    public init() throws {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+    public func path(_ name: String) -> String { url.appendingPathComponent(name).path }
 
-    func remove() { try? FileManager.default.removeItem(at: url) }
+    public func remove() { try? FileManager.default.removeItem(at: url) }
 }
