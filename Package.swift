@@ -500,4 +500,3 @@ struct Feature {
 
 package.dependencies += features.map { .package(path: $0.folder) }
 package.targets += features.flatMap(\.targets)
-

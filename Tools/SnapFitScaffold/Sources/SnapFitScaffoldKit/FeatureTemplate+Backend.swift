@@ -1,109 +1,170 @@
 extension FeatureTemplate {
-    /// The backend's table with its seed row, its handlers with their validation, and their tests, the data file of
-    /// an older build among them. (The state, the journal, the seed and the routes take the table: see `edits`.)
+    /// The backend's part (decision 0024): the `<manyLower>` table's row, its seed, its routes with the server's
+    /// checks, and their tests, a data file of an older build among them.
     var backendFiles: [String: String] {
-        let sources = "Tools/SnapFitBackend/Sources/SnapFitBackend/"
+        let backend = sources("Backend")
+        let properties = fields.map { "    var \($0.name): \($0.swiftType)" }.joined(separator: "\n")
+        let parameters = fields.map { "\($0.name): \($0.swiftType)" }.joined(separator: ", ")
+        let reads = fields.map {
+            "        \($0.name) = try row.decodeIfPresent(\($0.swiftType).self, forKey: .\($0.name)) ?? \($0.defaultLiteral)"
+        }.joined(separator: "\n")
+        let bounds = fields.compactMap { field -> String? in
+            switch field.kind {
+            case .text: "    static let \(field.name)Length = 1...40"
+            case .int: "    static let \(field.name)Range = 0...1_000_000_000"
+            case .date, .bool: nil
+            }
+        }.joined(separator: "\n")
+        let checks = fields.map { field in
+            let check =
+                switch field.kind {
+                case .text: "body.text(\"\(field.name)\", length: \(field.name)Length)"
+                case .int: "body.wholeNumber(\"\(field.name)\", in: \(field.name)Range)"
+                case .date: "body.day(\"\(field.name)\")"
+                case .bool: "body.yesOrNo(\"\(field.name)\")"
+                }
+            return "        let \(field.name) = try \(check)"
+        }.joined(separator: "\n")
+        let json = fields.map { field in
+            let value =
+                switch field.kind {
+                case .text, .date: ".string(row.\(field.name))"
+                case .int: ".int(row.\(field.name))"
+                case .bool: ".bool(row.\(field.name))"
+                }
+            return "\"\(field.name)\": \(value)"
+        }.joined(separator: ", ")
+        let keys = fields.map { "\"\($0.name)\"" }.joined(separator: ", ")
+        let copied = fields.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
+        let seeded = fields.map { "\($0.name): \($0.seed.literal)" }.joined(separator: ", ")
         return [
-            sources + "State/Stored\(one).swift": """
-            import SnapFitFixtures
-
+            backend + "Stored\(one).swift": """
             /// A row of the \(manyWords) table: a \(words) and the user who keeps it.
             struct Stored\(one): Codable, Sendable, Equatable {
                 var id: Int
                 var userId: Int
-                var title: String
+            \(properties)
 
-                /// The seed's one \(words), the seeded customer's.
-                static func seed(_ users: [StoredUser]) -> [Stored\(one)] {
-                    users.filter { $0.socialId == SeedCatalog.customerSocialId }.map {
-                        Stored\(one)(id: 1, userId: $0.id, title: "첫 \(words)")
-                    }
+                init(id: Int, userId: Int, \(parameters)) {
+                    self.id = id
+                    self.userId = userId
+            \(fields.map { "        self.\($0.name) = \($0.name)" }.joined(separator: "\n"))
+                }
+
+                /// Reads a row an earlier version of the feature wrote: a field it lacks reads as its default.
+                init(from decoder: any Decoder) throws {
+                    let row = try decoder.container(keyedBy: CodingKeys.self)
+                    id = try row.decode(Int.self, forKey: .id)
+                    userId = try row.decode(Int.self, forKey: .userId)
+            \(reads)
                 }
             }
 
             """,
-            sources + "Endpoints/Backend+\(many).swift": """
-            import Foundation
+            backend + "\(many)Routes.swift": """
+            import SnapFitBackend
+            import SnapFitFixtures
             import SnapFitHTTPServer
 
-            /// `\(path)`: each user's own \(manyWords). A new one's title is trimmed, 1–40 characters and without
-            /// control characters, else 400 code 1; a user keeps at most `max\(many)PerUser`, else 403 code 33.
-            extension Backend {
-                static let \(oneLower)TitleLength = 1...40
-                static let max\(many)PerUser = 100
+            /// `\(path)`: each user's own \(manyWords), kept in the `\(manyLower)` table. A new one's fields are checked
+            /// as the server's bean validation does (else 400, code 1); a user keeps at most `maxPerUser`, else 403,
+            /// code 33.
+            package enum \(many)Routes {
+                static let path = "\(path)"
+                static let maxPerUser = 100
+            \(bounds)
 
-                /// `GET \(path)`: the caller's, oldest first.
-                func \(manyLower)(caller: Int) -> HTTPResponse {
-                    .json(.array(state.\(manyLower).filter { $0.userId == caller }.map(Self.json)))
+                /// The table and its routes, for DEV and the sandbox.
+                package static let feature = BackendFeature(
+                    table: "\(manyLower)", version: 1,
+                    routes: [FeatureRoute("GET", path, handle: list), FeatureRoute("POST", path, handle: create)]
+                ) { users in
+                    users.id(socialId: SeedCatalog.customerSocialId).map { [Stored\(one)(id: 1, userId: $0, \(seeded))] } ?? []
                 }
 
-                /// `POST \(path)` `{"title"}`: the new one.
-                func create\(one)(caller: Int, _ context: RequestContext) throws(APIFailure) -> HTTPResponse {
-                    let body = try StrictObject(body: context.request.body, allowedKeys: ["title"])
-                    let title = try Validate.present(body.string("title")).trimmingCharacters(in: .whitespacesAndNewlines)
-                    try Validate.that(Validate.length(title, in: Self.\(oneLower)TitleLength))
-                    try Validate.that(!title.unicodeScalars.contains(where: CharacterSet.controlCharacters.contains))
-                    guard state.\(manyLower).count(where: { $0.userId == caller }) < Self.max\(many)PerUser else {
-                        throw .snapfit(.forbidden)
-                    }
-                    let row = Stored\(one)(id: nextID(state.\(manyLower), \\.id), userId: caller, title: title)
-                    state.\(manyLower).append(row)
-                    return .json(Self.json(row))
+                /// `GET \(path)`: the caller's, oldest first.
+                static func list(_ call: FeatureCall, _ table: inout FeatureTable) throws(APIFailure) -> HTTPResponse {
+                    let rows = try table.rows(as: Stored\(one).self).filter { $0.userId == call.caller }
+                    return .json(.array(rows.map(json)))
+                }
+
+                /// `POST \(path)` `{\(keys)}`: the new one.
+                static func create(_ call: FeatureCall, _ table: inout FeatureTable) throws(APIFailure) -> HTTPResponse {
+                    let body = try StrictObject(body: call.request.body, allowedKeys: [\(keys)])
+            \(checks)
+                    var rows = try table.rows(as: Stored\(one).self)
+                    guard rows.count(where: { $0.userId == call.caller }) < maxPerUser else { throw .snapfit(.forbidden) }
+                    let row = Stored\(one)(id: (rows.map(\\.id).max() ?? 0) + 1, userId: call.caller, \(copied))
+                    rows.append(row)
+                    try table.replaceRows(with: rows)
+                    return .json(json(row))
                 }
 
                 private static func json(_ row: Stored\(one)) -> JSONValue {
-                    ["id": .int(row.id), "title": .string(row.title)]
+                    ["id": .int(row.id), \(json)]
                 }
             }
 
             """,
-            "Tools/SnapFitBackend/Tests/SnapFitBackendTests/Endpoints/Backend\(many)Tests.swift": """
+            tests("Backend") + "\(many)RoutesTests.swift": backendTests,
+        ]
+    }
+
+    private var backendTests: String {
+        let good = "{" + fields.map { $0.json($0.sample.literal) }.joined(separator: ",") + "}"
+        let first = fields[0]
+        let badValue: String =
+            switch first.kind {
+            case .text: #""""#
+            case .int: "1000000001"
+            case .date: #""2031-02-30""#
+            case .bool: #""yes""#
+            }
+        let bad = "{" + ([first.json(badValue)] + fields.dropFirst().map { $0.json($0.sample.literal) })
+            .joined(separator: ",") + "}"
+        let missing = "{" + fields.dropFirst().map { $0.json($0.sample.literal) }.joined(separator: ",") + "}"
+        return """
             import Foundation
+            import SnapFitBackend
+            import SnapFitBackendTestSupport
             import Testing
 
-            @testable import SnapFitBackend
+            @testable import \(many)Backend
 
-            @Suite struct Backend\(many)Tests {
+            @Suite struct \(many)RoutesTests {
                 private static func client(dataFile: String? = nil) async throws -> BackendClient {
-                    let backend = Backend(
-                        configuration: .init(accessTTL: 1000, refreshTTL: 10000, dataFile: dataFile, now: { Date() }))
-                    try await backend.open()
-                    return BackendClient(backend: backend)
+                    try await BackendClient.open(dataFile: dataFile, features: [\(many)Routes.feature])
                 }
 
-                private static func titles(_ client: BackendClient, _ token: String) async throws -> [String] {
+                private static func rows(_ client: BackendClient, _ token: String) async throws -> [[String: Any]] {
                     let response = try await client.send("GET", "\(path)", bearer: token)
-                    let rows = try JSONSerialization.jsonObject(with: response.body) as? [[String: Any]]
-                    return try #require(rows).compactMap { $0["title"] as? String }
+                    return try #require(try JSONSerialization.jsonObject(with: response.body) as? [[String: Any]])
                 }
 
                 @Test func list_isTheCallersOwn_seededForTheCustomer() async throws {
                     // Given
                     let client = try await Self.client()
                     // When
-                    let customers = try await Self.titles(client, client.login("dev-customer"))
-                    let makers = try await Self.titles(client, client.login("dev-maker"))
+                    let customers = try await Self.rows(client, client.login("dev-customer"))
+                    let makers = try await Self.rows(client, client.login("dev-maker"))
                     // Then
-                    #expect(customers == ["첫 \(words)"])
+                    #expect(customers.map { $0["id"] as? Int } == [1])
                     #expect(makers.isEmpty)
                 }
 
-                @Test func create_keepsTheTrimmedTitle_andListsIt() async throws {
+                @Test func create_keepsTheFields_andListsThem() async throws {
                     // Given
                     let client = try await Self.client()
                     let token = try await client.login("dev-maker")
                     // When
-                    let response = try await client.send("POST", "\(path)", bearer: token, json: #"{"title":" 생일 선물 "}"#)
+                    let response = try await client.send("POST", "\(path)", bearer: token, json: #"\(good)"#)
                     // Then
                     #expect(response.status == 200)
-                    #expect(BackendClient.object(response)["title"] as? String == "생일 선물")
-                    #expect(try await Self.titles(client, token) == ["생일 선물"])
+                    #expect(BackendClient.object(response)["id"] as? Int == 2)
+                    #expect(try await Self.rows(client, token).count == 1)
                 }
 
-                @Test(arguments: [
-                    #"{"title":""}"#, #"{"title":"\\#(String(repeating: "가", count: 41))"}"#, #"{"title":"a\\u0000b"}"#,
-                    #"{"name":"x"}"#, "[]",
-                ])
+                @Test(arguments: [#"\(bad)"#, #"\(missing)"#, #"{"id":1,\(good.dropFirst())"#, "[]", "not json"])
                 func create_refused_isA400WithCode1_andKeepsNothing(body: String) async throws {
                     // Given
                     let client = try await Self.client()
@@ -113,48 +174,48 @@ extension FeatureTemplate {
                     // Then
                     #expect(response.status == 400)
                     #expect(BackendClient.object(response)["errorCode"] as? Int == 1)
-                    #expect(try await Self.titles(client, token).isEmpty)
+                    #expect(try await Self.rows(client, token).isEmpty)
+                }
+
+                @Test func signedOut_isA401_andAnotherMethod_a405() async throws {
+                    let client = try await Self.client()
+                    let token = try await client.login("dev-maker")
+                    #expect(try await client.send("GET", "\(path)").status == 401)
+                    #expect(try await client.send("DELETE", "\(path)", bearer: token).status == 405)
                 }
 
                 @Test func theMostAUserMayKeep_isEnforced_withA403Code33() async throws {
                     // Given: a user with as many as allowed
                     let client = try await Self.client()
                     let token = try await client.login("dev-maker")
-                    for number in 1...Backend.max\(many)PerUser {
-                        _ = try await client.send("POST", "\(path)", bearer: token, json: #"{"title":"\\#(number)"}"#)
+                    for _ in 1...\(many)Routes.maxPerUser {
+                        _ = try await client.send("POST", "\(path)", bearer: token, json: #"\(good)"#)
                     }
                     // When
-                    let response = try await client.send("POST", "\(path)", bearer: token, json: #"{"title":"one more"}"#)
+                    let response = try await client.send("POST", "\(path)", bearer: token, json: #"\(good)"#)
                     // Then
                     #expect(response.status == 403)
                     #expect(BackendClient.object(response)["errorCode"] as? Int == 33)
-                    #expect(try await Self.titles(client, token).count == Backend.max\(many)PerUser)
+                    #expect(try await Self.rows(client, token).count == \(many)Routes.maxPerUser)
                 }
 
-                @Test func aDataFileWithoutTheTable_loadsItsOldRows_andTheTableEmpty() async throws {
-                    // Given: a data file an older build wrote, before the \(manyLower) table
+                @Test func aDataFile_keepsTheRows_andOneWrittenWithoutTheFeature_readsTheTableEmpty() async throws {
+                    // Given: a data file with a row, and one a build without the feature wrote
                     let folder = try TemporaryFolder()
                     defer { folder.remove() }
-                    let path = folder.path("state.json")
-                    let client = try await Self.client(dataFile: path)
-                    _ = try await client.signUp("early", nickName: "먼저")
-                    _ = try await Self.client(dataFile: path)  // folds the journal into the snapshot
-                    let url = URL(fileURLWithPath: path)
-                    var file = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
-                    var state = try #require(file["state"] as? [String: Any])
-                    state["\(manyLower)"] = nil
-                    file["state"] = state
-                    file["schema"] = nil
-                    try JSONSerialization.data(withJSONObject: file).write(to: url)
+                    let client = try await Self.client(dataFile: folder.path("state.json"))
+                    _ = try await client.send("POST", "\(path)", bearer: client.login("dev-maker"), json: #"\(good)"#)
+                    let older = try await BackendClient.open(dataFile: folder.path("older.json"))
+                    _ = try await older.signUp("early", nickName: "먼저")
                     // When
-                    let loaded = try #require(try StateFile(path: path).load())
+                    let reopened = try await Self.client(dataFile: folder.path("state.json"))
+                    let upgraded = try await Self.client(dataFile: folder.path("older.json"))
                     // Then
-                    #expect(loaded.state.users.contains { $0.nickName == "먼저" })
-                    #expect(loaded.state.\(manyLower).isEmpty)
+                    #expect(try await Self.rows(reopened, reopened.login("dev-maker")).count == 1)
+                    #expect(try await Self.rows(upgraded, upgraded.login("early")).isEmpty)
                 }
             }
 
-            """,
-        ]
+            """
     }
 }

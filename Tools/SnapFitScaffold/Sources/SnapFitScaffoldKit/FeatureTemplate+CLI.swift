@@ -1,10 +1,36 @@
 extension FeatureTemplate {
     /// The `<kebab>` and `<kebab> add` commands, their console views, and their tests over the port's double.
-    /// (`CommandTable` lists the commands and `CLIWords` says them: see `edits`.)
     var cliFiles: [String: String] {
-        let sources = "Apps/SnapFitCLI/Sources/SnapFitApp/"
+        let cli = sources("CLI")
+        let flags = fields.map { "        case .\($0.name): .value(\"\($0.flag)\", \"\($0.placeholder)\", required: true)" }
+            .joined(separator: "\n")
+        let rowLine = ##""  " + style.cyan("#\($0.id)") + "  " + $0.values.joined(separator: " · ")"##
         return [
-            sources + "Commands/\(many)/\(many)Command.swift": """
+            cli + "\(many)Commands.swift": """
+            import \(many)Data
+            import \(many)Domain
+            import SnapFitApp
+            import SnapFitAppCore
+
+            /// The feature's commands, as the terminal app lists them (decision 0024).
+            package enum \(many)Commands {
+                /// Over the server's \(manyWords), in both phases.
+                package static let all = commands { Remote\(one)Repository(provider: $0.provider) }
+
+                /// Over the repository `repository` gives for the user's services (a test's double).
+                package static func commands(
+                    repository: @escaping @Sendable (any AppServices) -> any \(one)Repository
+                ) -> [any Command] {
+                    [\(many)Command(repository: repository), \(many)AddCommand(repository: repository)]
+                }
+            }
+
+            """,
+            cli + "\(many)Command.swift": """
+            import \(many)Domain
+            import \(many)Presentation
+            import SnapFitApp
+            import SnapFitAppCore
             import SnapFitPresentation
             import SnapFitTerminal
 
@@ -12,26 +38,46 @@ extension FeatureTemplate {
             struct \(many)Command: Command {
                 let name = "\(kebab)"
                 let arguments = ArgumentSpec.none
+                let summary = LocalizedText("내 \(manyWords) 목록", "list your \(manyWords)")
+                let repository: @Sendable (any AppServices) -> any \(one)Repository
 
                 @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
                     let recorder = SceneRecorder()
-                    await context.services.make\(one)ListScene(display: recorder).load(request: .init())
+                    let useCases = \(many)UseCases(repository: repository(context.services))
+                    await \(one)ListConfigurator.configure(display: recorder, useCases: useCases, language: context.language)
+                        .load(request: .init())
                     let view = \(one)ListConsoleView(console: context.console)
                     return context.result(recorder, \(one)ListScene.Load.ViewModel.self, lines: view.lines)
                 }
             }
 
             """,
-            sources + "Commands/\(many)/\(many)AddCommand.swift": """
-            import SnapFitDomain
+            cli + "\(many)AddCommand.swift": """
+            import \(many)Domain
+            import \(many)Presentation
+            import SnapFitApp
+            import SnapFitAppCore
             import SnapFitPresentation
             import SnapFitTerminal
 
-            /// `\(kebab) add --title TEXT`: a new \(words). Each field is checked before anything is sent; in the
-            /// shell a field missing or refused is asked for, and `cancel` stops at any question.
+            /// `\(kebab) add \(fields.map { "--\($0.flag) \($0.placeholder)" }.joined(separator: " "))`: a new \(words).
+            /// Each field is checked before anything is sent; in the shell a field missing or refused is asked for,
+            /// and `cancel` stops at any question.
             struct \(many)AddCommand: Command {
                 let name = "\(kebab) add"
                 let arguments = ArgumentSpec(flags: \(one)Field.allCases.map(flag(for:)))
+                let summary = LocalizedText("\(words) 추가 (셸에서는 하나씩 물어봄)", "add a \(words) (the shell asks step by step)")
+                let example: String? = #"\(kebab) add \(sampleFlags)"#
+                let repository: @Sendable (any AppServices) -> any \(one)Repository
+
+                func optionSummary(_ flag: String) -> LocalizedText? {
+                    guard let field = \(one)Field.allCases.first(where: { Self.flag(for: $0).name == flag }) else { return nil }
+                    func words(_ language: Language) -> String {
+                        \(one)FormPresenter.label(for: field, language: language) + " ("
+                            + \(one)FormPresenter.rule(for: field, language: language) + ")"
+                    }
+                    return LocalizedText(words(.korean), words(.english))
+                }
 
                 @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
                 {
@@ -41,7 +87,8 @@ extension FeatureTemplate {
                     }
                     let view = \(one)FormConsoleView(console: context.console)
                     let recorder = SceneRecorder()
-                    let scene = context.services.make\(one)FormScene(display: recorder)
+                    let useCases = \(many)UseCases(repository: repository(context.services))
+                    let scene = \(one)FormConfigurator.configure(display: recorder, useCases: useCases, language: context.language)
                     await scene.start(request: .init(answers: answers))
                     return try await Walkthrough<\(one)FormScene.Question.Step>(
                         recorder: recorder, scene: scene, context: context, notes: { _ in [] }
@@ -51,127 +98,150 @@ extension FeatureTemplate {
                 /// The flag that gives `field`.
                 private static func flag(for field: \(one)Field) -> ArgumentSpec.Flag {
                     switch field {
-                    case .title: .value("title", "TEXT", required: true)
+            \(flags)
                     }
                 }
             }
 
             """,
-            sources + "Displays/\(one)ListConsoleView.swift": """
-            import SnapFitPresentation
+            cli + "\(one)ListConsoleView.swift": """
+            import \(many)Presentation
+            import SnapFitApp
 
-            /// Renders the \(manyWords) for the terminal: a bold title, then `  #id  title` per row, or that there are none.
+            /// Renders the \(manyWords) for the terminal: a bold title, then `  #id  fields` per row, or that there are none.
             struct \(one)ListConsoleView: ConsoleView {
                 let console: Console
 
                 func lines(_ viewModel: \(one)ListScene.Load.ViewModel) -> [String] {
-                    let rows = viewModel.rows.map { "  " + style.cyan("#\\($0.id)") + "  " + $0.title }
+                    let rows = viewModel.rows.map { \(rowLine) }
                     return [style.bold(viewModel.title)] + rows + (viewModel.emptyNote.map { ["  " + $0] } ?? [])
                 }
             }
 
             """,
-            sources + "Displays/\(one)FormConsoleView.swift": """
-            import SnapFitPresentation
+            cli + "\(one)FormConsoleView.swift": """
+            import \(many)Presentation
+            import SnapFitApp
 
             /// Renders the end of the \(words) form for the terminal: what was kept. (The questions are the walkthrough's.)
             struct \(one)FormConsoleView: ConsoleView {
                 let console: Console
 
                 func lines(_ viewModel: \(one)FormScene.Created.ViewModel) -> [String] {
-                    [style.green(viewModel.message), "  " + style.cyan("#\\(viewModel.id)") + "  " + viewModel.title]
+                    [style.green(viewModel.message)] + [viewModel.item].map { \(rowLine) }
                 }
             }
 
             """,
-            "Apps/SnapFitCLI/Tests/SnapFitAppTests/Commands/\(many)/\(many)CommandTests.swift": """
+            tests("CLI") + "\(many)CommandTests.swift": cliTests,
+        ]
+    }
+
+    private var cliTests: String {
+        let first = fields[0]
+        let refused = first.refused(rules: "\(one)Rules")
+        let flagsWithRefused = (["\"--\(first.flag)\"", "\"\(refused.answer)\""] + fields.dropFirst().flatMap {
+            ["\"--\($0.flag)\"", "\"\($0.sample.answer)\""]
+        }).joined(separator: ", ")
+        let goodFlags = fields.flatMap { ["\"--\($0.flag)\"", "\"\($0.sample.answer)\""] }.joined(separator: ", ")
+        let shellAnswers = fields.map { "\"\($0.sample.answer)\"" }.joined(separator: ", ")
+        return """
+            import \(many)CLI
+            import \(many)Domain
+            import \(many)Presentation
+            import \(many)Testing
+            import SnapFitApp
             import SnapFitAppCoreTestSupport
             import SnapFitAppTestSupport
             import SnapFitDomain
-            import SnapFitDomainTestSupport
-            import SnapFitPresentation
             import Testing
-
-            @testable import SnapFitApp
 
             @MainActor
             @Suite struct \(many)CommandTests {
-                private func services(_ repository: Stub\(one)Repository) -> StubServices {
-                    StubServices(useCases: .stubbed(\(manyLower): repository))
+                private func commands(_ repository: Stub\(one)Repository) -> CommandTable {
+                    CommandTable.standard.adding(\(many)Commands.commands { _ in repository })
+                }
+
+                private func run(_ words: [String], _ repository: Stub\(one)Repository, json: Bool = false) async -> RunOutcome {
+                    await ApplicationRun.command(
+                        words, services: StubServices(), configuration: .forTests(json: json), commands: commands(repository))
                 }
 
                 private func keeping() -> Stub\(one)Repository {
                     var repository = Stub\(one)Repository()
-                    repository.onCreate = { title in \(one)(id: 9, title: title) }
+                    repository.onCreate = { draft in \(one)(id: 9, \(fields.map { "\($0.name): draft.\($0.name)" }.joined(separator: ", "))) }
                     return repository
                 }
 
                 @Test func list_printsOneRowPerItem_newestFirst() async {
                     // Given
                     var repository = Stub\(one)Repository()
-                    repository.onList = { [\(one)(id: 1, title: "a"), \(one)(id: 2, title: "b")] }
+                    repository.onList = { [\(one)(id: 1, \(sampleArguments)), \(one)(id: 2, \(sampleArguments))] }
                     // When
-                    let outcome = await runCommand(["\(kebab)"], services: services(repository))
+                    let outcome = await run(["\(kebab)"], repository)
                     // Then
                     #expect(outcome.exitCode == .success)
-                    #expect(outcome.standardOutput == [\(one)ListPresenter.title(.english), "  #2  b", "  #1  a"])
+                    #expect(outcome.standardOutput == [\(one)ListPresenter.title(.english), "  #2  \(sampleShown)", "  #1  \(sampleShown)"])
                 }
 
                 @Test func list_json_carriesTheRows() async throws {
                     // Given
                     var repository = Stub\(one)Repository()
-                    repository.onList = { [\(one)(id: 1, title: "a")] }
+                    repository.onList = { [\(one)(id: 1, \(sampleArguments))] }
                     // When
-                    let outcome = await runCommand(
-                        ["\(kebab)"], services: services(repository), configuration: makeConfiguration(json: true))
+                    let outcome = await run(["\(kebab)"], repository, json: true)
                     // Then
                     let data = try #require(jsonObject(outcome.standardOutput[0])?["data"] as? [String: Any])
-                    #expect((data["rows"] as? [[String: Any]])?.first?["title"] as? String == "a")
+                    #expect((data["rows"] as? [[String: Any]])?.first?["id"] as? Int == 1)
                 }
 
-                @Test func add_withTheTitle_printsWhatWasKept() async {
+                @Test func add_withEveryField_printsWhatWasKept() async {
                     // When
-                    let outcome = await runCommand(["\(kebab)", "add", "--title", "생일 선물"], services: services(keeping()))
+                    let outcome = await run(["\(kebab)", "add", \(goodFlags)], keeping())
                     // Then
                     #expect(outcome.exitCode == .success)
-                    #expect(outcome.standardOutput == ["\(wordsTitle) added.", "  #9  생일 선물"])
+                    #expect(outcome.standardOutput == ["\(wordsTitle) added.", "  #9  \(sampleShown)"])
                 }
 
-                @Test func add_withAnEmptyTitle_exits1_namingTheRule_andSendsNothing() async {
+                @Test func add_withARefusedField_exits1_namingTheField_andSendsNothing() async {
                     // When: a repository that fails the test if it is asked
-                    let outcome = await runCommand(["\(kebab)", "add", "--title", ""], services: services(Stub\(one)Repository()))
+                    let outcome = await run(["\(kebab)", "add", \(flagsWithRefused)], Stub\(one)Repository())
                     // Then
                     #expect(outcome.exitCode == .failure)
-                    #expect(outcome.standardError.first == "error: Title: \\(Labels.characters(\(one)Rules.titleLength, .english)).")
+                    #expect(outcome.standardError.first?.hasPrefix("error: \\(\(one)FormPresenter.label(for: .\(first.name), language: .english)): ") == true)
                 }
 
-                @Test func add_withoutTheFlag_inAScript_isAUsageError() async {
-                    let outcome = await runCommand(["\(kebab)", "add"], services: services(Stub\(one)Repository()))
+                @Test func add_withoutTheFlags_inAScript_isAUsageError() async {
+                    let outcome = await run(["\(kebab)", "add"], Stub\(one)Repository())
                     #expect(outcome.exitCode == .usage)
                 }
 
-                @Test func add_inTheShell_asksAgainAfterARefusal_thenKeepsIt() async {
+                @Test func add_inTheShell_asksEachField_thenKeepsIt() async {
                     // When
-                    let output = await runShell(["\(kebab) add", " ", "생일 선물", "quit"], services: services(keeping()))
+                    let output = await ApplicationRun.shell(
+                        ["\(kebab) add", \(shellAnswers), "quit"], services: StubServices(), configuration: .forTests(),
+                        commands: commands(keeping()))
                     // Then
-                    #expect(output.standardOutput.contains("Title: \\(Labels.characters(\(one)Rules.titleLength, .english))."))
-                    #expect(output.standardOutput.contains("  #9  생일 선물"))
+                    #expect(output.standardOutput.contains("  #9  \(sampleShown)"))
                 }
 
-                @Test func help_ofTheGroup_listsTheListAndTheAdd() async {
-                    let outcome = await runCommand(["help", "\(kebab)"])
-                    #expect(outcome.standardOutput.contains { $0.hasPrefix("  \(kebab)") && !$0.contains(" add") })
-                    #expect(outcome.standardOutput.contains { $0.hasPrefix("  \(kebab) add --title TEXT") })
+                @Test func help_ofTheGroup_listsTheListAndTheAdd_andTheAddsOptions() async {
+                    let group = await run(["help", "\(kebab)"], Stub\(one)Repository())
+                    let add = await run(["help", "\(kebab)", "add"], Stub\(one)Repository())
+                    #expect(group.standardOutput.contains { $0.hasPrefix("  \(kebab)") && !$0.contains(" add") })
+                    #expect(group.standardOutput.contains { $0.hasPrefix("  \(kebab) add --\(first.flag)") })
+                    #expect(add.standardOutput.contains { $0.contains("--\(first.flag)") && $0.contains(\(one)FormPresenter.rule(for: .\(first.name), language: .english)) })
                 }
 
                 @Test func add_inTheShell_cancelSendsNothing_andSaysSoCalmly() async {
-                    let output = await runShell(["\(kebab) add", "cancel", "quit"], services: services(Stub\(one)Repository()))
+                    let output = await ApplicationRun.shell(
+                        ["\(kebab) add", "cancel", "quit"], services: StubServices(), configuration: .forTests(),
+                        commands: commands(Stub\(one)Repository()))
                     #expect(output.standardOutput.contains { $0.contains("Stopped: nothing was added.") })
                     #expect(!output.standardError.contains { $0.hasPrefix("error:") })
                 }
             }
 
-            """,
-        ]
+            """
     }
 }

@@ -2,39 +2,44 @@ extension FeatureTemplate {
     /// The DTOs with their mapping, the endpoints, the error codes, the remote repository, and its tests over a stub
     /// session.
     var dataFiles: [String: String] {
-        let sources = "Packages/SnapFitData/Sources/SnapFitData/"
+        let data = sources("Data")
+        let properties = fields.map { "    let \($0.name): \($0.swiftType)" }.joined(separator: "\n")
+        let copied = fields.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
+        let sampleJSON = fields.map { $0.json($0.sample.literal) }.joined(separator: ",")
         return [
-            sources + "DTOs/\(one)DTO.swift": """
-            /// A \(words) on the wire: `{"id": 1, "title": "…"}`.
+            data + "\(one)DTO.swift": """
+            import \(many)Domain
+
+            /// A \(words) on the wire: `{"id": 1, \(fields.map { "\"\($0.name)\": …" }.joined(separator: ", "))}`.
             struct \(one)DTO: Decodable, Sendable, Equatable {
                 let id: Int
-                let title: String
-            }
+            \(properties)
 
-            """,
-            sources + "DTOs/\(one)DTO+Mapping.swift": """
-            import SnapFitDomain
-
-            extension \(one)DTO {
                 func toDomain() -> \(one) {
-                    \(one)(id: id, title: title)
+                    \(one)(id: id, \(copied))
                 }
             }
 
             """,
-            sources + "DTOs/\(one)CreateDTO.swift": """
-            /// The body of `POST \(path)`: `{"title": "…"}`.
+            data + "\(one)CreateDTO.swift": """
+            import \(many)Domain
+
+            /// The body of `POST \(path)`: the new one's fields.
             struct \(one)CreateDTO: Encodable, Sendable, Equatable {
-                let title: String
+            \(properties)
+
+                init(_ draft: \(one)Draft) {
+            \(fields.map { "        \($0.name) = draft.\($0.name)" }.joined(separator: "\n"))
+                }
             }
 
             """,
-            sources + "Endpoints/\(one)Endpoints.swift": """
+            data + "\(one)Endpoints.swift": """
             import SnapFitNetworking
 
             /// The \(words) routes: the signed-in user's list, and a new one.
             enum \(one)Endpoints {
-                private static let path = "\(path)"
+                static let path = "\(path)"
 
                 /// `GET \(path)`.
                 static func list() -> Endpoint<[\(one)DTO]> {
@@ -48,21 +53,22 @@ extension FeatureTemplate {
             }
 
             """,
-            sources + "Errors/\(one)ErrorCodes.swift": """
+            data + "\(one)ErrorCodes.swift": """
+            import \(many)Domain
+            import SnapFitData
             import SnapFitDomain
 
-            /// The SnapFit error codes the \(words) routes give a meaning of their own: on a new one, code 1 is a
-            /// title the server refused and code 33 the most one user may keep.
+            /// The SnapFit error codes the \(words) routes give a meaning of their own: on a new one, code 33 is the
+            /// most one user may keep.
             enum \(one)ErrorCodes {
                 static let list = AccountErrorCodes.overrides
-                static let create = AccountErrorCodes.overrides.merging([
-                    1: .validation(.init(field: .title, reason: .length(\(one)Rules.titleLength))),
-                    33: .limitReached(max: \(one)Rules.maxPerUser),
-                ]) { $1 }
+                static let create = AccountErrorCodes.overrides.merging([33: .limitReached(max: \(one)Rules.maxPerUser)]) { $1 }
             }
 
             """,
-            sources + "Repositories/Remote\(one)Repository.swift": """
+            data + "Remote\(one)Repository.swift": """
+            import \(many)Domain
+            import SnapFitData
             import SnapFitDomain
             import SnapFitNetworking
 
@@ -79,21 +85,23 @@ extension FeatureTemplate {
                     try await provider.send(\(one)Endpoints.list(), overrides: \(one)ErrorCodes.list).map { $0.toDomain() }
                 }
 
-                public func create(title: String) async throws(DomainError) -> \(one) {
-                    try await provider.send(
-                        \(one)Endpoints.create(\(one)CreateDTO(title: title)), overrides: \(one)ErrorCodes.create
-                    ).toDomain()
+                public func create(_ draft: \(one)Draft) async throws(DomainError) -> \(one) {
+                    try await provider.send(\(one)Endpoints.create(\(one)CreateDTO(draft)), overrides: \(one)ErrorCodes.create)
+                        .toDomain()
                 }
             }
 
             """,
-            "Packages/SnapFitData/Tests/SnapFitDataTests/Repositories/Remote\(one)RepositoryTests.swift": """
+            tests("Data") + "Remote\(one)RepositoryTests.swift": """
             import Foundation
+            import \(many)Domain
+            import SnapFitDataTestSupport
             import SnapFitDomain
+            import SnapFitNetworking
             import SnapFitNetworkingTestSupport
             import Testing
 
-            @testable import SnapFitData
+            @testable import \(many)Data
 
             #if canImport(FoundationNetworking)
                 import FoundationNetworking
@@ -103,48 +111,42 @@ extension FeatureTemplate {
                 @Test func list_sendsASignedInGET_andMapsTheAnswer() async throws {
                     // Given
                     let session = StubURLSession()
-                    session.respond { _ in (200, Data(#"[{"id":1,"title":"first"}]"#.utf8)) }
+                    session.respond { _ in (200, Data(#"[{"id":1,\(sampleJSON)}]"#.utf8)) }
                     let sut = Remote\(one)Repository(provider: .signedIn(session))
                     // When
                     let list = try await sut.list()
                     // Then
-                    #expect(list == [\(one)(id: 1, title: "first")])
+                    #expect(list == [\(one)(id: 1, \(sampleArguments))])
                     let request = try #require(session.requests.first)
                     #expect(request.httpMethod == "GET")
                     #expect(request.url?.path == "\(path)")
                     #expect(request.value(forHTTPHeaderField: "Authorization") == "Bearer access")
                 }
 
-                @Test func create_postsTheTitle_andMapsTheAnswer() async throws {
+                @Test func create_postsTheFields_andMapsTheAnswer() async throws {
                     // Given
                     let session = StubURLSession()
-                    session.respond { _ in (200, Data(#"{"id":2,"title":"생일 선물"}"#.utf8)) }
+                    session.respond { _ in (200, Data(#"{"id":2,\(sampleJSON)}"#.utf8)) }
                     let sut = Remote\(one)Repository(provider: .signedIn(session))
                     // When
-                    let kept = try await sut.create(title: "생일 선물")
+                    let kept = try await sut.create(\(one)Draft(\(sampleArguments)))
                     // Then
-                    #expect(kept == \(one)(id: 2, title: "생일 선물"))
+                    #expect(kept == \(one)(id: 2, \(sampleArguments)))
                     let request = try #require(session.requests.first)
                     #expect(request.httpMethod == "POST")
                     #expect(request.url?.path == "\(path)")
-                    let body = try #require(request.httpBody)
-                    #expect(try JSONDecoder().decode([String: String].self, from: body) == ["title": "생일 선물"])
+                    let body = try JSONSerialization.jsonObject(with: try #require(request.httpBody)) as? [String: Any]
+                    #expect(body.map { Set($0.keys) } == [\(fields.map { "\"\($0.name)\"" }.joined(separator: ", "))])
                 }
 
-                @Test func create_refusedWithCode1_isTheTitleRule_andWithCode33_theLimit() async {
+                @Test func create_refusedWithCode33_isTheLimit() async {
                     // Given
                     let session = StubURLSession()
-                    session.respond { request in
-                        let code = request.httpBody == Data(#"{"title":"x"}"#.utf8) ? 1 : 33
-                        return (code == 1 ? 400 : 403, Data(#"{"errorCode":\\#(code),"message":"…"}"#.utf8))
-                    }
+                    session.respond { _ in (403, Data(#"{"errorCode":33,"message":"…"}"#.utf8)) }
                     let sut = Remote\(one)Repository(provider: .signedIn(session))
                     // Then
-                    await #expect(throws: DomainError.validation(.init(field: .title, reason: .length(\(one)Rules.titleLength)))) {
-                        try await sut.create(title: "x")
-                    }
                     await #expect(throws: DomainError.limitReached(max: \(one)Rules.maxPerUser)) {
-                        try await sut.create(title: "y")
+                        try await sut.create(\(one)Draft(\(sampleArguments)))
                     }
                 }
 
@@ -154,7 +156,7 @@ extension FeatureTemplate {
                     session.respond { _ in (503, Data()) }
                     let sut = Remote\(one)Repository(provider: .signedIn(session))
                     // When
-                    await #expect(throws: DomainError.self) { try await sut.create(title: "생일 선물") }
+                    await #expect(throws: DomainError.self) { try await sut.create(\(one)Draft(\(sampleArguments))) }
                     // Then
                     #expect(session.requests.count == 1)
                 }

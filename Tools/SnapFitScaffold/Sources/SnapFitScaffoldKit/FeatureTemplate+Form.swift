@@ -3,10 +3,28 @@ extension FeatureTemplate {
     /// `cancel` at any question, then the one request.
     var formSceneFiles: [String: String] {
         let scene = "\(one)Form"
-        let sources = "Packages/SnapFitPresentation/Sources/SnapFitPresentation/Scenes/\(scene)/"
+        let presentation = sources("Presentation")
+        let labels = fields.map { field in
+            let label =
+                field.name == "title"
+                ? "Labels.title(language)" : "language.pick(\"\(field.label)\", \"\(field.label)\")"
+            return "        case .\(field.name): \(label)"
+        }.joined(separator: "\n")
+        let rules = fields.map { field in
+            let rule =
+                switch field.kind {
+                case .text: "Labels.characters(\(one)Rules.\(field.name)Length, language)"
+                case .int: "FieldLabels.wholeNumber(\(one)Rules.\(field.name)Range, language)"
+                case .date: "FieldLabels.day(language)"
+                case .bool: "FieldLabels.yesOrNo(language)"
+                }
+            return "        case .\(field.name): \(rule)"
+        }.joined(separator: "\n")
         return [
-            sources + "\(scene)Models.swift": """
+            presentation + "\(scene)Models.swift": """
+            import \(many)Domain
             import SnapFitDomain
+            import SnapFitPresentation
 
             /// Adding a \(words): each field asked in turn, then kept.
             public enum \(scene)Scene {
@@ -38,15 +56,16 @@ extension FeatureTemplate {
                         public let item: \(one)
                     }
                     public struct ViewModel: Sendable, Equatable, Encodable {
-                        public let id: Int
-                        public let title: String
+                        public let item: \(one)Row
                         public let message: String
                     }
                 }
             }
 
             """,
-            sources + "\(scene)DisplayLogic.swift": """
+            presentation + "\(scene)DisplayLogic.swift": """
+            import SnapFitPresentation
+
             /// What a screen implements to show the \(words) form, a flow: show each question as it comes and give the
             /// answer back to the interactor; the flow ends with the new \(words) or an error.
             @MainActor
@@ -65,8 +84,10 @@ extension FeatureTemplate {
             }
 
             """,
-            sources + "\(scene)Interactor.swift": """
+            presentation + "\(scene)Interactor.swift": """
+            import \(many)Domain
             import SnapFitDomain
+            import SnapFitPresentation
 
             /// What the \(words) form can be asked to do, besides answering and cancelling.
             @MainActor
@@ -121,7 +142,7 @@ extension FeatureTemplate {
                     }
                     asking = nil
                     do throws(DomainError) {
-                        let item = try await create\(one)(title: answers.accepted[.title, default: ""])
+                        let item = try await create\(one)(answers.accepted)
                         presenter.presentCreated(response: .init(item: item))
                     } catch {
                         presenter.presentError(error)
@@ -130,8 +151,10 @@ extension FeatureTemplate {
             }
 
             """,
-            sources + "\(scene)Presenter.swift": """
+            presentation + "\(scene)Presenter.swift": """
+            import \(many)Domain
             import SnapFitDomain
+            import SnapFitPresentation
 
             /// Turns the \(words) form's questions and outcomes into view models.
             @MainActor
@@ -156,33 +179,33 @@ extension FeatureTemplate {
                     language.pick("새 \(words)", "New \(words)")
                 }
 
-                /// A field's label, as the form and the flag's help say it.
+                /// A field's label, as the form, the flag's help and a refusal say it.
                 public nonisolated static func label(for field: \(one)Field, language: Language) -> String {
                     switch field {
-                    case .title: Labels.title(language)
+            \(labels)
                     }
                 }
 
                 /// What a field must be, as the form and the flag's help say it.
                 public nonisolated static func rule(for field: \(one)Field, language: Language) -> String {
                     switch field {
-                    case .title: Labels.characters(\(one)Rules.titleLength, language)
+            \(rules)
                     }
                 }
 
                 public func presentQuestion(response: \(scene)Scene.Question.Response) {
                     let field = response.field
+                    let label = Self.label(for: field, language: language)
                     display?.displayQuestion(
                         viewModel: .init(
-                            step: .field(field),
-                            prompt: "\\(Self.label(for: field, language: language)) (\\(Self.rule(for: field, language: language))): ",
-                            kind: .text, refusal: response.refusal.map { ErrorViewModel($0, language: language) }))
+                            step: .field(field), prompt: "\\(label) (\\(Self.rule(for: field, language: language))): ",
+                            kind: .text, refusal: response.refusal.map { ErrorViewModel($0, label: label, language: language) }))
                 }
 
                 public func presentCreated(response: \(scene)Scene.Created.Response) {
                     display?.displayCreated(
                         viewModel: .init(
-                            id: response.item.id, title: response.item.title,
+                            item: \(one)Row(response.item, language: language),
                             message: language.pick("\(words) 추가 완료.", "\(wordsTitle) added.")))
                 }
 
@@ -197,15 +220,26 @@ extension FeatureTemplate {
             }
 
             """,
-            sources + "\(scene)Configurator.swift": SceneTemplate.configurator(
-                scene: scene, needing: "The use cases the \(words) form needs.",
-                useCase: ("create\(one)", "Create\(one)")),
-            "Packages/SnapFitPresentation/Tests/SnapFitPresentationTests/Scenes/\(scene)/\(scene)SceneTests.swift": """
+            presentation + "\(scene)Configurator.swift": configurator(scene),
+            tests("Presentation") + "\(scene)SceneTests.swift": formTests(scene),
+        ]
+    }
+
+    private func formTests(_ scene: String) -> String {
+        let first = fields[0]
+        let refused = first.refused(rules: "\(one)Rules")
+        let answers = fields.map { "." + $0.name + ": \"\($0.sample.answer)\"" }.joined(separator: ", ")
+        let given = ([".\(first.name): \"\(refused.answer)\""] + fields.dropFirst().map {
+            "." + $0.name + ": \"\($0.sample.answer)\""
+        }).joined(separator: ", ")
+        return """
+            import \(many)Domain
+            import \(many)Presentation
+            import \(many)Testing
             import SnapFitDomain
             import SnapFitDomainTestSupport
+            import SnapFitPresentation
             import Testing
-
-            @testable import SnapFitPresentation
 
             @MainActor
             @Suite struct \(scene)SceneTests {
@@ -214,46 +248,48 @@ extension FeatureTemplate {
                 ) -> (any \(scene)BusinessLogic, SceneRecorder) {
                     let display = SceneRecorder()
                     let sut = \(scene)Configurator.configure(
-                        display: display, dependencies: UseCaseFactory.stubbed(\(manyLower): repository), language: language)
+                        display: display, useCases: \(many)UseCases(repository: repository), language: language)
                     return (sut, display)
                 }
 
-                private func keeping(_ sent: Recorder<String>) -> Stub\(one)Repository {
+                private func keeping(_ sent: Recorder<\(one)Draft>) -> Stub\(one)Repository {
                     var repository = Stub\(one)Repository()
-                    repository.onCreate = { title in
-                        sent.append(title)
-                        return \(one)(id: 5, title: title)
+                    repository.onCreate = { draft in
+                        sent.append(draft)
+                        return \(one)(id: 5, \(fields.map { "\($0.name): draft.\($0.name)" }.joined(separator: ", ")))
                     }
                     return repository
                 }
 
-                @Test func start_withNothing_asksTheTitle_withItsRule() async throws {
+                @Test func start_withNothing_asksTheFirstField_withItsRule() async throws {
                     // Given
                     let (sut, display) = makeSUT()
                     // When
                     await sut.start(request: .init())
                     // Then
                     let question = try #require(display.last(\(scene)Scene.Question.ViewModel.self))
-                    #expect(question.step == .field(.title))
+                    #expect(question.step == .field(.\(first.name)))
                     #expect(question.refusal == nil)
-                    #expect(question.prompt == "Title (\\(Labels.characters(\(one)Rules.titleLength, .english))): ")
+                    #expect(
+                        question.prompt
+                            == "\\(\(scene)Presenter.label(for: .\(first.name), language: .english)) (\\(\(scene)Presenter.rule(for: .\(first.name), language: .english))): ")
                 }
 
-                @Test func aRefusedTitle_isAskedAgain_withWhy_thenTheAcceptedOneIsSentOnce() async throws {
+                @Test func aRefusedAnswer_isAskedAgain_withWhy_namingTheField_thenTheAcceptedOnesAreSentOnce() async throws {
                     // Given
-                    let sent = Recorder<String>()
+                    let sent = Recorder<\(one)Draft>()
                     let (sut, display) = makeSUT(keeping(sent))
-                    await sut.start(request: .init(answers: [.title: " "]))
+                    await sut.start(request: .init(answers: [\(given)]))
                     let refused = try #require(display.last(\(scene)Scene.Question.ViewModel.self))
                     // When
-                    await sut.answer(request: .text("생일 선물"))
+                    await sut.answer(request: .text("\(first.sample.answer)"))
                     // Then
-                    #expect(refused.step == .field(.title))
+                    #expect(refused.step == .field(.\(first.name)))
                     #expect(refused.refusal?.kind == .validation)
-                    #expect(refused.refusal?.message.contains("\\(\(one)Rules.titleLength.upperBound)") == true)
+                    #expect(refused.refusal?.message.hasPrefix(\(scene)Presenter.label(for: .\(first.name), language: .english) + ": ") == true)
                     let created = try #require(display.last(\(scene)Scene.Created.ViewModel.self))
-                    #expect(created.title == "생일 선물")
-                    #expect(sent.values == ["생일 선물"])
+                    #expect(created.item.values.joined(separator: " · ") == "\(sampleShown)")
+                    #expect(sent.values == [\(one)Draft(\(sampleArguments))])
                 }
 
                 @Test func cancel_atTheQuestion_sendsNothing_andSaysSo() async {
@@ -274,14 +310,13 @@ extension FeatureTemplate {
                     repository.onCreate = { (_) throws(DomainError) in throw .sessionExpired }
                     let (sut, display) = makeSUT(repository)
                     // When
-                    await sut.start(request: .init(answers: [.title: "a"]))
+                    await sut.start(request: .init(answers: [\(answers)]))
                     // Then
                     #expect(display.error?.kind == .sessionExpired)
                     #expect(display.last(\(scene)Scene.Created.ViewModel.self) == nil)
                 }
             }
 
-            """,
-        ]
+            """
     }
 }

@@ -1,16 +1,12 @@
 extension FeatureTemplate {
-    /// The `<One>List` scene and the `<One>Form` flow over the use cases, their words in both languages, and their
-    /// tests.
+    /// The `<One>List` scene over the use cases, its words in both languages, and its tests.
     var presentationFiles: [String: String] {
-        listSceneFiles.merging(formSceneFiles) { first, _ in first }
-    }
-
-    private var listSceneFiles: [String: String] {
         let scene = "\(one)List"
-        let sources = "Packages/SnapFitPresentation/Sources/SnapFitPresentation/Scenes/\(scene)/"
+        let presentation = sources("Presentation")
+        let rowProperties = fields.map { "        public let \($0.name): String" }.joined(separator: "\n")
         return [
-            sources + "\(scene)Models.swift": """
-            import SnapFitDomain
+            presentation + "\(scene)Models.swift": """
+            import \(many)Domain
 
             /// The signed-in user's \(manyWords).
             public enum \(scene)Scene {
@@ -23,21 +19,50 @@ extension FeatureTemplate {
                     }
                     public struct ViewModel: Sendable, Equatable, Encodable {
                         public let title: String
-                        public let rows: [Row]
+                        public let rows: [\(one)Row]
                         /// Said when there is nothing to list.
                         public let emptyNote: String?
-                    }
-                    public struct Row: Sendable, Equatable, Encodable {
-                        public let id: Int
-                        public let title: String
                     }
                 }
             }
 
             """,
-            sources + "\(scene)DisplayLogic.swift": SceneTemplate.displayLogic(
-                scene: scene, showing: "the \(manyWords)"),
-            sources + "\(scene)Interactor.swift": """
+            presentation + "\(one)Row.swift": """
+            import \(many)Domain
+            import SnapFitPresentation
+
+            /// One \(words) as a list and a confirmation show it: each field in words.
+            public struct \(one)Row: Sendable, Equatable, Encodable {
+                public let id: Int
+            \(rowProperties)
+
+                init(_ item: \(one), language: Language) {
+                    id = item.id
+            \(fields.map { "        \($0.name) = " + shown($0, of: "item.\($0.name)") }.joined(separator: "\n"))
+                }
+
+                /// The fields in the form's order.
+                public var values: [String] { [\(fields.map(\.name).joined(separator: ", "))] }
+            }
+
+            """,
+            presentation + "\(scene)DisplayLogic.swift": """
+            import SnapFitPresentation
+
+            /// What a screen implements to show the \(manyWords); every UI records it with `SceneRecorder` and renders that.
+            @MainActor
+            public protocol \(scene)DisplayLogic: AnyObject {
+                func displayLoad(viewModel: \(scene)Scene.Load.ViewModel)
+                func displayError(viewModel: ErrorViewModel)
+            }
+
+            extension SceneRecorder: \(scene)DisplayLogic {
+                public func displayLoad(viewModel: \(scene)Scene.Load.ViewModel) { record(viewModel) }
+            }
+
+            """,
+            presentation + "\(scene)Interactor.swift": """
+            import \(many)Domain
             import SnapFitDomain
 
             /// What the \(words) list can ask for.
@@ -67,8 +92,9 @@ extension FeatureTemplate {
             }
 
             """,
-            sources + "\(scene)Presenter.swift": """
+            presentation + "\(scene)Presenter.swift": """
             import SnapFitDomain
+            import SnapFitPresentation
 
             /// Turns the \(manyWords) into view models.
             @MainActor
@@ -88,14 +114,14 @@ extension FeatureTemplate {
 
                 /// The list's name, where it is shown and wherever it is linked from.
                 public nonisolated static func title(_ language: Language) -> String {
-                    language.pick("\(manyWords) 목록", "\(manyWords.prefix(1).uppercased() + manyWords.dropFirst())")
+                    language.pick("\(manyWords) 목록", "\(manyWordsTitle)")
                 }
 
                 public func presentLoad(response: \(scene)Scene.Load.Response) {
                     display?.displayLoad(
                         viewModel: .init(
                             title: Self.title(language),
-                            rows: response.items.map { .init(id: $0.id, title: $0.title) },
+                            rows: response.items.map { \(one)Row($0, language: language) },
                             emptyNote: response.items.isEmpty ? language.pick("아직 없습니다.", "None yet.") : nil))
                 }
 
@@ -105,15 +131,14 @@ extension FeatureTemplate {
             }
 
             """,
-            sources + "\(scene)Configurator.swift": SceneTemplate.configurator(
-                scene: scene, needing: "The use cases the \(words) list needs.",
-                useCase: ("fetch\(many)", "Fetch\(many)")),
-            "Packages/SnapFitPresentation/Tests/SnapFitPresentationTests/Scenes/\(scene)/\(scene)SceneTests.swift": """
+            presentation + "\(scene)Configurator.swift": configurator(scene),
+            tests("Presentation") + "\(scene)SceneTests.swift": """
+            import \(many)Domain
+            import \(many)Presentation
+            import \(many)Testing
             import SnapFitDomain
-            import SnapFitDomainTestSupport
+            import SnapFitPresentation
             import Testing
-
-            @testable import SnapFitPresentation
 
             @MainActor
             @Suite struct \(scene)SceneTests {
@@ -122,20 +147,21 @@ extension FeatureTemplate {
                 ) -> (any \(scene)BusinessLogic, SceneRecorder) {
                     let display = SceneRecorder()
                     let sut = \(scene)Configurator.configure(
-                        display: display, dependencies: UseCaseFactory.stubbed(\(manyLower): repository), language: language)
+                        display: display, useCases: \(many)UseCases(repository: repository), language: language)
                     return (sut, display)
                 }
 
-                @Test func load_showsOneRowPerItem_inTheUseCasesOrder() async throws {
+                @Test func load_showsOneRowPerItem_newestFirst_inWords() async throws {
                     // Given
                     var repository = Stub\(one)Repository()
-                    repository.onList = { [\(one)(id: 1, title: "a"), \(one)(id: 2, title: "b")] }
+                    repository.onList = { [\(one)(id: 1, \(sampleArguments)), \(one)(id: 2, \(sampleArguments))] }
                     let (sut, display) = makeSUT(repository)
                     // When
                     await sut.load(request: .init())
                     // Then
                     let list = try #require(display.last(\(scene)Scene.Load.ViewModel.self))
-                    #expect(list.rows == [.init(id: 2, title: "b"), .init(id: 1, title: "a")])
+                    #expect(list.rows.map(\\.id) == [2, 1])
+                    #expect(list.rows.first?.values.joined(separator: " · ") == "\(sampleShown)")
                     #expect(list.emptyNote == nil)
                 }
 
@@ -167,5 +193,36 @@ extension FeatureTemplate {
 
             """,
         ]
+    }
+
+    /// `value` (Swift of the field's type) as a list shows it, in `language`.
+    func shown(_ field: FeatureField, of value: String) -> String {
+        switch field.kind {
+        case .text, .date: value
+        case .int: "FieldLabels.wholeNumber(\(value))"
+        case .bool: "FieldLabels.yesOrNo(\(value), language)"
+        }
+    }
+
+    /// Wires a scene's VIP cycle over the feature's use cases.
+    func configurator(_ scene: String) -> String {
+        let useCase = scene.hasSuffix("List") ? "fetch\(many): useCases.makeFetch\(many)()" : "create\(one): useCases.makeCreate\(one)()"
+        return """
+            import \(many)Domain
+            import SnapFitPresentation
+
+            /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
+            public enum \(scene)Configurator {
+                @MainActor
+                public static func configure(
+                    display: any \(scene)DisplayLogic, useCases: \(many)UseCases, language: Language
+                ) -> any \(scene)BusinessLogic {
+                    let presenter = \(scene)Presenter(language: language)
+                    presenter.display = display
+                    return \(scene)Interactor(presenter: presenter, \(useCase))
+                }
+            }
+
+            """
     }
 }

@@ -1,18 +1,23 @@
-/// The files of a whole feature, one vertical slice that reads and writes, compiles, and whose tests pass at once:
-/// a signed-in user's list of `<Name>` and a form that adds one (a title of 1–40 characters), through every layer,
-/// the backend, the `<kebab-name>` commands and the web pages. Every file goes where a hand-written one of its kind
-/// goes. Each layer's part is in its own file (`FeatureTemplate+Domain.swift` and so on);
-/// `FeatureTemplate+Wiring.swift` wires it into the app.
+/// The files of a whole feature package (decision 0024), one vertical slice that reads and writes, compiles, and
+/// whose tests pass at once: a signed-in user's list of `<Name>` and a form that adds one, through every layer,
+/// the backend, the `<kebab-name>` commands and the web pages, all under `Packages/Features/<Name>/`. Each part is in
+/// its own file (`FeatureTemplate+Domain.swift` and so on); `FeatureTemplate+Wiring.swift` adds the one line of
+/// `Package.swift` that installs it.
 public struct FeatureTemplate: Sendable {
     let name: ScaffoldName
+    /// The fields a new one is asked for, in order: `title` unless given.
+    let fields: [FeatureField]
 
-    public init(name: ScaffoldName) {
+    public init(name: ScaffoldName, fields: [FeatureField] = []) {
         self.name = name
+        self.fields = fields.isEmpty ? [.title] : fields
     }
 
-    /// The files, by path from the repository root, the edits that wire them in, and what to do next.
+    /// The files, by path from the repository root, the edit that installs them, and what to do next.
     public var scaffold: Scaffold {
-        let parts = [domainFiles, dataFiles, backendFiles, presentationFiles, cliFiles, webFiles, integrationFiles]
+        let parts = [
+            packageFiles, domainFiles, dataFiles, backendFiles, presentationFiles, formSceneFiles, cliFiles, webFiles,
+        ]
         return Scaffold(
             files: parts.reduce(into: [:]) { files, part in files.merge(part) { first, _ in first } }, edits: edits,
             nextSteps: nextSteps)
@@ -22,7 +27,7 @@ public struct FeatureTemplate: Sendable {
     var one: String { name.singular.upper }
     /// `giftCard`.
     var oneLower: String { name.singular.lower }
-    /// `GiftCards`: the list, and the types about all of them.
+    /// `GiftCards`: the package, its targets, the list, and the types about all of them.
     var many: String { name.plural.upper }
     /// `giftCards`: the backend's table.
     var manyLower: String { name.plural.lower }
@@ -34,22 +39,46 @@ public struct FeatureTemplate: Sendable {
     var manyWords: String { name.plural.kebab.replacingOccurrences(of: "-", with: " ") }
     /// `Gift card`: the words at the start of a sentence.
     var wordsTitle: String { words.prefix(1).uppercased() + words.dropFirst() }
+    /// `Gift cards`.
+    var manyWordsTitle: String { manyWords.prefix(1).uppercased() + manyWords.dropFirst() }
     /// `GET` (the list) and `POST` (a new one) of `/snapfit/<kebab>`, the same in the client and the backend.
     var path: String { "/snapfit/\(kebab)" }
+    /// `Packages/Features/GiftCards/`.
+    var folder: String { "Packages/Features/\(many)/" }
+
+    /// Where a target's sources go: `Packages/Features/GiftCards/Sources/GiftCardsDomain/`.
+    func sources(_ layer: String) -> String { folder + "Sources/\(many)\(layer)/" }
+    /// Where a target's tests go: `Packages/Features/GiftCards/Tests/GiftCardsDomainTests/`.
+    func tests(_ layer: String) -> String { folder + "Tests/\(many)\(layer)Tests/" }
+
+    /// `add --title "생일 선물" --amount 5000`: the add command's flags with good answers.
+    var sampleFlags: String {
+        fields.map { field in
+            "--\(field.flag) " + (field.sample.answer.contains(" ") ? "\"\(field.sample.answer)\"" : field.sample.answer)
+        }.joined(separator: " ")
+    }
+
+    /// `title: "생일 선물", amount: 5000`: a draft's or a row's arguments with good values.
+    var sampleArguments: String { fields.map { "\($0.name): \($0.sample.literal)" }.joined(separator: ", ") }
+
+    /// `생일 선물 · 5,000`: a new one's fields as a list shows them in English.
+    var sampleShown: String { fields.map(\.sample.shown).joined(separator: " · ") }
+
+    /// The seeded row's fields as a list shows them.
+    var seedShown: String { fields.map(\.seed.shown).joined(separator: " · ") }
 
     private var nextSteps: [String] {
         [
-            "Try it: `swift run snapfit login kakao dev-customer`, `swift run snapfit \(kebab) add --title \"…\"`, "
-                + "then `swift run snapfit \(kebab)`; on the web, `swift run snapfit-web` and /\(kebab).",
-            "Match \(one), \(one)DTO and \(path) to the SnapFit API contract; give \(one)Rules and \(one)Field "
-                + "the feature's real fields and rules, test first.",
-            "Say what the feature is called in Korean and English in \(one)ListPresenter and \(one)FormPresenter, "
-                + "and what `\(kebab)` shows in the command table of docs/SnapFit.docc/Commands.md "
-                + "and in CLIWords.summaries.",
-            "Give the feature's public types a topic in the Domain, Data and Presentation catalogs "
-                + "(Packages/<P>/Sources/<P>/<P>.docc): `Tools/Scripts/docs` names each one left out.",
-            "To take the feature back (its files, and its wiring out of the files above):"
-                + " `swift package --allow-writing-to-package-directory remove-feature \(name.upper)`.",
+            "Build and try it: `swift run snapfit login kakao dev-customer`, "
+                + "`swift run snapfit \(kebab) add \(sampleFlags)`, then `swift run snapfit \(kebab)`; on the web, "
+                + "`swift run snapfit-web` and /\(kebab).",
+            "Its tests alone: `swift test --package-path \(folder.dropLast())` (Domain, Data, Presentation); from the "
+                + "root, `swift test --filter \(many)` adds the commands, pages and backend.",
+            "Match \(one), \(one)DTO and \(path) to the SnapFit API contract; give \(one)Rules the feature's real "
+                + "rules, test first; word the fields in Korean in \(one)FormPresenter. \(folder)README.md says how "
+                + "to add a field by hand.",
+            "To take the feature back: "
+                + "`swift package --allow-writing-to-package-directory remove-feature \(name.upper)`.",
         ]
     }
 }

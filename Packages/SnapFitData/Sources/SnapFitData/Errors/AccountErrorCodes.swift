@@ -1,8 +1,9 @@
 import SnapFitDomain
 
-/// The SnapFit error codes the account routes give a meaning of their own (§4.9).
-enum AccountErrorCodes {
-    static let overrides: [Int: DomainError] = [
+/// The SnapFit error codes the account routes give a meaning of their own (§4.9): every signed-in route, a
+/// feature's among them, starts from them.
+public enum AccountErrorCodes {
+    public static let overrides: [Int: DomainError] = [
         3: .sessionExpired,
         10: .invalidSocialToken,
         11: .accountNotFound,

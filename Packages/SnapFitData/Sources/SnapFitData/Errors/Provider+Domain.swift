@@ -3,7 +3,7 @@ import SnapFitNetworking
 
 extension Provider {
     /// Sends `endpoint` and reports any failure as a `DomainError`, with the endpoint's code `overrides`.
-    func send<E: Requestable & Responsible>(
+    public func send<E: Requestable & Responsible>(
         _ endpoint: E, overrides: [Int: DomainError] = [:]
     ) async throws(DomainError) -> E.Response {
         do {
