@@ -52,6 +52,11 @@ struct FeatureRemoval {
             } catch {
                 throw ScaffoldError("cannot remove Packages/Features/\(name): \(error.localizedDescription)")
             }
+            // The last feature gone leaves no empty Packages/Features behind.
+            let features = folder.deletingLastPathComponent()
+            if (try? FileManager.default.contentsOfDirectory(atPath: features.path))?.isEmpty == true {
+                try? FileManager.default.removeItem(at: features)
+            }
         }
         return ["Removed the \(name) feature: Packages/Features/\(name)/ and its line in Package.swift."]
             + (problems.isEmpty ? [] : ["Removed although changed:"] + problems.map { "  " + $0 })

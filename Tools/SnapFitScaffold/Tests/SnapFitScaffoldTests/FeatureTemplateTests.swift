@@ -5,87 +5,74 @@ import Testing
 @Suite struct FeatureTemplateTests {
     private let files = try! FeatureTemplate(name: ScaffoldName("GiftCards")).scaffold.files
 
-    @Test func writesASliceThroughEveryLayer_bothUIs_andTheBackend_withTestsInEach() {
-        let folders = [
-            "Packages/SnapFitDomain/Sources/SnapFitDomain/Entities/",
-            "Packages/SnapFitDomain/Sources/SnapFitDomain/UseCases/",
-            "Packages/SnapFitDomain/Sources/SnapFitDomain/Validation/", "Packages/SnapFitDomain/TestSupport/",
-            "Packages/SnapFitDomain/Tests/", "Packages/SnapFitData/Sources/SnapFitData/Endpoints/",
-            "Packages/SnapFitData/Tests/", "Packages/SnapFitPresentation/Sources/",
-            "Packages/SnapFitPresentation/Tests/",
-            "Apps/SnapFitCLI/Sources/SnapFitApp/Commands/", "Apps/SnapFitCLI/Tests/SnapFitAppTests/",
-            "Apps/SnapFitWeb/Sources/SnapFitWeb/Pages/", "Apps/SnapFitWeb/Tests/SnapFitWebTests/",
-            "Tools/SnapFitBackend/Sources/SnapFitBackend/State/", "Tools/SnapFitBackend/Tests/",
-            "Tests/IntegrationTests/",
-        ]
-        for folder in folders {
-            #expect(files.keys.contains { $0.hasPrefix(folder) }, "nothing under \(folder)")
+    @Test func writesAPackage_aTargetPerLayer_theEdges_andTheirTests_allInTheFeaturesFolder() {
+        let folder = "Packages/Features/GiftCards/"
+        #expect(files.keys.allSatisfy { $0.hasPrefix(folder) })
+        for target in ["Domain", "Data", "Presentation", "Testing", "CLI", "Web", "Backend"] {
+            #expect(files.keys.contains { $0.hasPrefix(folder + "Sources/GiftCards\(target)/") }, "no \(target)")
         }
-        #expect(!files.keys.contains { $0.contains("/Features/") })
-        #expect(files.count == 44)
+        for target in ["Domain", "Data", "Presentation", "CLI", "Web", "Backend"] {
+            #expect(files.keys.contains { $0.hasPrefix(folder + "Tests/GiftCards\(target)Tests/") }, "no \(target)Tests")
+        }
+        #expect(files[folder + "Package.swift"]?.contains(#"name: "GiftCards""#) == true)
+        #expect(files[folder + "README.md"]?.contains("## Adding a field by hand") == true)
     }
 
     @Test func oneOrMany_writeTheSameFeature() throws {
-        let one = try FeatureTemplate(name: ScaffoldName("GiftCard")).scaffold.files
-        #expect(one == files)
-        #expect(files.keys.contains("Packages/SnapFitDomain/Sources/SnapFitDomain/Entities/GiftCard.swift"))
-        #expect(files.keys.contains("Packages/SnapFitDomain/Sources/SnapFitDomain/UseCases/FetchGiftCards.swift"))
+        #expect(try FeatureTemplate(name: ScaffoldName("GiftCard")).scaffold.files == files)
+    }
+
+    @Test func theOnlyEdit_isOneLineOfPackageSwift() throws {
+        let edits = try FeatureTemplate(name: ScaffoldName("GiftCard")).edits
+        #expect(edits.map(\.path) == ["Package.swift"])
+        #expect(edits.map(\.text) == ["features.append(Feature(\"GiftCards\"))\n"])
+    }
+
+    @Test func theManifest_keepsTheLayerRules() throws {
+        let manifest = try #require(files["Packages/Features/GiftCards/Package.swift"])
+        #expect(manifest.contains(#".target(name: "GiftCardsDomain", dependencies: [.product(name: "SnapFitDomain""#))
+        #expect(!manifest.contains("GiftCardsData\", \"GiftCardsPresentation"))
     }
 
     @Test func theClientAndTheBackend_useOnePath() throws {
         let endpoint = try #require(files.first { $0.key.hasSuffix("GiftCardEndpoints.swift") }?.value)
-        let backend = try #require(files.first { $0.key.hasSuffix("Backend+GiftCards.swift") }?.value)
-        #expect(endpoint.contains(#"private static let path = "/snapfit/gift-cards""#))
-        #expect(backend.contains("`GET /snapfit/gift-cards`") && backend.contains("`POST /snapfit/gift-cards`"))
+        let backend = try #require(files.first { $0.key.hasSuffix("GiftCardsRoutes.swift") }?.value)
+        #expect(endpoint.contains(#"static let path = "/snapfit/gift-cards""#))
+        #expect(backend.contains(#"static let path = "/snapfit/gift-cards""#))
+        #expect(backend.contains(#"table: "giftCards", version: 1"#))
     }
 
-    @Test func theCommands_andThePages_areTheNamesKebabWords() throws {
-        let list = try #require(files.first { $0.key.hasSuffix("GiftCardsCommand.swift") }?.value)
-        let add = try #require(files.first { $0.key.hasSuffix("GiftCardsAddCommand.swift") }?.value)
-        let page = try #require(files.first { $0.key.hasSuffix("GiftCardsPage.swift") }?.value)
-        #expect(list.contains(#"let name = "gift-cards""#))
-        #expect(add.contains(#"let name = "gift-cards add""#))
-        #expect(page.contains(#"WebResponse.redirect(to: "/gift-cards")"#))
+    @Test func eachField_flowsToEveryLayer() throws {
+        let fields = try ["code:text", "percent:int", "startDay:date", "gift:bool"].map(FeatureField.init)
+        let files = try FeatureTemplate(name: ScaffoldName("Coupons"), fields: fields).scaffold.files
+        func file(_ suffix: String) throws -> String { try #require(files.first { $0.key.hasSuffix(suffix) }?.value) }
+        #expect(try file("CouponField.swift").contains("case code\n    case percent\n    case startDay\n    case gift\n"))
+        #expect(try file("CouponRules.swift").contains("FieldRules.wholeNumber(input, field: CouponField.percent"))
+        #expect(try file("CouponDTO.swift").contains("let startDay: String"))
+        #expect(try file("StoredCoupon.swift").contains("gift = try row.decodeIfPresent(Bool.self, forKey: .gift) ?? false"))
+        #expect(try file("CouponsRoutes.swift").contains(#"let percent = try body.wholeNumber("percent""#))
+        #expect(try file("CouponsAddCommand.swift").contains(#"case .startDay: .value("start-day", "YYYY-MM-DD""#))
+        #expect(try file("CouponsPages.swift").contains(#"case .startDay: control.kind = .input(type: "date")"#))
+        #expect(try file("CouponFormPresenter.swift").contains("case .gift: FieldLabels.yesOrNo(language)"))
     }
 
     @Test(arguments: ["GiftCard", "Coupon", "SeasonalPhotoPromotionBundleOffer"])
-    func everyFile_isSwift_endingInANewline(name: String) throws {
+    func everySwiftFile_endsInABraceAndANewline_withoutTabs(name: String) throws {
         let scaffold = try ScaffoldName(name)
         let files = FeatureTemplate(name: scaffold).scaffold.files.merging(SceneTemplate(name: scaffold).scaffold.files)
         {
             first, _ in first
         }
-        for (path, text) in files where !path.hasPrefix("Tests/IntegrationTests/Transcripts/") {
-            #expect(path.hasSuffix(".swift"))
-            #expect(text.hasSuffix("}\n"), "\(path) does not end in a closing brace and a newline")
+        for (path, text) in files where path.hasSuffix(".swift") {
+            #expect(text.hasSuffix(")\n") || text.hasSuffix("}\n"), "\(path) does not end in a bracket and a newline")
             #expect(!text.contains("\t"), "\(path) has a tab")
         }
     }
 
-    @Test func theTranscripts_followTheJourney_inBothLanguages_forPeopleAndInJSON() throws {
-        let english = try #require(files["Tests/IntegrationTests/Transcripts/gift-cards.en.txt"])
-        let korean = try #require(files["Tests/IntegrationTests/Transcripts/gift-cards.ko.json.txt"])
-        #expect(english.hasPrefix("$ login kakao dev-customer\nYou are signed in.\n$ gift-cards\nGift cards\n"))
-        #expect(english.hasSuffix("$ gift-cards add --title \"\"\n! error: line 1: Title: 1–40 characters.\n"))
-        #expect(korean.contains(#"{"command":"gift-cards add","ok":true,"data":{"id":2,"#))
-        #expect(korean.split(separator: "\n").count == 10)
-    }
-
-    @Test func theNextSteps_sayHowToTryIt_andToTakeItBack() {
+    @Test func theNextSteps_sayHowToTryIt_testItAlone_andTakeItBack() {
         let steps = try! FeatureTemplate(name: ScaffoldName("GiftCard")).scaffold.nextSteps.joined(separator: "\n")
         #expect(steps.contains("swift run snapfit gift-cards add --title"))
-        #expect(steps.contains("/gift-cards"))
+        #expect(steps.contains("swift test --package-path Packages/Features/GiftCards"))
         #expect(steps.contains("remove-feature GiftCard"))
-    }
-
-    @Test func theWiring_routesThePath_listsTheCommands_andRaisesTheSchema() throws {
-        let edits = try FeatureTemplate(name: ScaffoldName("GiftCard")).edits
-        let text = edits.map(\.text).joined()
-        #expect(text.contains(#""/snapfit/gift-cards": ["GET": .giftCards, "POST": .createGiftCard]"#))
-        #expect(text.contains("case .createGiftCard: try createGiftCard(caller: caller, context)"))
-        #expect(text.contains("GiftCardsCommand(),\n        GiftCardsAddCommand(),"))
-        #expect(text.contains("giftCards: RemoteGiftCardRepository(provider: provider), "))
-        #expect(text.contains("case .giftCardForm?: await GiftCardsPage.form(request)"))
-        #expect(edits.contains { $0.place == .raiseNumberAfterFirst && $0.path.hasSuffix("BackendState.swift") })
     }
 }

@@ -9,8 +9,8 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// A folder that looks like the repository: its Domain manifest, and a copy of each file a feature is wired into.
-    /// The caller removes it.
+    /// A folder that looks like the repository: its Domain manifest, and a copy of the root manifest, where a feature
+    /// is installed. The caller removes it.
     private func makeRepository() throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-\(UUID())")
         let domain = root.appendingPathComponent("Packages/SnapFitDomain")
@@ -56,49 +56,40 @@ import Testing
         #expect(throws: ScaffoldError.self) { try ScaffoldCommand(arguments: arguments, currentDirectory: here) }
     }
 
-    @Test func run_writesEveryFile_wiresItIn_andListsBothWithTheNextSteps() throws {
+    @Test func fieldsAndForce_areRead_eachForItsCommand() throws {
+        let feature = try ScaffoldCommand(
+            arguments: ["feature", "Coupons", "--field", "code:text", "--field", "percent:int"], currentDirectory: here)
+        #expect(feature.fields.map(\.name) == ["code", "percent"])
+        #expect(try ScaffoldCommand(arguments: ["remove-feature", "Coupons", "--force"], currentDirectory: here).force)
+        for arguments in [
+            ["feature", "Coupons", "--force"], ["remove-feature", "Coupons", "--field", "a:text"],
+            ["feature", "Coupons", "--field", "a:text", "--field", "a:int"], ["feature", "Coupons", "--field", "a:list"],
+        ] {
+            #expect(throws: ScaffoldError.self) { try ScaffoldCommand(arguments: arguments, currentDirectory: here) }
+        }
+    }
+
+    @Test func run_writesTheFolder_itsSums_andOneLine_andListsThemWithTheNextSteps() throws {
         let root = try makeRepository()
         defer { try? FileManager.default.removeItem(at: root) }
         let sut = try ScaffoldCommand(arguments: ["feature", "Probe", "--root", root.path], currentDirectory: here)
+        // When
         let lines = try sut.run()
-        let written = sut.scaffold.files.keys.sorted()
-        #expect(lines.first == "Created the Probe feature:")
-        #expect(lines.dropFirst().prefix(written.count).map { $0.trimmingCharacters(in: .whitespaces) } == written)
-        #expect(lines.contains("Wired into:"))
-        #expect(lines.contains("  Tools/SnapFitBackend/Sources/SnapFitBackend/Routing/Route.swift"))
-        #expect(lines.last == "(Not formatted: run `swift format format --in-place` on the files above.)")
-        for path in written {
-            #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path))
-        }
-        let table = try String(
-            contentsOf: root.appendingPathComponent("Apps/SnapFitCLI/Sources/SnapFitApp/Commands/CommandTable.swift"),
-            encoding: .utf8)
-        #expect(table.contains("        ProbesCommand(),\n        ProbesAddCommand(),\n        DevResetCommand(),\n"))
-        let guide = try String(
-            contentsOf: root.appendingPathComponent("docs/SnapFit.docc/Commands.md"), encoding: .utf8)
-        #expect(guide.contains("| `probes` | your probes, newest first |\n| `probes add --title TEXT` |"))
-        #expect(guide.contains("in the shell, `probes add` alone asks for it |\n| `dev reset` |"))
+        // Then
+        #expect(lines.first == "Created the Probes feature:")
+        #expect(lines.contains("Wired into:") && lines.contains("  Package.swift"))
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains("var features: [Feature] = []\nfeatures.append(Feature(\"Probes\"))\n"))
+        let sums = try String(
+            contentsOf: root.appendingPathComponent("Packages/Features/Probes/.scaffold-sums"), encoding: .utf8)
+        #expect(sums.split(separator: "\n").count == sut.scaffold.files.count)
     }
 
-    @Test func aSecondFeature_isWiredBesideTheFirst() throws {
-        let root = try makeRepository()
-        defer { try? FileManager.default.removeItem(at: root) }
-        for name in ["Probe", "ProbeTwo"] {
-            _ = try ScaffoldCommand(arguments: ["feature", name, "--root", root.path], currentDirectory: here).run()
-        }
-        let factory = try String(
-            contentsOf: root.appendingPathComponent(
-                "Packages/SnapFitDomain/Sources/SnapFitDomain/UseCases/UseCaseFactory.swift"),
-            encoding: .utf8)
-        #expect(factory.contains("probes: any ProbeRepository, probeTwos: any ProbeTwoRepository, bookmarks:"))
-        #expect(factory.contains("FetchProbeTwos(repository: probeTwos)"))
-    }
-
-    @Test func removeFeature_takesBackEveryFileAndLine_andLeavesTheOtherFeature() throws {
+    @Test func removeFeature_takesBackTheFolderAndTheLine_andLeavesTheOtherFeature() throws {
         // Given
         let root = try makeRepository()
         defer { try? FileManager.default.removeItem(at: root) }
-        let before = try snapshot(root)
+        let pristine = try snapshot(root)
         _ = try ScaffoldCommand(arguments: ["feature", "Probe", "--root", root.path], currentDirectory: here).run()
         let withOne = try snapshot(root)
         _ = try ScaffoldCommand(arguments: ["feature", "ProbeTwo", "--root", root.path], currentDirectory: here).run()
@@ -110,11 +101,43 @@ import Testing
         _ = try ScaffoldCommand(arguments: ["remove-feature", "Probe", "--root", root.path], currentDirectory: here)
             .run()
         // Then
-        #expect(lines.first == "Removed the ProbeTwo feature:")
-        #expect(lines.contains("Unwired from:"))
+        #expect(lines.first?.hasPrefix("Removed the ProbeTwos feature") == true)
         #expect(afterTwo == withOne)
-        #expect(try snapshot(root) == before)
+        #expect(try snapshot(root) == pristine)
         #expect(throws: ScaffoldError.self) { try removeTwo.run() }
+    }
+
+    @Test func removeFeature_ofAChangedFeature_namesEveryChange_changesNothing_andForceRemovesIt() throws {
+        // Given: a file edited, one added, one deleted, and the line edited
+        let root = try makeRepository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let pristine = try snapshot(root)
+        _ = try ScaffoldCommand(arguments: ["feature", "Probe", "--root", root.path], currentDirectory: here).run()
+        let folder = root.appendingPathComponent("Packages/Features/Probes")
+        try Data("// edited\n".utf8).write(to: folder.appendingPathComponent("Sources/ProbesDomain/Probe.swift"))
+        try Data().write(to: folder.appendingPathComponent("Sources/ProbesDomain/Extra.swift"))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("README.md"))
+        let manifest = root.appendingPathComponent("Package.swift")
+        let installed = try String(contentsOf: manifest, encoding: .utf8)
+        try Data(installed.replacingOccurrences(of: "Feature(\"Probes\")", with: "Feature(\"Probes\", uses: [])").utf8)
+            .write(to: manifest)
+        let changed = try snapshot(root)
+        // When
+        let sut = try ScaffoldCommand(arguments: ["remove-feature", "Probe", "--root", root.path], currentDirectory: here)
+        // Then
+        #expect {
+            try sut.run()
+        } throws: { error in
+            let text = (error as? ScaffoldError)?.description ?? ""
+            return text.contains("Sources/ProbesDomain/Probe.swift (changed)")
+                && text.contains("Sources/ProbesDomain/Extra.swift (added)") && text.contains("README.md (deleted)")
+                && text.contains("Package.swift (its line is not") && text.contains("--force")
+        }
+        #expect(try snapshot(root) == changed)
+        _ = try ScaffoldCommand(
+            arguments: ["remove-feature", "Probe", "--force", "--root", root.path], currentDirectory: here
+        ).run()
+        #expect(try snapshot(root) == pristine)
     }
 
     @Test func run_twice_refusesAndChangesNothing() throws {
@@ -131,6 +154,7 @@ import Testing
         let root = try makeRepository()
         defer { try? FileManager.default.removeItem(at: root) }
         let source = root.appendingPathComponent("Packages/SnapFitDomain/Sources/Probe.swift")
+        try FileManager.default.createDirectory(at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("public struct ProbeDTO {}\n".utf8).write(to: source)
         let before = try snapshot(root)
         let sut = try ScaffoldCommand(arguments: ["feature", "Probe", "--root", root.path], currentDirectory: here)
@@ -143,8 +167,7 @@ import Testing
     @Test func aMissingAnchor_writesNothing() throws {
         let root = try makeRepository()
         defer { try? FileManager.default.removeItem(at: root) }
-        let table = root.appendingPathComponent("Apps/SnapFitCLI/Sources/SnapFitApp/Commands/CommandTable.swift")
-        try Data("// emptied\n".utf8).write(to: table)
+        try Data("// emptied\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
         let before = try snapshot(root)
         let sut = try ScaffoldCommand(arguments: ["feature", "Probe", "--root", root.path], currentDirectory: here)
         #expect(throws: ScaffoldError.self) { try sut.run() }
@@ -167,7 +190,7 @@ import Testing
         try Data().write(to: root.appendingPathComponent("z"))
         let sut = Scaffold(
             files: ["a/b/c.swift": "c", "d.swift": "d", "z/y.swift": "y"],
-            edits: [ScaffoldEdit("e.txt", .afterFirst, "old\n", insert: "new\n")], nextSteps: [])
+            edits: [ScaffoldEdit("e.txt", after: "old\n", insert: "new\n")], nextSteps: [])
         #expect(throws: ScaffoldError.self) { try sut.write(under: root) }
         try FileManager.default.removeItem(at: root.appendingPathComponent("z"))
         #expect(try snapshot(root) == before)
