@@ -463,7 +463,9 @@ struct Feature {
                 path: sources + "Web"),
             .target(
                 name: name + "Backend",
-                dependencies: ["SnapFitBackend", "SnapFitHTTPServer", .product(name: "SnapFitFixtures", package: "SnapFitData")],
+                dependencies: [
+                    "SnapFitBackend", "SnapFitHTTPServer", .product(name: "SnapFitFixtures", package: "SnapFitData"),
+                ],
                 path: sources + "Backend"),
             .testTarget(
                 name: name + "DomainTests", dependencies: [own("Domain"), kernel("SnapFitDomain")] + doubles,
@@ -471,7 +473,8 @@ struct Feature {
             .testTarget(
                 name: name + "DataTests",
                 dependencies: [
-                    own("Domain"), own("Data"), kernel("SnapFitDomain"), kernel("SnapFitData"), kernel("SnapFitNetworking"),
+                    own("Domain"), own("Data"), kernel("SnapFitDomain"), kernel("SnapFitData"),
+                    kernel("SnapFitNetworking"),
                     .product(name: "SnapFitDataTestSupport", package: "SnapFitData"),
                     .product(name: "SnapFitNetworkingTestSupport", package: "SnapFitNetworking"),
                 ],

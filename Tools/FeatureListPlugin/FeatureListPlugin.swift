@@ -9,7 +9,8 @@ import PackagePlugin
 struct FeatureListPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let edge = FeatureEdge(target: target.name) else {
-            throw FeatureListFailure("FeatureListPlugin applies to SnapFit{CLI,Web,Backend}Features, not \(target.name)")
+            throw FeatureListFailure(
+                "FeatureListPlugin applies to SnapFit{CLI,Web,Backend}Features, not \(target.name)")
         }
         let features = target.dependencies.compactMap { dependency -> String? in
             guard case .target(let module) = dependency, module.name.hasSuffix(edge.suffix),

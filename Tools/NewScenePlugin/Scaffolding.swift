@@ -8,7 +8,8 @@ enum Scaffolding {
     static func run(kind: String, arguments: [String], context: PluginContext) throws {
         let verb = kind.hasPrefix("remove-") ? kind : "new-\(kind)"
         guard let name = arguments.first, !name.hasPrefix("-") else {
-            throw ScaffoldingFailure("usage: swift package --allow-writing-to-package-directory \(verb) <Name> [options]")
+            throw ScaffoldingFailure(
+                "usage: swift package --allow-writing-to-package-directory \(verb) <Name> [options]")
         }
         let tool = try context.tool(named: "SnapFitScaffold")
         let process = Process()

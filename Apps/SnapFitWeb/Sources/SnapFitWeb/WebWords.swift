@@ -16,7 +16,9 @@ package enum WebWords {
     static func book(_ language: Language) -> String { language.pick("예약 확정", "Book") }
     static func seeTotal(_ language: Language) -> String { language.pick("총액 보기", "See the total") }
     static func changeAnswers(_ language: Language) -> String { language.pick("고치기", "Change") }
-    package static func answerNeeded(_ language: Language) -> String { language.pick("입력해 주세요.", "Please fill this in.") }
+    package static func answerNeeded(_ language: Language) -> String {
+        language.pick("입력해 주세요.", "Please fill this in.")
+    }
     static func cancelReservation(_ language: Language) -> String { language.pick("예약 취소", "Cancel the reservation") }
     static func signUp(_ language: Language) -> String { language.pick("회원가입", "Sign up") }
     static func welcomeTitle(_ language: Language) -> String {

@@ -62,7 +62,8 @@ public actor Backend {
         sharedLock = configuration.sharing == .shared ? dataFile.map { FileLock(path: $0 + ".lock") } : nil
         features = configuration.features
         featureRoutes = FeatureRoutes(configuration.features)
-        state = Self.seeded(from: configuration.catalog, features: configuration.features, jwtSecret: configuration.jwtSecret)
+        state = Self.seeded(
+            from: configuration.catalog, features: configuration.features, jwtSecret: configuration.jwtSecret)
         tokens = TokenService(
             secret: state.jwtSecret, accessTTL: configuration.accessTTL, refreshTTL: configuration.refreshTTL)
     }

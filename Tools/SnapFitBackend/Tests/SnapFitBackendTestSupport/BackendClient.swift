@@ -72,7 +72,8 @@ public struct BackendClient: Sendable {
 
 /// A fresh folder under the temporary directory, removed by `remove()`.
 public struct TemporaryFolder: Sendable {
-    public let url = FileManager.default.temporaryDirectory.appendingPathComponent("snapfit-backend-\(UUID().uuidString)")
+    public let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "snapfit-backend-\(UUID().uuidString)")
 
     public init() throws {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

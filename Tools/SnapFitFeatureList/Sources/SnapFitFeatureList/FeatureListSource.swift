@@ -10,17 +10,20 @@ struct FeatureListSource {
         switch edge {
         case "cli":
             (suffix, kernel) = ("CLI", "SnapFitApp")
-            type = "extension CommandTable {\n    /// Every feature's commands, in the order of Package.swift.\n"
+            type =
+                "extension CommandTable {\n    /// Every feature's commands, in the order of Package.swift.\n"
                 + "    package static let featureCommands: [[any Command]] = [\n"
             entries = features.map { "\($0)Commands.all" }
         case "web":
             (suffix, kernel) = ("Web", "SnapFitWeb")
-            type = "extension WebFeature {\n    /// Every feature's pages, in the order of Package.swift.\n"
+            type =
+                "extension WebFeature {\n    /// Every feature's pages, in the order of Package.swift.\n"
                 + "    package static let installed: [WebFeature] = [\n"
             entries = features.map { "\($0)Pages.feature" }
         case "backend":
             (suffix, kernel) = ("Backend", "SnapFitBackend")
-            type = "extension BackendFeature {\n    /// Every feature's tables and routes, in the order of Package.swift.\n"
+            type =
+                "extension BackendFeature {\n    /// Every feature's tables and routes, in the order of Package.swift.\n"
                 + "    package static let installed: [BackendFeature] = [\n"
             entries = features.map { "\($0)Routes.feature" }
         default:

@@ -4,9 +4,11 @@ import Foundation
 // one edge of the app, as FeatureListPlugin asks (decision 0024). The file is written only when its text changes.
 
 let arguments = CommandLine.arguments.dropFirst()
-guard arguments.count >= 2, let list = FeatureListSource(edge: arguments.first!, features: Array(arguments.dropFirst(2)))
+guard arguments.count >= 2,
+    let list = FeatureListSource(edge: arguments.first!, features: Array(arguments.dropFirst(2)))
 else {
-    FileHandle.standardError.write(Data("usage: SnapFitFeatureList <cli|web|backend> <output.swift> [Feature ...]\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: SnapFitFeatureList <cli|web|backend> <output.swift> [Feature ...]\n".utf8))
     exit(64)
 }
 let output = URL(fileURLWithPath: arguments.dropFirst().first!)

@@ -92,7 +92,8 @@ struct FeatureRemoval {
     /// The files under the folder, by path inside it, leaving out build folders (`.build`, `.build-*`, `.swiftpm`)
     /// and `Package.resolved`.
     private func files() -> [String] {
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        guard
+            let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
         else { return [] }
         let base = folder.standardizedFileURL.path + "/"
         var paths: [String] = []
@@ -102,7 +103,8 @@ struct FeatureRemoval {
                 enumerator.skipDescendants()
                 continue
             }
-            guard name != "Package.resolved", (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+            guard name != "Package.resolved",
+                (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
             else { continue }
             paths.append(String(url.standardizedFileURL.path.dropFirst(base.count)))
         }

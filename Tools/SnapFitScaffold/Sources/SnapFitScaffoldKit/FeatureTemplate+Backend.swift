@@ -120,7 +120,9 @@ extension FeatureTemplate {
             case .date: #""2031-02-30""#
             case .bool: #""yes""#
             }
-        let bad = "{" + ([first.json(badValue)] + fields.dropFirst().map { $0.json($0.sample.literal) })
+        let bad =
+            "{"
+            + ([first.json(badValue)] + fields.dropFirst().map { $0.json($0.sample.literal) })
             .joined(separator: ",") + "}"
         let missing = "{" + fields.dropFirst().map { $0.json($0.sample.literal) }.joined(separator: ",") + "}"
         return """

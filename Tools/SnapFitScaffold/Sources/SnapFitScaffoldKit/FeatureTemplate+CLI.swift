@@ -2,8 +2,10 @@ extension FeatureTemplate {
     /// The `<kebab>` and `<kebab> add` commands, their console views, and their tests over the port's double.
     var cliFiles: [String: String] {
         let cli = sources("CLI")
-        let flags = fields.map { "        case .\($0.name): .value(\"\($0.flag)\", \"\($0.placeholder)\", required: true)" }
-            .joined(separator: "\n")
+        let flags = fields.map {
+            "        case .\($0.name): .value(\"\($0.flag)\", \"\($0.placeholder)\", required: true)"
+        }
+        .joined(separator: "\n")
         let rowLine = ##""  " + style.cyan("#\($0.id)") + "  " + $0.values.joined(separator: " · ")"##
         return [
             cli + "\(many)Commands.swift": """
@@ -140,9 +142,11 @@ extension FeatureTemplate {
     private var cliTests: String {
         let first = fields[0]
         let refused = first.refused(rules: "\(one)Rules")
-        let flagsWithRefused = (["\"--\(first.flag)\"", "\"\(refused.answer)\""] + fields.dropFirst().flatMap {
-            ["\"--\($0.flag)\"", "\"\($0.sample.answer)\""]
-        }).joined(separator: ", ")
+        let flagsWithRefused =
+            (["\"--\(first.flag)\"", "\"\(refused.answer)\""]
+            + fields.dropFirst().flatMap {
+                ["\"--\($0.flag)\"", "\"\($0.sample.answer)\""]
+            }).joined(separator: ", ")
         let goodFlags = fields.flatMap { ["\"--\($0.flag)\"", "\"\($0.sample.answer)\""] }.joined(separator: ", ")
         let shellAnswers = fields.map { "\"\($0.sample.answer)\"" }.joined(separator: ", ")
         return """

@@ -160,8 +160,10 @@ extension FeatureTemplate {
         let checks = fields.map { field in
             let rule =
                 switch field.kind {
-                case .text: "FieldRules.text(input, field: \(one)Field.\(field.name).validationField, length: \(field.name)Length)"
-                case .int: "FieldRules.wholeNumber(input, field: \(one)Field.\(field.name).validationField, range: \(field.name)Range)"
+                case .text:
+                    "FieldRules.text(input, field: \(one)Field.\(field.name).validationField, length: \(field.name)Length)"
+                case .int:
+                    "FieldRules.wholeNumber(input, field: \(one)Field.\(field.name).validationField, range: \(field.name)Range)"
                 case .date: "FieldRules.day(input, field: \(one)Field.\(field.name).validationField)"
                 case .bool: "FieldRules.yesOrNo(input, field: \(one)Field.\(field.name).validationField)"
                 }

@@ -229,9 +229,11 @@ extension FeatureTemplate {
         let first = fields[0]
         let refused = first.refused(rules: "\(one)Rules")
         let answers = fields.map { "." + $0.name + ": \"\($0.sample.answer)\"" }.joined(separator: ", ")
-        let given = ([".\(first.name): \"\(refused.answer)\""] + fields.dropFirst().map {
-            "." + $0.name + ": \"\($0.sample.answer)\""
-        }).joined(separator: ", ")
+        let given =
+            ([".\(first.name): \"\(refused.answer)\""]
+            + fields.dropFirst().map {
+                "." + $0.name + ": \"\($0.sample.answer)\""
+            }).joined(separator: ", ")
         return """
             import \(many)Domain
             import \(many)Presentation

@@ -206,7 +206,9 @@ extension FeatureTemplate {
 
     /// Wires a scene's VIP cycle over the feature's use cases.
     func configurator(_ scene: String) -> String {
-        let useCase = scene.hasSuffix("List") ? "fetch\(many): useCases.makeFetch\(many)()" : "create\(one): useCases.makeCreate\(one)()"
+        let useCase =
+            scene.hasSuffix("List")
+            ? "fetch\(many): useCases.makeFetch\(many)()" : "create\(one): useCases.makeCreate\(one)()"
         return """
             import \(many)Domain
             import SnapFitPresentation

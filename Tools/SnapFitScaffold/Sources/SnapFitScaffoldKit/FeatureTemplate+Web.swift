@@ -126,9 +126,11 @@ extension FeatureTemplate {
         let first = fields[0]
         let refused = first.refused(rules: "\(one)Rules")
         let good = fields.map { "(\"\($0.name)\", \"\($0.sample.answer)\")" }.joined(separator: ", ")
-        let bad = (["(\"\(first.name)\", \"\(refused.answer)\")"] + fields.dropFirst().map {
-            "(\"\($0.name)\", \"\($0.sample.answer)\")"
-        }).joined(separator: ", ")
+        let bad =
+            (["(\"\(first.name)\", \"\(refused.answer)\")"]
+            + fields.dropFirst().map {
+                "(\"\($0.name)\", \"\($0.sample.answer)\")"
+            }).joined(separator: ", ")
         return """
             import \(many)Domain
             import \(many)Presentation

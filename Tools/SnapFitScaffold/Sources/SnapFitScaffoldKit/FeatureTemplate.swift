@@ -54,7 +54,8 @@ public struct FeatureTemplate: Sendable {
     /// `add --title "생일 선물" --amount 5000`: the add command's flags with good answers.
     var sampleFlags: String {
         fields.map { field in
-            "--\(field.flag) " + (field.sample.answer.contains(" ") ? "\"\(field.sample.answer)\"" : field.sample.answer)
+            "--\(field.flag) "
+                + (field.sample.answer.contains(" ") ? "\"\(field.sample.answer)\"" : field.sample.answer)
         }.joined(separator: " ")
     }
 

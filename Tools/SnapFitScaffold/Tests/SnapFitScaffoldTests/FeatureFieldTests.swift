@@ -14,8 +14,10 @@ import Testing
         #expect(try FeatureField("gift:bool").placeholder == "yes|no")
     }
 
-    @Test(arguments: ["title", "title:", ":text", "title:string", "Title:text", "id:int", "a-b:text", "가:text",
-        "default:bool", String(repeating: "a", count: 31) + ":text"])
+    @Test(arguments: [
+        "title", "title:", ":text", "title:string", "Title:text", "id:int", "a-b:text", "가:text",
+        "default:bool", String(repeating: "a", count: 31) + ":text",
+    ])
     func aBadSpec_isRefused_sayingWhatAFieldIs(spec: String) {
         #expect(throws: ScaffoldError.self) { try FeatureField(spec) }
     }

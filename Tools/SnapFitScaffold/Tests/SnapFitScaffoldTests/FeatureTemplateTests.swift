@@ -12,7 +12,8 @@ import Testing
             #expect(files.keys.contains { $0.hasPrefix(folder + "Sources/GiftCards\(target)/") }, "no \(target)")
         }
         for target in ["Domain", "Data", "Presentation", "CLI", "Web", "Backend"] {
-            #expect(files.keys.contains { $0.hasPrefix(folder + "Tests/GiftCards\(target)Tests/") }, "no \(target)Tests")
+            #expect(
+                files.keys.contains { $0.hasPrefix(folder + "Tests/GiftCards\(target)Tests/") }, "no \(target)Tests")
         }
         #expect(files[folder + "Package.swift"]?.contains(#"name: "GiftCards""#) == true)
         #expect(files[folder + "README.md"]?.contains("## Adding a field by hand") == true)
@@ -46,10 +47,13 @@ import Testing
         let fields = try ["code:text", "percent:int", "startDay:date", "gift:bool"].map(FeatureField.init)
         let files = try FeatureTemplate(name: ScaffoldName("Coupons"), fields: fields).scaffold.files
         func file(_ suffix: String) throws -> String { try #require(files.first { $0.key.hasSuffix(suffix) }?.value) }
-        #expect(try file("CouponField.swift").contains("case code\n    case percent\n    case startDay\n    case gift\n"))
+        #expect(
+            try file("CouponField.swift").contains("case code\n    case percent\n    case startDay\n    case gift\n"))
         #expect(try file("CouponRules.swift").contains("FieldRules.wholeNumber(input, field: CouponField.percent"))
         #expect(try file("CouponDTO.swift").contains("let startDay: String"))
-        #expect(try file("StoredCoupon.swift").contains("gift = try row.decodeIfPresent(Bool.self, forKey: .gift) ?? false"))
+        #expect(
+            try file("StoredCoupon.swift").contains("gift = try row.decodeIfPresent(Bool.self, forKey: .gift) ?? false")
+        )
         #expect(try file("CouponsRoutes.swift").contains(#"let percent = try body.wholeNumber("percent""#))
         #expect(try file("CouponsAddCommand.swift").contains(#"case .startDay: .value("start-day", "YYYY-MM-DD""#))
         #expect(try file("CouponsPages.swift").contains(#"case .startDay: control.kind = .input(type: "date")"#))

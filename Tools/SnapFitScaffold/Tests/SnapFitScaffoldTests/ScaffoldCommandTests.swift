@@ -63,7 +63,8 @@ import Testing
         #expect(try ScaffoldCommand(arguments: ["remove-feature", "Coupons", "--force"], currentDirectory: here).force)
         for arguments in [
             ["feature", "Coupons", "--force"], ["remove-feature", "Coupons", "--field", "a:text"],
-            ["feature", "Coupons", "--field", "a:text", "--field", "a:int"], ["feature", "Coupons", "--field", "a:list"],
+            ["feature", "Coupons", "--field", "a:text", "--field", "a:int"],
+            ["feature", "Coupons", "--field", "a:list"],
         ] {
             #expect(throws: ScaffoldError.self) { try ScaffoldCommand(arguments: arguments, currentDirectory: here) }
         }
@@ -123,7 +124,8 @@ import Testing
             .write(to: manifest)
         let changed = try snapshot(root)
         // When
-        let sut = try ScaffoldCommand(arguments: ["remove-feature", "Probe", "--root", root.path], currentDirectory: here)
+        let sut = try ScaffoldCommand(
+            arguments: ["remove-feature", "Probe", "--root", root.path], currentDirectory: here)
         // Then
         #expect {
             try sut.run()
@@ -154,7 +156,8 @@ import Testing
         let root = try makeRepository()
         defer { try? FileManager.default.removeItem(at: root) }
         let source = root.appendingPathComponent("Packages/SnapFitDomain/Sources/Probe.swift")
-        try FileManager.default.createDirectory(at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("public struct ProbeDTO {}\n".utf8).write(to: source)
         let before = try snapshot(root)
         let sut = try ScaffoldCommand(arguments: ["feature", "Probe", "--root", root.path], currentDirectory: here)

@@ -11,7 +11,8 @@ public enum FieldRules {
         let text = input.trimmingCharacters(in: .whitespacesAndNewlines)
         guard length.contains(text.count) else { throw .validation(.init(field: field, reason: .length(length))) }
         guard !text.unicodeScalars.contains(where: CharacterSet.controlCharacters.contains) else {
-            throw .validation(.init(field: field, reason: .malformed(String(text.debugDescription.dropFirst().dropLast()))))
+            throw .validation(
+                .init(field: field, reason: .malformed(String(text.debugDescription.dropFirst().dropLast()))))
         }
         return text
     }

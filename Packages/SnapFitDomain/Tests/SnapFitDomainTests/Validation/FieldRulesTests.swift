@@ -32,9 +32,11 @@ import Testing
         }
     }
 
-    @Test(arguments: [("2028-02-29", true), ("2027-02-29", false), ("2100-02-29", false), ("2000-02-29", true),
+    @Test(arguments: [
+        ("2028-02-29", true), ("2027-02-29", false), ("2100-02-29", false), ("2000-02-29", true),
         ("2026-04-31", false), ("2026-12-31", true), ("0000-01-01", false), ("2026-1-05", false),
-        ("2026-13-01", false), ("２０２６-01-01", false), ("2026/01/01", false)])
+        ("2026-13-01", false), ("２０２６-01-01", false), ("2026/01/01", false),
+    ])
     func day_isADayTheCalendarHas(input: String, isDay: Bool) {
         let read = try? FieldRules.day(input, field: field)
         #expect((read == input) == isDay)

@@ -38,7 +38,9 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
     package init(integerLiteral value: Int) { self = .int(value) }
     package init(booleanLiteral value: Bool) { self = .bool(value) }
     package init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
-    package init(dictionaryLiteral elements: (String, JSONValue)...) { self = .object(elements.map { (key: $0, value: $1) }) }
+    package init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self = .object(elements.map { (key: $0, value: $1) })
+    }
     package init(nilLiteral: ()) { self = .null }
 
     /// A string, or `null` when absent.
