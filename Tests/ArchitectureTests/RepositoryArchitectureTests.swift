@@ -7,7 +7,8 @@ import Testing
         // Given
         let files = try RepositoryTree.files(under: RepositoryTree.root())
         // When
-        let violations = ArchitectureRules.snapFit.violations(in: files)
+        let features = RepositoryTree.features(under: RepositoryTree.root())
+        let violations = ArchitectureRules.snapFit(features: features).violations(in: files)
         // Then
         let list = violations.map(\.description).joined(separator: "\n")
         #expect(violations.isEmpty, "\(violations.count) architecture violation(s):\n\(list)")

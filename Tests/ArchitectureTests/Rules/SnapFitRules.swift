@@ -5,37 +5,45 @@
 ///     of the apps, only the composition root (the app core's `DI/`) sees the backend and DEV's server, and no UI
 ///     sees another
 extension ArchitectureRules {
-    static let snapFit = ArchitectureRules(
-        imports: sourceImports + testImports,
-        manifests: manifests,
-        forbiddenTerms: [
-            ForbiddenTermRule(
-                scope: "Packages/SnapFitNetworking/Sources/",
-                terms: ["snapfit", "/refresh/token", "vibe", "reservation", "kakao"],
-                exemptWords: ["SnapFitNetworking"],
-                reason: "SnapFitNetworking is reusable and knows nothing of SnapFit: no SnapFit path or name"
-            ),
-            ForbiddenTermRule(
-                scope: "Apps/SnapFitAppCore/Sources/",
-                terms: ["CLIWords", "WebWords", "snapfit dev"],
-                exemptWords: [],
-                reason: "the app core knows no UI's words: each UI words what the core reports"
-            ),
-            ForbiddenTermRule(
-                scope: "Apps/SnapFitWeb/Tests/SnapFitWebTests/",
-                terms: ["AppDI(", "devApp("],
-                exemptWords: [],
-                reason: "the web's page tests run over StubServices; only IntegrationTests run the whole stack"
-            ),
-            ForbiddenTermRule(
-                scope: "Apps/SnapFitCLI/Tests/SnapFitAppTests/",
-                terms: ["AppDI(", "makeDI"],
-                exemptWords: [],
-                reason: "the app's tests run over StubServices; only IntegrationTests run the whole stack"
-            ),
-        ],
-        coveredFolders: ["Packages/"]
-    )
+    /// The rules of the kernel and the apps alone.
+    static let snapFit = snapFit(features: [])
+
+    /// The rules of the kernel, the apps, and each of `features` (the folders under `Packages/Features/`).
+    static func snapFit(features: [String]) -> ArchitectureRules {
+        ArchitectureRules(
+            imports: sourceImports + testImports + features.flatMap { FeatureRules.imports(of: $0, among: features) },
+            manifests: manifests(features: features) + features.map { FeatureRules.manifest(of: $0, among: features) },
+            forbiddenTerms: forbiddenTerms,
+            coveredFolders: ["Packages/"]
+        )
+    }
+
+    private static let forbiddenTerms = [
+        ForbiddenTermRule(
+            scope: "Packages/SnapFitNetworking/Sources/",
+            terms: ["snapfit", "/refresh/token", "vibe", "reservation", "kakao"],
+            exemptWords: ["SnapFitNetworking"],
+            reason: "SnapFitNetworking is reusable and knows nothing of SnapFit: no SnapFit path or name"
+        ),
+        ForbiddenTermRule(
+            scope: "Apps/SnapFitAppCore/Sources/",
+            terms: ["CLIWords", "WebWords", "snapfit dev"],
+            exemptWords: [],
+            reason: "the app core knows no UI's words: each UI words what the core reports"
+        ),
+        ForbiddenTermRule(
+            scope: "Apps/SnapFitWeb/Tests/SnapFitWebTests/",
+            terms: ["AppDI(", "devApp("],
+            exemptWords: [],
+            reason: "the web's page tests run over StubServices; only IntegrationTests run the whole stack"
+        ),
+        ForbiddenTermRule(
+            scope: "Apps/SnapFitCLI/Tests/SnapFitAppTests/",
+            terms: ["AppDI(", "makeDI"],
+            exemptWords: [],
+            reason: "the app's tests run over StubServices; only IntegrationTests run the whole stack"
+        ),
+    ]
 
     private static let systemModules: Set<String> = ["Foundation", "FoundationNetworking", "Synchronization"]
 
@@ -67,6 +75,11 @@ extension ArchitectureRules {
                 "SnapFitData is the wire side: it imports only Foundation(Networking), Synchronization, Domain and Networking"
         ),
         ImportRule(
+            scope: "Packages/SnapFitData/TestSupport/",
+            policy: .snapFitOnly(["SnapFitData", "SnapFitNetworking", "SnapFitNetworkingTestSupport"]),
+            reason: "SnapFitDataTestSupport gives stub providers: of SnapFit it imports only Data and Networking"
+        ),
+        ImportRule(
             scope: "Packages/SnapFitData/Sources/SnapFitFixtures/",
             policy: .snapFitOnly([]),
             reason: "SnapFitFixtures imports nothing SnapFit"
@@ -79,13 +92,19 @@ extension ArchitectureRules {
         ),
         ImportRule(
             scope: "Tools/SnapFitBackend/",
-            policy: .snapFitOnly(["SnapFitFixtures", "SnapFitBackend", "SnapFitHTTPServer"]),
+            policy: .snapFitOnly([
+                "SnapFitFixtures", "SnapFitBackend", "SnapFitHTTPServer", "SnapFitBackendTestSupport",
+                "SnapFitBackendFeatures",
+            ]),
             reason:
                 "SnapFitBackend is written from the contract: of SnapFit it may import only SnapFitFixtures and the HTTP messages"
         ),
         ImportRule(
             scope: "Tools/SnapFitDevServer/",
-            policy: .snapFitOnly(["SnapFitBackend", "SnapFitHTTPServer", "SnapFitNetworking", "SnapFitDevServer"]),
+            policy: .snapFitOnly([
+                "SnapFitBackend", "SnapFitBackendFeatures", "SnapFitHTTPServer", "SnapFitNetworking",
+                "SnapFitDevServer",
+            ]),
             reason:
                 "SnapFitDevServer puts the backend behind URLSessionable: of SnapFit it imports only those two and the HTTP messages"
         ),
@@ -96,7 +115,7 @@ extension ArchitectureRules {
         ),
         ImportRule(
             scope: "Tools/SnapFitSandbox/Sources/",
-            policy: .snapFitOnly(["SnapFitBackend", "SnapFitHTTPServer", "SnapFitSandbox"]),
+            policy: .snapFitOnly(["SnapFitBackend", "SnapFitBackendFeatures", "SnapFitHTTPServer", "SnapFitSandbox"]),
             reason:
                 "SnapFitSandbox serves the backend over HTTP: of SnapFit it may import only the backend and the HTTP server"
         ),
@@ -151,7 +170,7 @@ extension ArchitectureRules {
             scope: "Packages/SnapFitData/Tests/",
             policy: .snapFitOnly([
                 "SnapFitData", "SnapFitFixtures", "SnapFitDomain", "SnapFitNetworking", "SnapFitDomainTestSupport",
-                "SnapFitNetworkingTestSupport",
+                "SnapFitNetworkingTestSupport", "SnapFitDataTestSupport",
             ]),
             reason: "SnapFitData's tests import only Data, Fixtures, Domain and Networking of SnapFit"
         ),
@@ -178,31 +197,34 @@ extension ArchitectureRules {
         ),
     ]
 
-    private static let manifests = [
-        ManifestRule(
-            manifest: "Package.swift",
-            allowedPackages: ["SnapFitDomain", "SnapFitNetworking", "SnapFitData", "SnapFitPresentation"],
-            reason: "the root package depends only on the four local layer packages"
-        ),
-        ManifestRule(
-            manifest: "Packages/SnapFitDomain/Package.swift",
-            allowedPackages: [],
-            reason: "SnapFitDomain depends on no package"
-        ),
-        ManifestRule(
-            manifest: "Packages/SnapFitNetworking/Package.swift",
-            allowedPackages: [],
-            reason: "SnapFitNetworking depends on no package"
-        ),
-        ManifestRule(
-            manifest: "Packages/SnapFitData/Package.swift",
-            allowedPackages: ["SnapFitDomain", "SnapFitNetworking"],
-            reason: "SnapFitData depends only on the Domain and Networking packages"
-        ),
-        ManifestRule(
-            manifest: "Packages/SnapFitPresentation/Package.swift",
-            allowedPackages: ["SnapFitDomain"],
-            reason: "SnapFitPresentation depends only on the Domain package"
-        ),
-    ]
+    private static func manifests(features: [String]) -> [ManifestRule] {
+        [
+            ManifestRule(
+                manifest: "Package.swift",
+                allowedPackages: Set(
+                    ["SnapFitDomain", "SnapFitNetworking", "SnapFitData", "SnapFitPresentation"] + features),
+                reason: "the root package depends only on the four local layer packages and the feature packages"
+            ),
+            ManifestRule(
+                manifest: "Packages/SnapFitDomain/Package.swift",
+                allowedPackages: [],
+                reason: "SnapFitDomain depends on no package"
+            ),
+            ManifestRule(
+                manifest: "Packages/SnapFitNetworking/Package.swift",
+                allowedPackages: [],
+                reason: "SnapFitNetworking depends on no package"
+            ),
+            ManifestRule(
+                manifest: "Packages/SnapFitData/Package.swift",
+                allowedPackages: ["SnapFitDomain", "SnapFitNetworking"],
+                reason: "SnapFitData depends only on the Domain and Networking packages"
+            ),
+            ManifestRule(
+                manifest: "Packages/SnapFitPresentation/Package.swift",
+                allowedPackages: ["SnapFitDomain"],
+                reason: "SnapFitPresentation depends only on the Domain package"
+            ),
+        ]
+    }
 }

@@ -15,9 +15,10 @@ enum RepositoryTree {
     /// excluded.
     static func files(under root: URL) throws -> [SourceFile] {
         let fileManager = FileManager.default
-        let packages = try fileManager.contentsOfDirectory(atPath: root.appendingPathComponent("Packages").path)
-            .filter { !$0.hasPrefix(".") }
-            .sorted()
+        let packages =
+            try fileManager.contentsOfDirectory(atPath: root.appendingPathComponent("Packages").path)
+            .filter { !$0.hasPrefix(".") && $0 != "Features" }
+            .sorted() + features(under: root).map { "Features/\($0)" }
         let manifests = ["Package.swift"] + packages.map { "Packages/\($0)/Package.swift" }
         let packageFolders = packages.flatMap { package in
             ["Sources", "TestSupport", "Tests"].map { "Packages/\(package)/\($0)" }
@@ -28,6 +29,13 @@ enum RepositoryTree {
             .map {
                 SourceFile(path: $0, text: try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8))
             }
+    }
+
+    /// The feature packages, by folder name under `Packages/Features/`.
+    static func features(under root: URL) -> [String] {
+        let folder = root.appendingPathComponent("Packages/Features").path
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }
+            .sorted()
     }
 
     /// Relative paths of the `.swift` files under `folder`, skipping hidden and `.build*` folders.

@@ -14,22 +14,22 @@ extension Backend {
     /// everything else, unknown paths included, first needs a valid access JWT.
     func dispatch(_ request: HTTPRequest, now: Date) throws(APIFailure) -> HTTPResponse {
         let context = RequestContext(request: request, now: now, origin: publicOrigin)
-        let match = Route.match(method: request.method, path: request.path)
-        switch match {
-        case .route(let route) where route.isPublic: return try dispatchPublic(route, context)
+        switch Route.match(method: request.method, path: request.path) {
+        case .route(.open(let route)): return try dispatchPublic(route, context)
         case .options(let allowed, isPublic: true): return Self.options(allowed)
-        default: break
-        }
-        let caller = try tokens.authenticate(request, now: now)
-        switch match {
-        case .route(let route): return try dispatchProtected(route, caller: caller, context)
-        case .options(let allowed, _): return Self.options(allowed)
-        case .methodNotAllowed: throw .spring(status: 405)
-        case .notFound: return try dispatchFeature(caller: caller, context)
+        case .route(.signedIn(let route)):
+            return try dispatchProtected(route, caller: tokens.authenticate(request, now: now), context)
+        case .options(let allowed, isPublic: false):
+            _ = try tokens.authenticate(request, now: now)
+            return Self.options(allowed)
+        case .methodNotAllowed:
+            _ = try tokens.authenticate(request, now: now)
+            throw .spring(status: 405)
+        case .notFound: return try dispatchFeature(caller: tokens.authenticate(request, now: now), context)
         }
     }
 
-    private func dispatchPublic(_ route: Route, _ context: RequestContext) throws(APIFailure) -> HTTPResponse {
+    private func dispatchPublic(_ route: OpenRoute, _ context: RequestContext) throws(APIFailure) -> HTTPResponse {
         switch route {
         case .signUp: try signUp(context)
         case .login: try login(context)
@@ -39,12 +39,11 @@ extension Backend {
         case .uploadImage(let fileName): try uploadImage(fileName, context)
         case .downloadImage(let fileName): try downloadImage(fileName)
         case .latestRates: latestRates()
-        default: throw .serverError(cause: "public route \(route) has no handler")
         }
     }
 
     private func dispatchProtected(
-        _ route: Route, caller: Int, _ context: RequestContext
+        _ route: SignedInRoute, caller: Int, _ context: RequestContext
     ) throws(APIFailure) -> HTTPResponse {
         switch route {
         case .logout: try logout(context)
@@ -67,7 +66,6 @@ extension Backend {
         case .reservationDetail: try reservationDetail(caller: caller, context)
         case .cancelReservation: try cancelReservation(caller: caller, context)
         case .reservationCount: reservationCount(caller: caller)
-        default: throw .serverError(cause: "protected route \(route) has no handler")
         }
     }
 

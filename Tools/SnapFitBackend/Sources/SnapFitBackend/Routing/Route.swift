@@ -1,25 +1,17 @@
 /// The sandbox's routes: the contract's 25 endpoints plus the storage stand-in's upload and download and the
-/// exchange-rate stand-in's `latest.json`.
+/// exchange-rate stand-in's `latest.json`, each public or behind a valid access JWT, as the real server's security
+/// filter has them. Each has a handler: the dispatch switches over both kinds without a default.
 enum Route: Sendable, Equatable {
-    case signUp, login, refresh, logout
-    case profile, withdraw, modifyInfo
-    case vibes, locations
-    case imagePaths, createPost, postDetail, postsByVibes, allPosts, makerPosts
-    case like, unlike, likeCount, likedPosts
-    case createReservation, makerReservations, userReservations, reservationDetail, cancelReservation
-    case reservationCount
-    /// `GET` of the exchange rates, Open Exchange Rates' `latest.json` (outside the contract).
-    case latestRates
-    /// `PUT` of a signed upload URL, naming the stored file.
-    case uploadImage(fileName: String)
-    /// `GET` of a stored file's public URL.
-    case downloadImage(fileName: String)
+    /// A route the security filter lets through without a SnapFit JWT.
+    case open(OpenRoute)
+    /// A route that needs a valid access JWT first.
+    case signedIn(SignedInRoute)
 
-    /// Routes the real server's security filter lets through without a SnapFit JWT.
+    /// Whether the security filter lets it through without a SnapFit JWT.
     var isPublic: Bool {
         switch self {
-        case .signUp, .login, .refresh, .vibes, .locations, .uploadImage, .downloadImage, .latestRates: true
-        default: false
+        case .open: true
+        case .signedIn: false
         }
     }
 
@@ -28,25 +20,28 @@ enum Route: Sendable, Equatable {
     static let storagePrefix = "/storage/snapfit-sandbox/"
 
     private static let table: [String: [String: Route]] = [
-        "/snapfit/user": ["POST": .signUp, "GET": .profile, "DELETE": .withdraw],
-        "/snapfit/login": ["GET": .login],
-        "/refresh/token": ["GET": .refresh],
-        "/snapfit/logout": ["POST": .logout],
-        "/snapfit/user/info": ["POST": .modifyInfo],
-        "/snapfit/vibes": ["GET": .vibes],
-        "/snapfit/locations": ["GET": .locations],
-        "/snapfit/image/paths": ["GET": .imagePaths],
-        "/snapfit/post": ["POST": .createPost, "GET": .postDetail],
-        "/snapfit/posts/filter/vibes": ["GET": .postsByVibes],
-        "/snapfit/posts/all": ["GET": .allPosts],
-        "/snapfit/posts/maker": ["GET": .makerPosts],
-        "/snapfit/post/like": ["POST": .like, "DELETE": .unlike, "GET": .likedPosts],
-        "/snapfit/post/like/count": ["GET": .likeCount],
-        "/snapfit/reservation": ["POST": .createReservation, "GET": .reservationDetail, "DELETE": .cancelReservation],
-        "/snapfit/reservation/maker": ["GET": .makerReservations],
-        "/snapfit/reservation/user": ["GET": .userReservations],
-        "/snapfit/reservation/count": ["GET": .reservationCount],
-        "/api/latest.json": ["GET": .latestRates],
+        "/snapfit/user": ["POST": .open(.signUp), "GET": .signedIn(.profile), "DELETE": .signedIn(.withdraw)],
+        "/snapfit/login": ["GET": .open(.login)],
+        "/refresh/token": ["GET": .open(.refresh)],
+        "/snapfit/logout": ["POST": .signedIn(.logout)],
+        "/snapfit/user/info": ["POST": .signedIn(.modifyInfo)],
+        "/snapfit/vibes": ["GET": .open(.vibes)],
+        "/snapfit/locations": ["GET": .open(.locations)],
+        "/snapfit/image/paths": ["GET": .signedIn(.imagePaths)],
+        "/snapfit/post": ["POST": .signedIn(.createPost), "GET": .signedIn(.postDetail)],
+        "/snapfit/posts/filter/vibes": ["GET": .signedIn(.postsByVibes)],
+        "/snapfit/posts/all": ["GET": .signedIn(.allPosts)],
+        "/snapfit/posts/maker": ["GET": .signedIn(.makerPosts)],
+        "/snapfit/post/like": ["POST": .signedIn(.like), "DELETE": .signedIn(.unlike), "GET": .signedIn(.likedPosts)],
+        "/snapfit/post/like/count": ["GET": .signedIn(.likeCount)],
+        "/snapfit/reservation": [
+            "POST": .signedIn(.createReservation), "GET": .signedIn(.reservationDetail),
+            "DELETE": .signedIn(.cancelReservation),
+        ],
+        "/snapfit/reservation/maker": ["GET": .signedIn(.makerReservations)],
+        "/snapfit/reservation/user": ["GET": .signedIn(.userReservations)],
+        "/snapfit/reservation/count": ["GET": .signedIn(.reservationCount)],
+        "/api/latest.json": ["GET": .open(.latestRates)],
     ]
 
     /// What a method and path resolve to.
@@ -81,6 +76,6 @@ enum Route: Sendable, Equatable {
         let seedFolder = SeedImageLibrary.folder
         let name = fileName.hasPrefix(seedFolder) ? fileName.dropFirst(seedFolder.count) : Substring(fileName)
         guard !name.isEmpty, !name.contains("/") else { return nil }
-        return ["PUT": .uploadImage(fileName: fileName), "GET": .downloadImage(fileName: fileName)]
+        return ["PUT": .open(.uploadImage(fileName: fileName)), "GET": .open(.downloadImage(fileName: fileName))]
     }
 }
