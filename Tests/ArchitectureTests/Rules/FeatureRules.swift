@@ -17,7 +17,7 @@ enum FeatureRules {
         }
         let appsBelowTheUI: Set<String> = ["SnapFitBackend", "SnapFitDevServer", "SnapFitSandbox", "SnapFitFixtures"]
         return [
-            only("Domain", sources, system.union(["SnapFitDomain"]).union(domains), "sees only Domains"),
+            only("Domain", sources, Set(["Foundation", "SnapFitDomain"]).union(domains), "sees only Domains"),
             only(
                 "Data", sources, system.union(["SnapFitDomain", "SnapFitData", "SnapFitNetworking"]).union(domains),
                 "is the wire side: Domains, the kernel's Data and Networking"),
@@ -64,6 +64,19 @@ enum FeatureRules {
                 ),
                 "imports only the backend and its test support"),
         ]
+    }
+
+    /// No kernel layer and no tool imports a feature: features stand on the kernel, never the other way.
+    static func kernelImportsNone(of features: [String]) -> [ImportRule] {
+        let modules = Set(
+            features.flatMap { feature in
+                ["Domain", "Data", "Presentation", "Testing", "CLI", "Web", "Backend"].map { feature + $0 }
+            })
+        return ["Packages/SnapFit", "Tools/SnapFit", "Apps/SnapFitAppCore/"].map {
+            ImportRule(
+                scope: $0, policy: .never(modules),
+                reason: "the kernel, the app core and the tools never import a feature (the generated lists aside)")
+        }
     }
 
     /// The manifest rule of `feature`: the kernel and other features only.

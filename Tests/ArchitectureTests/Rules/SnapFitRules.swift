@@ -11,7 +11,8 @@ extension ArchitectureRules {
     /// The rules of the kernel, the apps, and each of `features` (the folders under `Packages/Features/`).
     static func snapFit(features: [String]) -> ArchitectureRules {
         ArchitectureRules(
-            imports: sourceImports + testImports + features.flatMap { FeatureRules.imports(of: $0, among: features) },
+            imports: sourceImports + testImports + features.flatMap { FeatureRules.imports(of: $0, among: features) }
+                + FeatureRules.kernelImportsNone(of: features),
             manifests: manifests(features: features) + features.map { FeatureRules.manifest(of: $0, among: features) },
             forbiddenTerms: forbiddenTerms,
             coveredFolders: ["Packages/"]

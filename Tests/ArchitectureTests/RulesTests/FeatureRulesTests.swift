@@ -14,6 +14,7 @@ import Testing
         ("Sources/CouponsCLI/A.swift", "import SnapFitBackend"),
         ("Sources/CouponsBackend/A.swift", "import CouponsDomain"),
         ("Tests/CouponsCLITests/A.swift", "import CouponsData"),
+        ("Sources/CouponsDomain/A.swift", "import Dispatch"),
     ])
     func anImportAcrossTheLayers_isAViolation(file: String, text: String) {
         let violations = sut.violations(in: [SourceFile(path: "Packages/Features/Coupons/" + file, text: text)])
@@ -29,6 +30,14 @@ import Testing
     ])
     func theImportsALayerMayMake_areNone(file: String, text: String) {
         #expect(sut.violations(in: [SourceFile(path: "Packages/Features/Coupons/" + file, text: text)]).isEmpty)
+    }
+
+    @Test func theKernelAndTheTools_neverImportAFeature() {
+        let files = [
+            SourceFile(path: "Packages/SnapFitDomain/Sources/SnapFitDomain/A.swift", text: "import CouponsDomain"),
+            SourceFile(path: "Tools/SnapFitBackend/Sources/SnapFitBackend/A.swift", text: "import CouponsData"),
+        ]
+        #expect(sut.violations(in: files).map(\.subject).filter { $0.hasPrefix("import Coupons") }.count >= 2)
     }
 
     @Test func aFeaturesManifest_mayUseTheKernelAndOtherFeatures_notTheApps() {

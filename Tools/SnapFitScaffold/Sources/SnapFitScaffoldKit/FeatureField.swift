@@ -25,6 +25,9 @@ public struct FeatureField: Sendable, Equatable {
         "if", "else", "for", "while", "return", "true", "false", "nil", "init", "deinit", "extension", "protocol",
         "import", "internal", "public", "private", "static", "throws", "try", "repeat", "switch", "where", "type",
         "description", "hashValue", "rawValue", "allCases", "validationField",
+        // The generated code's own names beside the fields': the routes' locals, the row's, the rules', the form's.
+        "body", "rows", "row", "table", "call", "values", "item", "language", "maxPerUser", "csrf", "back", "draft",
+        "answers", "field", "repository", "path", "feature", "list", "create", "json",
     ]
 
     private init(name: String, kind: Kind) {
@@ -114,20 +117,20 @@ public struct FeatureField: Sendable, Equatable {
         }
     }
 
-    /// The seeded row's value, as Swift, and as a list shows it.
-    var seed: (literal: String, shown: String) {
+    /// The seeded row's value, as Swift.
+    var seedLiteral: String {
         switch kind {
-        case .text: (#""첫 항목""#, "첫 항목")
-        case .int: ("1", "1")
-        case .date: (#""2030-01-01""#, "2030-01-01")
-        case .bool: ("false", "no")
+        case .text: #""첫 항목""#
+        case .int: "1"
+        case .date: #""2030-01-01""#
+        case .bool: "false"
         }
     }
 
     /// An answer the default rule refuses, and the `ValidationError.Reason` it is refused with, as Swift.
     func refused(rules: String) -> (answer: String, reason: String) {
         switch kind {
-        case .text: ("", ".length(\(rules).\(name)Length)")
+        case .text: ("", ".tooShort(min: \(rules).\(name)Length.lowerBound)")
         case .int: ("abc", #".malformed("abc")"#)
         case .date: ("2031-02-30", #".malformed("2031-02-30")"#)
         case .bool: ("maybe", #".malformed("maybe")"#)

@@ -30,6 +30,13 @@ struct FeatureRemoval {
         if mentions.contains(where: { $0.trimmingCharacters(in: .whitespaces) != line }) {
             problems.append("Package.swift (its line is not `\(line)`)")
         }
+        let users = manifest.split(separator: "\n").filter {
+            $0.contains("\"\(name)\"") && !$0.contains("Feature(\"\(name)\"")
+        }
+        if !users.isEmpty {
+            problems.append(
+                "Package.swift (another feature uses it: `\(users[0].trimmingCharacters(in: .whitespaces))`)")
+        }
         guard problems.isEmpty || force else {
             throw ScaffoldError(
                 "\(name) was changed since new-feature wrote it, so nothing was removed:\n"

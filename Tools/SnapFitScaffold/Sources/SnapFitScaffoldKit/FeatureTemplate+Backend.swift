@@ -36,7 +36,7 @@ extension FeatureTemplate {
         }.joined(separator: ", ")
         let keys = fields.map { "\"\($0.name)\"" }.joined(separator: ", ")
         let copied = fields.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
-        let seeded = fields.map { "\($0.name): \($0.seed.literal)" }.joined(separator: ", ")
+        let seeded = fields.map { "\($0.name): \($0.seedLiteral)" }.joined(separator: ", ")
         return [
             backend + "Stored\(one).swift": """
             /// A row of the \(manyWords) table: a \(words) and the user who keeps it.

@@ -14,7 +14,13 @@ extension FeatureTemplate {
             struct \(one)DTO: Decodable, Sendable, Equatable {
                 let id: Int
             \(properties)
+            }
 
+            """,
+            data + "\(one)DTO+Mapping.swift": """
+            import \(many)Domain
+
+            extension \(one)DTO {
                 func toDomain() -> \(one) {
                     \(one)(id: id, \(copied))
                 }

@@ -131,16 +131,17 @@ extension FeatureTemplate {
             \(fieldRows)
 
             Each rule's bound is a constant of `\(one)Rules` (a text's length, a number's range): change it there,
-            and the form, the flag's help and the web page say the new one. The backend checks the same bounds in
-            `\(many)Routes`, as the server would.
+            and the form, the flag's help and the web page say the new one. The backend checks its own copy of each
+            bound in `\(many)Routes`, as the server would: change both, or the server refuses what the form
+            accepts. Change a field's kind only with a new field: old rows keep the old kind.
 
             ## Adding a field by hand
 
             Every file it touches is in this folder, and the compiler points at each once the first is changed:
 
             1. `\(one)Field`: add the case. Every `switch` over the fields now fails to compile until it says what
-               the field is: `\(one)Rules` (its rule), `Create\(one)` (its check and draft), `\(one)FormPresenter`
-               (its label and rule in words), `\(many)AddCommand` (its flag) and `\(many)Pages` (its input).
+               the field is: `Create\(one).check` (its rule: add it to `\(one)Rules`), `\(one)FormPresenter` (its
+               label and rule in words), `\(many)AddCommand` (its flag) and `\(many)Pages` (its input).
             2. `\(one)`, `\(one)Draft`, `\(one)DTO`, `\(one)CreateDTO` and `Stored\(one)`: add the property; the
                mapping, the list's row and the backend's JSON follow from the errors.
             3. `Stored\(one)`: read the field with `decodeIfPresent` and a default, so rows written before it still

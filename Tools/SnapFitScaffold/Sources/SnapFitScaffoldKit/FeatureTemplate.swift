@@ -65,9 +65,6 @@ public struct FeatureTemplate: Sendable {
     /// `생일 선물 · 5,000`: a new one's fields as a list shows them in English.
     var sampleShown: String { fields.map(\.sample.shown).joined(separator: " · ") }
 
-    /// The seeded row's fields as a list shows them.
-    var seedShown: String { fields.map(\.seed.shown).joined(separator: " · ") }
-
     private var nextSteps: [String] {
         [
             "Build and try it: `swift run snapfit login kakao dev-customer`, "

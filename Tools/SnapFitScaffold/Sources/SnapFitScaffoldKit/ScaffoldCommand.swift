@@ -16,6 +16,14 @@ public struct ScaffoldCommand: Sendable, Equatable {
                each with [--root DIR] [--format-with SWIFT_FORMAT]
         """
 
+    /// The first words of the apps' own commands and web addresses, which a feature's `<kebab>` would shadow.
+    private static let takenWords: Set<String> = [
+        "cancel", "clear", "completion", "dev", "exit", "help", "home", "like", "likes", "locations", "login",
+        "logout", "maker", "me", "more", "next", "photos", "prev", "product", "products", "profile", "quit",
+        "reservation", "reservations", "reserve", "search", "set", "settings", "signup", "step", "unlike", "vibes",
+        "watch", "withdraw", "healthz", "storage", "api", "snapfit",
+    ]
+
     public let kind: Kind
     public let name: ScaffoldName
     /// A feature's fields (`title:text` when none is given).
@@ -54,16 +62,17 @@ public struct ScaffoldCommand: Sendable, Equatable {
         if let twice = Dictionary(grouping: fields, by: \.name).first(where: { $0.value.count > 1 })?.key {
             throw ScaffoldError("the field '\(twice)' is given twice")
         }
+        let names = Set(fields.map(\.name))
+        if let clash = fields.first(where: { names.contains($0.name + "Length") || names.contains($0.name + "Range") })
+        {
+            throw ScaffoldError("the field '\(clash.name)' would clash with its neighbour's rule: rename one")
+        }
         self.kind = kind
         self.fields = fields
         name = try ScaffoldName(rest[1])
-    }
-
-    /// The files this command writes.
-    public var scaffold: Scaffold {
-        switch kind {
-        case .scene: SceneTemplate(name: name).scaffold
-        case .feature, .removeFeature: FeatureTemplate(name: name, fields: fields).scaffold
+        guard kind != .feature || !Self.takenWords.contains(name.plural.kebab) else {
+            throw ScaffoldError(
+                "'\(name.plural.kebab)' is a command or a page of the apps already: pick another name")
         }
     }
 
@@ -76,10 +85,11 @@ public struct ScaffoldCommand: Sendable, Equatable {
         }
         switch kind {
         case .scene:
+            let scaffold = SceneTemplate(name: name).scaffold
             let changes = try scaffold.write(under: root)
             return scaffold.report(changes, title: "Created the \(name.upper) scene:") + format(changes.created)
         case .feature:
-            let scaffold = scaffold
+            let scaffold = FeatureTemplate(name: name, fields: fields).scaffold
             let changes = try scaffold.write(under: root)
             let formatted = format(changes.created)
             let folder = "Packages/Features/\(name.plural.upper)/"

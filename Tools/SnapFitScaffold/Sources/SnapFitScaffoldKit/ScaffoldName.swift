@@ -30,6 +30,9 @@ public struct ScaffoldName: Sendable, Equatable {
             throw ScaffoldError("'\(name)' is not a name: keep it to 40 characters")
         }
         upper = name
+        guard !name.hasPrefix("SnapFit") else {
+            throw ScaffoldError("'\(name)' is not a name: SnapFit… names the kernel's and the apps' modules")
+        }
         guard !Self.reserved.contains(name), !Self.reserved.contains(singular.upper) else {
             throw ScaffoldError("'\(name)' is not a name: it would clash with a Swift or SnapFit type")
         }

@@ -83,7 +83,7 @@ import Testing
         #expect(manifest.contains("var features: [Feature] = []\nfeatures.append(Feature(\"Probes\"))\n"))
         let sums = try String(
             contentsOf: root.appendingPathComponent("Packages/Features/Probes/.scaffold-sums"), encoding: .utf8)
-        #expect(sums.split(separator: "\n").count == sut.scaffold.files.count)
+        #expect(sums.split(separator: "\n").count == FeatureTemplate(name: sut.name).scaffold.files.count)
     }
 
     @Test func removeFeature_takesBackTheFolderAndTheLine_andLeavesTheOtherFeature() throws {
@@ -213,5 +213,17 @@ import Testing
         let arguments = try String(contentsOf: root.appendingPathComponent("formatted"), encoding: .utf8)
         #expect(arguments.hasPrefix("format --in-place Packages/SnapFitPresentation/"))
         #expect(!lines.contains { $0.hasPrefix("(Not") })
+    }
+}
+
+@Suite struct ScaffoldCommandNamesTests {
+    private let here = URL(fileURLWithPath: "/work/repo")
+
+    @Test(arguments: [
+        ["feature", "Likes"], ["feature", "Setting"], ["feature", "SnapFitThings"],
+        ["feature", "Probe", "--field", "row:text"], ["feature", "Probe", "--field", "a:int", "--field", "aRange:int"],
+    ])
+    func aNameOrFieldTheAppsOrTheCodeUse_isRefused(arguments: [String]) {
+        #expect(throws: ScaffoldError.self) { try ScaffoldCommand(arguments: arguments, currentDirectory: here) }
     }
 }

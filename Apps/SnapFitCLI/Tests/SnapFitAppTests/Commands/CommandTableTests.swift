@@ -52,3 +52,14 @@ import Testing
         #expect(Set(expected).isSubset(of: names))
     }
 }
+
+@Suite struct CommandTableAddingTests {
+    @Test func theFeaturesCommands_goBeforeDevReset_inTheirOrder() {
+        let table = CommandTable.standard.adding([EchoCommand(), FailCommand()])
+        let names = table.commands.map(\.name)
+        let reset = names.firstIndex(of: "dev reset") ?? -1
+        #expect(Array(names[(reset - 2)...reset]) == [EchoCommand().name, FailCommand().name, "dev reset"])
+        #expect(
+            CommandTable([QuitCommand()]).adding([EchoCommand()]).commands.map(\.name) == ["quit", EchoCommand().name])
+    }
+}

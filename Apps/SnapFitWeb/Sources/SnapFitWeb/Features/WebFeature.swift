@@ -5,7 +5,9 @@ import SnapFitPresentation
 /// links My page shows to them. A feature package's `<Name>Web` target makes one; the app learns it from the
 /// generated feature list (`WebFeature.installed`).
 package struct WebFeature: Sendable {
+    /// Its addresses, each a path of its own.
     package let pages: [WebPage]
+    /// What My page links, after the kernel's own links.
     package let myPageLinks: [WebLink]
 
     package init(pages: [WebPage], myPageLinks: [WebLink]) {
@@ -17,8 +19,11 @@ package struct WebFeature: Sendable {
 /// One address of a feature, answered in the browser's session: a page for `GET` (and `HEAD`), a form for `POST`.
 /// A signed-out visitor of a page that answers 401 is sent to log in first, as on every other page.
 package struct WebPage: Sendable {
+    /// The whole path, such as `/gift-cards/new`.
     package let path: String
+    /// `GET` (a page, `HEAD` too) and `POST` (a form, whose token the app checks before the page sees it).
     package let methods: Set<String>
+    /// The answer, in the session's turn on the main actor.
     package let respond: @MainActor @Sendable (WebRequest) async -> HTTPResponse
 
     package init(
@@ -33,7 +38,9 @@ package struct WebPage: Sendable {
 
 /// A link My page offers to a feature's page, in the visitor's language.
 package struct WebLink: Sendable {
+    /// Where it leads.
     package let path: String
+    /// What it says, in a language.
     package let title: @Sendable (Language) -> String
 
     package init(_ path: String, title: @escaping @Sendable (Language) -> String) {

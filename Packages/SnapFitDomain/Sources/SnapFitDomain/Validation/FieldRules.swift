@@ -8,8 +8,7 @@ public enum FieldRules {
     public static func text(
         _ input: String, field: ValidationError.Field, length: ClosedRange<Int>
     ) throws(DomainError) -> String {
-        let text = input.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard length.contains(text.count) else { throw .validation(.init(field: field, reason: .length(length))) }
+        let text = try TextRules.trimmed(input, field: field, length: length)
         guard !text.unicodeScalars.contains(where: CharacterSet.controlCharacters.contains) else {
             throw .validation(
                 .init(field: field, reason: .malformed(String(text.debugDescription.dropFirst().dropLast()))))

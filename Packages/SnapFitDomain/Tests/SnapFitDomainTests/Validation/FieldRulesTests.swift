@@ -6,7 +6,7 @@ import Testing
 
     @Test func text_isTrimmed_andRefusedOutsideItsLength_orWithAControlCharacter() throws {
         #expect(try FieldRules.text("  선물 ", field: field, length: 1...3) == "선물")
-        #expect(throws: DomainError.validation(.init(field: field, reason: .length(1...3)))) {
+        #expect(throws: DomainError.validation(.init(field: field, reason: .tooLong(max: 3)))) {
             try FieldRules.text("네 글자다", field: field, length: 1...3)
         }
         #expect(throws: DomainError.validation(.init(field: field, reason: .malformed(#"a\tb"#)))) {

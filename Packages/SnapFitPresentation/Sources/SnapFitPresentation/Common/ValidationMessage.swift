@@ -2,7 +2,7 @@ import SnapFitDomain
 
 /// Says which input was refused and why, in the user's language.
 enum ValidationMessage {
-    /// `error` worded with its field's label: the kernel's own, else `label`, else the field's name.
+    /// `error` worded with `label` for its field, else the kernel's label for it (a feature's field: its name).
     static func text(for error: ValidationError, label: String? = nil, language: Language) -> String {
         let reason =
             error.field == .consents

@@ -8,8 +8,9 @@ package struct BackendFeature: Sendable {
     package let table: String
     /// The version of the table's rows this build writes; a table keeps the version that last wrote it.
     package let version: Int
+    /// Its routes, each a method and a path of its own.
     package let routes: [FeatureRoute]
-    /// The rows of a fresh state.
+    /// The rows of a fresh state, or of a data file without the table.
     let seedRows: @Sendable (SeedUsers) -> [JSONValue]
 
     /// A feature whose table holds `Row`s, seeded with what `seed` gives for the seeded users.
@@ -27,7 +28,9 @@ package struct BackendFeature: Sendable {
 /// One method and path a feature answers, always for a signed-in caller (the server's filter asks every path that
 /// is not public for a valid access token first).
 package struct FeatureRoute: Sendable {
+    /// `GET`, `POST`…; a `GET` route answers `HEAD` too.
     package let method: String
+    /// The whole path, such as `/snapfit/gift-cards`.
     package let path: String
     /// Answers the call, changing the feature's table in place; a thrown failure changes nothing.
     package let handle: @Sendable (FeatureCall, inout FeatureTable) throws(APIFailure) -> HTTPResponse

@@ -17,4 +17,10 @@ struct FeatureRoutes: Sendable {
 
     /// Whether some feature answers `path`, by any method.
     func hasPath(_ path: String) -> Bool { table[path] != nil }
+
+    /// The methods `path` takes, as `Allow` lists them (`HEAD` with `GET`, and `OPTIONS`).
+    func methods(at path: String) -> [String] {
+        let methods = Set(table[path]?.keys ?? [:].keys)
+        return methods.union(methods.contains("GET") ? ["HEAD", "OPTIONS"] : ["OPTIONS"]).sorted()
+    }
 }

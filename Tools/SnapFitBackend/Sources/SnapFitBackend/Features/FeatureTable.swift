@@ -4,7 +4,9 @@ import Foundation
 /// The data file keeps every table it holds, also one no feature of this build knows, so a feature taken out and
 /// added back finds its rows; a row lacking a field added since reads it as the row type's default.
 package struct FeatureTable: Codable, Sendable, Equatable {
+    /// The feature's version that last wrote the rows.
     package var version: Int
+    /// The rows, each a JSON object, in the order they were added.
     package var rows: [JSONValue]
 
     /// The rows as `Row`s. A row that does not read is a server error, never dropped: writing the table back would

@@ -3,10 +3,10 @@ import Foundation
 /// The server's checks of a feature's plain fields (decision 0024), each a required member of the body: anything
 /// else is `400, code 1`, as bean validation answers.
 extension StrictObject {
-    /// One line of text, trimmed, of `length` UTF-16 units, without control characters.
+    /// One line of text, trimmed, of `length` characters (as the client counts them), without control characters.
     package func text(_ key: String, length: ClosedRange<Int>) throws(APIFailure) -> String {
         let text = try Validate.present(string(key)).trimmingCharacters(in: .whitespacesAndNewlines)
-        try Validate.that(Validate.length(text, in: length))
+        try Validate.that(length.contains(text.count))
         try Validate.that(!text.unicodeScalars.contains(where: CharacterSet.controlCharacters.contains))
         return text
     }

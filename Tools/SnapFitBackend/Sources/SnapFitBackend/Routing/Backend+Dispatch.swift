@@ -70,7 +70,7 @@ extension Backend {
     }
 
     /// The answer to `OPTIONS`: no body, and the methods the path takes.
-    private static func options(_ allowed: [String]) -> HTTPResponse {
+    static func options(_ allowed: [String]) -> HTTPResponse {
         HTTPResponse(status: 200, headers: [(name: "Allow", value: allowed.joined(separator: ","))], body: Data())
     }
 }

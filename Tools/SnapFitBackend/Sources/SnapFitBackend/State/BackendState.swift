@@ -5,8 +5,8 @@ import Foundation
 struct BackendState: Codable, Sendable, Equatable {
     /// The version of these tables a data file records. Raise it with every table added here: a build refuses a
     /// file of a newer schema rather than drop the tables it does not know. A feature's table is not counted: it
-    /// carries its own version in `tables`.
-    static let schema = 1
+    /// carries its own version in `tables`. Schema 2 added `tables` itself: a build of schema 1 would drop them.
+    static let schema = 2
 
     var jwtSecret: [UInt8]
     var users: [StoredUser]

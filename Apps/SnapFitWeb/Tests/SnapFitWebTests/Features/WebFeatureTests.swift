@@ -1,0 +1,63 @@
+import SnapFitAppCoreTestSupport
+import SnapFitDomain
+import SnapFitDomainTestSupport
+import SnapFitWebTestSupport
+import Testing
+
+@testable import SnapFitWeb
+
+/// A feature's pages in the web app (decision 0024): answered in the session at their path, by their methods only,
+/// and linked from My page.
+@MainActor
+@Suite struct WebFeatureTests {
+    private static let probe = WebFeature(
+        pages: [
+            WebPage("/probe", methods: ["GET", "POST"]) { request in
+                let content: HTML = """
+                    <h1>Probe \(request.http.method)</h1>
+                    <form method="post" action="/probe">\(request.context.tokenField)<button>Go</button></form>
+                    """
+                return WebResponse.page(Layout.page(title: "Probe", content, request.context))
+            }
+        ],
+        myPageLinks: [WebLink("/probe") { $0.pick("탐침", "Probe") }])
+
+    private func browser(_ useCases: UseCaseFactory = .stubbed()) -> TestBrowser {
+        TestBrowser(TestBrowser.app(over: StubServices(useCases: useCases), features: [Self.probe]))
+    }
+
+    @Test func aFeaturesPage_isAnsweredAtItsPath_byItsMethods() async {
+        // Given
+        let sut = browser()
+        // When
+        let page = await sut.get("/probe")
+        let head = await sut.get("/probe", method: "HEAD")
+        let posted = await sut.post("/probe", [])
+        let deleted = await sut.get("/probe", method: "DELETE")
+        let elsewhere = await sut.get("/probe/else")
+        // Then
+        #expect(page.status == 200 && page.text.contains("<h1>Probe GET</h1>"))
+        #expect(head.status == 200)
+        #expect(posted.status == 200 && posted.text.contains("<h1>Probe POST</h1>"))
+        #expect(deleted.status == 405)
+        #expect(deleted.header("Allow") == "GET, HEAD, POST")
+        #expect(elsewhere.status == 404)
+    }
+
+    @Test func aFeaturesPost_needsTheFormToken_asEveryForm() async {
+        let sut = browser()
+        _ = await sut.get("/probe")
+        #expect(await sut.post("/probe", [], token: "forged").status == 403)
+    }
+
+    @Test func myPage_linksTheFeaturesPages() async {
+        var likes = StubLikeRepository()
+        likes.onLikeCount = { 0 }
+        var reservations = StubReservationRepository()
+        reservations.onReservationCount = { 0 }
+        let sut = browser(
+            .stubbed(accounts: .signedIn(as: Fixtures.customer), likes: likes, reservations: reservations))
+        let page = await sut.get("/me")
+        #expect(page.text.contains("<li><a href=\"/probe\">Probe</a></li>"))
+    }
+}
