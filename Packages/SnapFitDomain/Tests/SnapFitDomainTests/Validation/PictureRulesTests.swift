@@ -50,6 +50,12 @@ struct PictureRulesTests {
         #expect(PictureRules.problem(in: ImageFile.png(byteCount: PictureRules.maxBytes + 1).data) == .tooLarge)
     }
 
+    @Test func aHEIC_withFewerBytesLeftThanABoxHeader_isMalformed_andOfTwoSizesAsLarge_theFirstIsTaken() {
+        let meta = box("meta", [0, 0, 0, 0] + imageSize(30_000, 20_000) + imageSize(20_000, 30_000))
+        #expect(PictureRules.problem(in: Data(fileType + meta + [0, 0, 0, 7, 0, 0, 0])) == .malformed)
+        #expect(PictureRules.problem(in: Data(fileType + meta)) == .tooManyPixels(width: 30_000, height: 20_000))
+    }
+
     @Test func aHEIC_whoseBoxesFillTheFile_isTaken_byTheSizeItsMetaBoxSays() {
         let meta = box("meta", [0, 0, 0, 0] + imageSize(320, 240) + imageSize(4_000, 3_000))
         #expect(PictureRules.problem(in: Data(fileType + meta + box("mdat", [1, 2, 3]))) == nil)

@@ -51,4 +51,29 @@ import Testing
             try FieldRules.yesOrNo("maybe", field: field)
         }
     }
+
+    @Test func aLongBadAnswer_isQuotedByItsFirst40Characters() {
+        let long = String(repeating: "x", count: 50)
+        let quoted = DomainError.validation(.init(field: field, reason: .malformed(String(repeating: "x", count: 40))))
+        #expect(throws: quoted) { try FieldRules.wholeNumber(long, field: field, range: 0...1) }
+        #expect(throws: quoted) { try FieldRules.day(long, field: field) }
+        #expect(throws: quoted) { try FieldRules.yesOrNo(long, field: field) }
+    }
+
+    @Test func aWholeNumberOfMoreThan20Characters_isMalformed_evenWhenItReadsSmall() throws {
+        let padded = "+" + String(repeating: "0", count: 19) + "1"
+        #expect(throws: DomainError.validation(.init(field: field, reason: .malformed(padded)))) {
+            try FieldRules.wholeNumber(padded, field: field, range: 0...100)
+        }
+        #expect(try FieldRules.wholeNumber(String(padded.dropFirst()), field: field, range: 0...100) == 1)
+    }
+
+    @Test(arguments: [
+        ("0001-01-01", true), ("2026-00-10", false), ("2026-01-00", false), ("2028-02-30", false),
+        ("2026-06-31", false), ("2026-09-31", false), ("2026-11-31", false), ("2026-04-30", true),
+        ("2026-07-31", true), ("2026-10-31", true),
+    ])
+    func day_knowsEachMonthsLength(input: String, isDay: Bool) {
+        #expect(((try? FieldRules.day(input, field: field)) == input) == isDay)
+    }
 }
