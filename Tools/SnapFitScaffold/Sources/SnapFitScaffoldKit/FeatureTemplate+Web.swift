@@ -8,7 +8,12 @@ extension FeatureTemplate {
                     #"control.attributes = "maxlength=\"\(\#(one)Rules.\#(field.name)Length.upperBound)\" autocomplete=\"off\"""#
                 case .int:
                     #"(control.kind, control.attributes) = (.input(type: "number"), "min=\"\(\#(one)Rules.\#(field.name)Range.lowerBound)\" max=\"\(\#(one)Rules.\#(field.name)Range.upperBound)\" step=\"1\"")"#
-                case .date: #"control.kind = .input(type: "date")"#
+                        // A number input holds a number only: a script's other answer is refused beside it, not shown.
+                        + "\n                if Int(control.value) == nil { control.value = \"\" }"
+                case .date:
+                    #"control.kind = .input(type: "date")"#
+                        // A date input holds a day only: a script's other answer is refused beside it, not shown.
+                        + "\n                if (try? \(one)Rules.\(field.name)(control.value)) == nil { control.value = \"\" }"
                 case .bool:
                     #"control.kind = .select([("yes", FieldLabels.yesOrNo(true, language)), ("no", FieldLabels.yesOrNo(false, language))])"#
                 }
