@@ -4,13 +4,12 @@ import Foundation
 // one edge of the app, as FeatureListPlugin asks (decision 0024). The file is written only when its text changes.
 
 let arguments = CommandLine.arguments.dropFirst()
-guard arguments.count >= 2,
-    let list = FeatureListSource(edge: arguments.first!, features: Array(arguments.dropFirst(2)))
-else {
+guard arguments.count >= 2, let edge = FeatureListSource.Edge(rawValue: arguments.first ?? "") else {
     FileHandle.standardError.write(
         Data("usage: SnapFitFeatureList <cli|web|backend> <output.swift> [Feature ...]\n".utf8))
     exit(64)
 }
+let list = FeatureListSource(edge: edge, features: Array(arguments.dropFirst(2)))
 let output = URL(fileURLWithPath: arguments.dropFirst().first!)
 let text = Data(list.text.utf8)
 if (try? Data(contentsOf: output)) != text {

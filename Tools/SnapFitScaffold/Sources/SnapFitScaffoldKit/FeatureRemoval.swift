@@ -83,12 +83,8 @@ struct FeatureRemoval {
         let present = files()
         let now = ScaffoldSums(of: present, in: folder)
         var changes: [String] = []
-        for path in written.sums.keys.sorted() {
-            switch now.sums[path] {
-            case nil: changes.append(prefix + path + " (deleted)")
-            case let sum? where sum != written.sums[path]: changes.append(prefix + path + " (changed)")
-            default: break
-            }
+        for (path, sum) in written.sums.sorted(by: { $0.key < $1.key }) where now.sums[path] != sum {
+            changes.append(prefix + path + (now.sums[path] == nil ? " (deleted)" : " (changed)"))
         }
         for path in present.sorted() where written.sums[path] == nil && path != ScaffoldSums.fileName {
             changes.append(prefix + path + " (added)")
