@@ -24,11 +24,13 @@
 // `features`.
 // Each package under Packages/ builds and tests alone (`swift test --package-path Packages/X`).
 // Their test folders are declared again below so one root `swift test` runs every layer's tests.
+import Foundation
 import PackageDescription
 
 /// The features, one line each, added by `new-feature` and taken out by `remove-feature`. `.gitattributes` merges
 /// this file by union, so two teams' new lines both stay.
 var features: [Feature] = []
+features.append(Feature("Photos"))
 
 let package = Package(
     name: "SnapFit",
@@ -105,7 +107,7 @@ let package = Package(
             path: "Apps/SnapFitCLI/Sources/SnapFitCLI"
         ),
         .target(
-            name: "SnapFitCLIFeatures", dependencies: ["SnapFitApp"] + features.map { .target(name: $0.name + "CLI") },
+            name: "SnapFitCLIFeatures", dependencies: ["SnapFitApp"] + features.flatMap { $0.target(.cli) },
             path: "Apps/SnapFitCLI/Sources/SnapFitCLIFeatures", plugins: ["FeatureListPlugin"]
         ),
 
@@ -125,7 +127,7 @@ let package = Package(
             path: "Apps/SnapFitWeb/Sources/SnapFitWebServer"
         ),
         .target(
-            name: "SnapFitWebFeatures", dependencies: ["SnapFitWeb"] + features.map { .target(name: $0.name + "Web") },
+            name: "SnapFitWebFeatures", dependencies: ["SnapFitWeb"] + features.flatMap { $0.target(.web) },
             path: "Apps/SnapFitWeb/Sources/SnapFitWebFeatures", plugins: ["FeatureListPlugin"]
         ),
 
@@ -138,7 +140,7 @@ let package = Package(
         ),
         .target(
             name: "SnapFitBackendFeatures",
-            dependencies: ["SnapFitBackend"] + features.map { .target(name: $0.name + "Backend") },
+            dependencies: ["SnapFitBackend"] + features.flatMap { $0.target(.backend) },
             path: "Tools/SnapFitBackend/Sources/SnapFitBackendFeatures", plugins: ["FeatureListPlugin"]
         ),
         .target(
@@ -253,7 +255,7 @@ let package = Package(
         .testTarget(
             name: "SnapFitWebBrowserTests",
             dependencies: [
-                "SnapFitWeb", "SnapFitWebTestSupport", "SnapFitHTTPServer",
+                "SnapFitWeb", "SnapFitWebFeatures", "SnapFitWebTestSupport", "SnapFitHTTPServer",
                 .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
                 .product(name: "SnapFitNetworkingTestSupport", package: "SnapFitNetworking"),
             ],
@@ -298,6 +300,8 @@ let package = Package(
             name: "IntegrationTests",
             dependencies: [
                 "SnapFitApp",
+                "SnapFitCLIFeatures",
+                "SnapFitWebFeatures",
                 "SnapFitAppCore",
                 "SnapFitWeb",
                 "SnapFitHTTPServer",
@@ -322,6 +326,7 @@ let package = Package(
             dependencies: [
                 "SnapFitAppCore",
                 "SnapFitWeb",
+                "SnapFitWebFeatures",
                 "SnapFitSandbox",
                 "SnapFitBackend",
                 "SnapFitDevServer",
@@ -427,8 +432,11 @@ let package = Package(
 
 /// A feature package under `Packages/Features/<name>/`: the root depends on it, declares its terminal commands, web
 /// pages and backend routes (`<name>CLI`, `<name>Web`, `<name>Backend`, in the feature's folder), and runs every
-/// test of it.
+/// test of it. A feature has the layers and edges its folders hold: `Sources/<name>Data` and the edges are optional.
 struct Feature {
+    /// Where a feature plugs into the apps: a target `<name>CLI`, `<name>Web` or `<name>Backend`, with its tests.
+    enum Edge: String { case cli = "CLI", web = "Web", backend = "Backend" }
+
     let name: String
     /// Other features whose Domain this one uses (never in a cycle).
     let uses: [String]
@@ -439,65 +447,65 @@ struct Feature {
     }
 
     var folder: String { "Packages/Features/\(name)" }
+    private var sources: String { folder + "/Sources/" + name }
+    private var tests: String { folder + "/Tests/" + name }
+
+    /// Whether the feature's folder holds `path` (relative to it).
+    private func has(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: Context.packageDirectory + "/" + path)
+    }
 
     private func kernel(_ name: String) -> Target.Dependency { .product(name: name, package: name) }
-    private func own(_ layer: String) -> Target.Dependency { .product(name: name + layer, package: name) }
+    private func own(_ layer: String) -> [Target.Dependency] {
+        has(sources + layer) ? [.product(name: name + layer, package: name)] : []
+    }
     private var domains: [Target.Dependency] { uses.map { .product(name: $0 + "Domain", package: $0) } }
     private var layers: [Target.Dependency] {
-        [own("Domain"), own("Data"), own("Presentation"), kernel("SnapFitDomain"), kernel("SnapFitPresentation")]
+        own("Domain") + own("Data") + own("Presentation") + [kernel("SnapFitDomain"), kernel("SnapFitPresentation")]
             + domains
     }
     private var doubles: [Target.Dependency] {
-        [own("Testing"), .product(name: "SnapFitDomainTestSupport", package: "SnapFitDomain")]
+        own("Testing") + [.product(name: "SnapFitDomainTestSupport", package: "SnapFitDomain")]
     }
 
+    /// This feature's `edge` target, when it has one: what that edge's feature list depends on.
+    func target(_ edge: Edge) -> [Target.Dependency] {
+        has(sources + edge.rawValue) ? [.target(name: name + edge.rawValue)] : []
+    }
+
+    /// Its edges and every test target its folder holds.
     var targets: [Target] {
-        let sources = folder + "/Sources/" + name
-        let tests = folder + "/Tests/" + name
-        return [
-            .target(
-                name: name + "CLI", dependencies: layers + ["SnapFitApp", "SnapFitAppCore", "SnapFitTerminal"],
-                path: sources + "CLI"),
-            .target(
-                name: name + "Web", dependencies: layers + ["SnapFitWeb", "SnapFitAppCore", "SnapFitHTTPServer"],
-                path: sources + "Web"),
-            .target(
-                name: name + "Backend",
-                dependencies: [
-                    "SnapFitBackend", "SnapFitHTTPServer", .product(name: "SnapFitFixtures", package: "SnapFitData"),
-                ],
-                path: sources + "Backend"),
-            .testTarget(
-                name: name + "DomainTests", dependencies: [own("Domain"), kernel("SnapFitDomain")] + doubles,
-                path: tests + "DomainTests"),
-            .testTarget(
-                name: name + "DataTests",
-                dependencies: [
-                    own("Domain"), own("Data"), kernel("SnapFitDomain"), kernel("SnapFitData"),
-                    kernel("SnapFitNetworking"),
-                    .product(name: "SnapFitDataTestSupport", package: "SnapFitData"),
-                    .product(name: "SnapFitNetworkingTestSupport", package: "SnapFitNetworking"),
-                ],
-                path: tests + "DataTests"),
-            .testTarget(
-                name: name + "PresentationTests", dependencies: layers + doubles, path: tests + "PresentationTests"),
-            .testTarget(
-                name: name + "CLITests",
-                dependencies: layers + doubles + [
-                    .target(name: name + "CLI"), "SnapFitApp", "SnapFitAppTestSupport", "SnapFitAppCoreTestSupport",
-                ],
-                path: tests + "CLITests"),
-            .testTarget(
-                name: name + "WebTests",
-                dependencies: layers + doubles + [
-                    .target(name: name + "Web"), "SnapFitWeb", "SnapFitWebTestSupport", "SnapFitAppCoreTestSupport",
-                ],
-                path: tests + "WebTests"),
-            .testTarget(
-                name: name + "BackendTests",
-                dependencies: [.target(name: name + "Backend"), "SnapFitBackend", "SnapFitBackendTestSupport"],
-                path: tests + "BackendTests"),
-        ]
+        var targets: [Target] = []
+        func test(_ suffix: String, _ dependencies: [Target.Dependency]) {
+            guard has(tests + suffix) else { return }
+            targets.append(.testTarget(name: name + suffix, dependencies: dependencies, path: tests + suffix))
+        }
+        func edge(_ edge: Edge, _ dependencies: [Target.Dependency], tests testDependencies: [Target.Dependency]) {
+            guard has(sources + edge.rawValue) else { return }
+            targets.append(
+                .target(name: name + edge.rawValue, dependencies: dependencies, path: sources + edge.rawValue))
+            test(edge.rawValue + "Tests", [.target(name: name + edge.rawValue)] + testDependencies)
+        }
+        test("DomainTests", own("Domain") + [kernel("SnapFitDomain")] + doubles)
+        test(
+            "DataTests",
+            own("Domain") + own("Data") + [
+                kernel("SnapFitDomain"), kernel("SnapFitData"), kernel("SnapFitNetworking"),
+                .product(name: "SnapFitDataTestSupport", package: "SnapFitData"),
+                .product(name: "SnapFitNetworkingTestSupport", package: "SnapFitNetworking"),
+            ])
+        test("PresentationTests", layers + doubles)
+        edge(
+            .cli, layers + ["SnapFitApp", "SnapFitAppCore", "SnapFitTerminal"],
+            tests: layers + doubles + ["SnapFitApp", "SnapFitAppTestSupport", "SnapFitAppCoreTestSupport"])
+        edge(
+            .web, layers + ["SnapFitWeb", "SnapFitAppCore", "SnapFitHTTPServer"],
+            tests: layers + doubles + ["SnapFitWeb", "SnapFitWebTestSupport", "SnapFitAppCoreTestSupport"])
+        edge(
+            .backend,
+            ["SnapFitBackend", "SnapFitHTTPServer", .product(name: "SnapFitFixtures", package: "SnapFitData")],
+            tests: ["SnapFitBackend", "SnapFitBackendTestSupport"])
+        return targets
     }
 }
 

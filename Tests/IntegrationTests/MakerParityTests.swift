@@ -2,6 +2,7 @@ import Foundation
 import SnapFitApp
 import SnapFitAppCore
 import SnapFitAppTestSupport
+import SnapFitCLIFeatures
 import SnapFitDomain
 import SnapFitDomainTestSupport
 import SnapFitNetworking
@@ -82,7 +83,7 @@ import Testing
         _ = await Application(
             configuration: configuration, services: di,
             input: ScriptLineSource(lines: ["login kakao dev-maker", Self.register(folder), "maker products"]),
-            output: output
+            output: output, commands: .installed
         ).runScript()
         // Then
         #expect(

@@ -2,6 +2,7 @@ import Foundation
 import SnapFitApp
 import SnapFitAppCore
 import SnapFitAppTestSupport
+import SnapFitCLIFeatures
 import SnapFitDomain
 import SnapFitDomainTestSupport
 import SnapFitPresentation
@@ -92,7 +93,8 @@ import Testing
             let line = command.replacingOccurrences(of: "{home}", with: home.path)
             let output = RecordingOutputSink()
             _ = await Application(
-                configuration: configuration, services: di, input: ScriptLineSource(lines: [line]), output: output
+                configuration: configuration, services: di, input: ScriptLineSource(lines: [line]), output: output,
+                commands: .installed
             ).runScript()
             transcript += ["$ " + command] + output.transcript.map(Self.steady(home: home.path))
         }

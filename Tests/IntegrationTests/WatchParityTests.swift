@@ -2,6 +2,7 @@ import Foundation
 import SnapFitApp
 import SnapFitAppCore
 import SnapFitAppTestSupport
+import SnapFitCLIFeatures
 import SnapFitDomain
 import SnapFitDomainTestSupport
 import SnapFitNetworking
@@ -19,7 +20,8 @@ import Testing
         let other: ([String]) async -> ExitCode = { words in
             await Application(
                 configuration: configuration, services: AppDI(configuration: configuration, session: testURLSession),
-                input: ScriptLineSource(lines: []), output: RecordingOutputSink()
+                input: ScriptLineSource(lines: []), output: RecordingOutputSink(),
+                commands: .installed
             ).runCommand(words)
         }
         _ = await other(["login", "kakao", account])
@@ -30,7 +32,7 @@ import Testing
             services: AppDI(
                 configuration: configuration, session: testURLSession, sleeper: TaskSleeper(),
                 watchClock: WatchClock(clock)),
-            input: ScriptLineSource(lines: []), output: output)
+            input: ScriptLineSource(lines: []), output: output, commands: .installed)
         let running = Task { await watcher.runCommand(watch) }
         await clock.sleeping()
         if !meanwhile.isEmpty { _ = await other(meanwhile) }

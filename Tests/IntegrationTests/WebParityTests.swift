@@ -1,4 +1,6 @@
 import Foundation
+import SnapFitWeb
+import SnapFitWebFeatures
 import SnapFitWebTestSupport
 import Testing
 
@@ -7,7 +9,9 @@ import Testing
 @Suite struct WebParityTests {
     @Test func browseLikeAndSettings_devAndReal_renderTheSamePages() async throws {
         let transcripts = try await ParityHarness.inBothPhases(language: .english) { configuration in
-            let browser = TestBrowser(TestBrowser.app(configuration, session: testURLSession, phase: "PARITY"))
+            let browser = TestBrowser(
+                TestBrowser.app(configuration, session: testURLSession, phase: "PARITY", features: WebFeature.installed)
+            )
             var pages: [String] = []
             await browser.logIn()
             for target in ["/", "/products?layout=grid", "/products/3", "/products/3/photos/1"] {
@@ -26,7 +30,8 @@ import Testing
 
     @Test func bookingAndMakerPages_devAndReal_renderTheSamePages() async throws {
         let transcripts = try await ParityHarness.inBothPhases(language: .english) { configuration in
-            let app = TestBrowser.app(configuration, session: testURLSession, phase: "PARITY")
+            let app = TestBrowser.app(
+                configuration, session: testURLSession, phase: "PARITY", features: WebFeature.installed)
             let customer = TestBrowser(app)
             var pages: [String] = []
             await customer.logIn()

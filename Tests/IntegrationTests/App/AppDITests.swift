@@ -1,6 +1,7 @@
 import Foundation
 import SnapFitAppCore
 import SnapFitAppTestSupport
+import SnapFitCLIFeatures
 import SnapFitPresentation
 import Synchronization
 import Testing
@@ -61,7 +62,8 @@ import Testing
         let output = RecordingOutputSink()
         // When
         let code = await Application(
-            configuration: configuration, services: di, input: ScriptLineSource(lines: ["me", "me"]), output: output
+            configuration: configuration, services: di, input: ScriptLineSource(lines: ["me", "me"]), output: output,
+            commands: .installed
         ).runScript()
         // Then
         #expect(code == .failure)

@@ -2,6 +2,7 @@ import Foundation
 import SnapFitApp
 import SnapFitAppCore
 import SnapFitAppTestSupport
+import SnapFitCLIFeatures
 import SnapFitPresentation
 import SnapFitSandbox
 import SnapFitTestSupport
@@ -61,7 +62,7 @@ enum ParityHarness {
             let output = RecordingOutputSink()
             let code = await Application(
                 configuration: configuration, services: AppDI(configuration: configuration, session: testURLSession),
-                input: ScriptLineSource(lines: []), output: output
+                input: ScriptLineSource(lines: []), output: output, commands: .installed
             ).runCommand(words)
             lines += output.standardOutput + output.standardError
             worst = max(worst, code)
@@ -81,7 +82,7 @@ enum ParityHarness {
         let output = RecordingOutputSink()
         let application = Application(
             configuration: configuration, services: AppDI(configuration: configuration, session: testURLSession),
-            input: ScriptLineSource(lines: script), output: output)
+            input: ScriptLineSource(lines: script), output: output, commands: .installed)
         let code = await application.runScript()
         return (output.standardOutput + output.standardError, code)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import SnapFitAppCore
 import SnapFitAppTestSupport
+import SnapFitCLIFeatures
 import SnapFitNetworkingTestSupport
 
 @testable import SnapFitApp
@@ -9,7 +10,7 @@ import SnapFitNetworkingTestSupport
 @MainActor
 func runScript(_ script: [String], di: AppDI) async -> [String] {
     let outcome = await ApplicationRun.script(
-        script, services: di, configuration: di.configuration, commands: .standard)
+        script, services: di, configuration: di.configuration, commands: .installed)
     return outcome.standardOutput + outcome.standardError
 }
 
@@ -31,7 +32,7 @@ func makeDI(_ configuration: AppConfiguration, warn: @escaping @Sendable (String
 /// Runs `lines` in script mode through a fresh application over the whole stack (DEV unless told otherwise).
 @MainActor
 func runScript(
-    _ lines: [String], configuration: AppConfiguration = .forTests(), commands: CommandTable = .standard
+    _ lines: [String], configuration: AppConfiguration = .forTests(), commands: CommandTable = .installed
 ) async -> RunOutcome {
     await ApplicationRun.script(
         lines, services: makeDI(configuration), configuration: configuration, commands: commands)
@@ -44,12 +45,12 @@ func runCommand(
     warn: @escaping @Sendable (String) -> Void = { _ in }
 ) async -> RunOutcome {
     await ApplicationRun.command(
-        words, services: makeDI(configuration, warn: warn), configuration: configuration, commands: .standard)
+        words, services: makeDI(configuration, warn: warn), configuration: configuration, commands: .installed)
 }
 
 /// Runs `lines` as typed into the interactive shell of a fresh application over the whole stack.
 @MainActor
 func runShell(_ lines: [String], configuration: AppConfiguration = .forTests()) async -> RecordingOutputSink {
     await ApplicationRun.shell(
-        lines, services: makeDI(configuration), configuration: configuration, commands: .standard)
+        lines, services: makeDI(configuration), configuration: configuration, commands: .installed)
 }

@@ -1,3 +1,4 @@
+import SnapFitWebFeatures
 import SnapFitWebTestSupport
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
     private static let terms = [("terms", "service"), ("terms", "privacy"), ("terms", "age")]
 
     @Test func aLoginWithoutAccount_leadsToSignUp_whichKeepsTheTokenOutOfThePage() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         let login = await browser.logIn("newcomer-token")
         #expect(login.status == 303 && login.header("Location") == "/signup")
         let form = await browser.get("/signup")
@@ -20,7 +21,7 @@ import Testing
     }
 
     @Test func signUp_refusesEachAnswerBesideItsField_thenSignsIn() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         await browser.logIn("newcomer-token")
         _ = await browser.get("/signup")
         let noTerms = await browser.post("/signup", [("nickname", "새사람"), ("vibes", "시크")])
@@ -38,7 +39,7 @@ import Testing
     }
 
     @Test func aNewcomerSentToLogIn_signsUp_andComesBackToThePageAskedFor() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         let asked = await browser.get("/likes")
         #expect(asked.header("Location") == "/login?back=%2Flikes")
         let login = await browser.get("/login?back=%2Flikes")
@@ -54,7 +55,7 @@ import Testing
     }
 
     @Test func signUp_withoutALogin_asksForTheSocialAccount() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         let form = await browser.get("/signup")
         #expect(form.text.contains("id=\"provider\"") && form.text.contains("id=\"token\""))
         let done = await browser.post(
@@ -67,7 +68,7 @@ import Testing
     }
 
     @Test func profileEdit_showsTheCurrentProfile_refusesTheSameNickname_andSaves() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         await browser.logIn()
         let form = await browser.get("/me/edit")
         #expect(form.status == 200 && form.text.contains("id=\"nickname-hint\""))
@@ -83,7 +84,7 @@ import Testing
     }
 
     @Test func withdraw_asksFirst_thenWithdrawsAndSignsOut() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         await browser.logIn()
         let question = await browser.get("/me/withdraw")
         #expect(question.status == 200 && question.text.contains("id=\"withdraw-confirm\""))

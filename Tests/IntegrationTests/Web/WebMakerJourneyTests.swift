@@ -1,6 +1,7 @@
 import Foundation
 import SnapFitDomain
 import SnapFitDomainTestSupport
+import SnapFitWebFeatures
 import SnapFitWebTestSupport
 import Testing
 
@@ -23,7 +24,7 @@ import Testing
     ]
 
     @Test func register_refusesAFileThatIsNotAPicture_besideItsField() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         await browser.logIn("dev-maker")
         #expect(await browser.get("/maker/register").text.contains("enctype=\"multipart/form-data\""))
         let fake = [(field: "images", filename: "a.png", data: Data("<?php".utf8))] + Self.pictures.suffix(1)
@@ -34,7 +35,7 @@ import Testing
     }
 
     @Test func register_withTwoPictures_reviewsThenUploadsAndShowsTheProduct() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         await browser.logIn("dev-maker")
         let sent = await browser.postMultipart("/maker/register", Self.fields, files: Self.pictures)
         #expect(sent.status == 303 && sent.header("Location") == "/maker/register/review")
@@ -67,7 +68,7 @@ import Testing
     }
 
     @Test func register_changeFromTheReview_keepsTheAnswersAndThePictures() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         await browser.logIn("dev-maker")
         _ = await browser.postMultipart("/maker/register", Self.fields, files: Self.pictures)
         // When: "Change" on the review
@@ -88,7 +89,7 @@ import Testing
     }
 
     @Test func aLogout_dropsThePendingRegistration_andTheWatchOfTheBookings() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         await browser.logIn("dev-maker")
         #expect(await browser.get("/maker/reservations").status == 200)
         #expect(await browser.postMultipart("/maker/register", Self.fields, files: Self.pictures).status == 303)
@@ -104,7 +105,7 @@ import Testing
     }
 
     @Test func register_aRefusedAnswer_keepsTheAcceptedPictures_andNewFilesReplaceThem() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         await browser.logIn("dev-maker")
         // When: the title refused
         let fields = Self.fields.map { $0.0 == "title" ? ("title", "") : $0 }
@@ -121,7 +122,7 @@ import Testing
     }
 
     @Test func register_aPictureTheRulesRefuse_isNotKept() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         await browser.logIn("dev-maker")
         let fake = [(field: "images", filename: "a.png", data: Data("<?php".utf8))] + Self.pictures.suffix(1)
         _ = await browser.postMultipart("/maker/register", Self.fields, files: fake)
@@ -130,7 +131,7 @@ import Testing
     }
 
     @Test func theCatalog_offersAMakerNoLikeOnTheirOwnProducts() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         await browser.logIn("dev-maker")
         let list = await browser.get("/products").text
         // Product 1 is dev-maker's; product 10 is another maker's.
@@ -139,20 +140,20 @@ import Testing
     }
 
     @Test func reviewPictures_areNotKeptByTheBrowser() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         await browser.logIn("dev-maker")
         _ = await browser.postMultipart("/maker/register", Self.fields, files: Self.pictures)
         #expect(await browser.get("/maker/register/pictures/1").header("Cache-Control") == "no-store")
     }
 
     @Test func anUploadThatIsNotMultipart_orForAnotherAddress_isRefused() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         await browser.logIn("dev-maker")
         #expect(await browser.postMultipart("/me/edit", [("nickname", "x")], files: []).status == 403)
     }
 
     @Test func makerReservations_showsABookingMadeByACustomer() async {
-        let app = TestBrowser.devApp()
+        let app = TestBrowser.devApp(features: WebFeature.installed)
         let customer = TestBrowser(app)
         await customer.logIn()
         let booking = [

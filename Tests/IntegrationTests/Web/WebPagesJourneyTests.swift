@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitDomain
+import SnapFitWebFeatures
 import SnapFitWebTestSupport
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 @MainActor
 @Suite(.serialized) struct WebPagesJourneyTests {
     @Test func health_stylesheetAndScript_areServedWithoutASession() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         let health = await browser.get("/healthz")
         #expect(health.status == 200 && health.text == "ok\n")
         #expect(await browser.get("/style.css").header("Content-Type") == "text/css; charset=utf-8")
@@ -18,7 +19,7 @@ import Testing
     }
 
     @Test func everyPage_forbidsInlineScript_andFraming_andSetsAnHttpOnlyLaxCookie() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         let page = await browser.get("/login")
         let policy = page.header("Content-Security-Policy") ?? ""
         #expect(policy.contains("script-src 'self'") && !policy.contains("unsafe-inline"))
@@ -29,7 +30,7 @@ import Testing
     }
 
     @Test func aNewVisitorsFrontDoor_isTheWelcome_withTheCatalogsVibesAndTheWayIn() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         let welcome = await browser.get("/")
         #expect(welcome.status == 200)
         #expect(welcome.text.contains("href=\"/login\"") && welcome.text.contains("href=\"/signup\""))
@@ -38,7 +39,7 @@ import Testing
     }
 
     @Test func signedOut_aPageThatNeedsAUser_leadsToLogIn_andBackAfterIt() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         let page = await browser.get("/products?layout=grid")
         #expect(page.status == 303)
         let login = await browser.get(page.header("Location") ?? "")
@@ -49,7 +50,7 @@ import Testing
     }
 
     @Test func login_withARefusedToken_showsTheErrorBesideTheField_andNeverTheToken() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         let page = await browser.logIn(" ")
         #expect(page.status == 400)
         #expect(page.text.contains("id=\"token-error\""))
@@ -59,7 +60,7 @@ import Testing
     }
 
     @Test func home_afterLogin_greetsAndShowsSections() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         #expect(await browser.logIn().status == 303)
         let home = await browser.get("/")
         #expect(home.status == 200)
@@ -68,7 +69,7 @@ import Testing
     }
 
     @Test func products_inGrid_withChipsSearchAndAMoreLink() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         await browser.logIn()
         let page = await browser.get("/products?layout=grid")
         #expect(page.status == 200)
@@ -89,7 +90,7 @@ import Testing
     }
 
     @Test func products_byVibe_andAnUnknownVibeIsRefused() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         await browser.logIn()
         let chic = await browser.get("/products?vibe=%EC%8B%9C%ED%81%AC")
         #expect(chic.status == 200 && chic.text.contains("aria-current=\"true\">"))
@@ -98,7 +99,7 @@ import Testing
     }
 
     @Test func search_escapesHostileWords() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         await browser.logIn()
         let page = await browser.get("/products?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E")
         #expect(page.status == 200)
@@ -107,7 +108,7 @@ import Testing
     }
 
     @Test func detail_stepsThroughTheList_andTheListMarksTheLastViewed() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         await browser.logIn()
         _ = await browser.get("/products")
         let detail = await browser.get("/products/3")
@@ -124,7 +125,7 @@ import Testing
     }
 
     @Test func photos_areServedOnlyWhenThisSessionWasShownThem() async {
-        let app = TestBrowser.devApp()
+        let app = TestBrowser.devApp(features: WebFeature.installed)
         let browser = TestBrowser(app)
         await browser.logIn()
         let path = await browser.get("/products/1").firstPhotoPath
@@ -137,7 +138,7 @@ import Testing
     }
 
     @Test func photoViewer_showsOnePhotoWithItsPlace_andRefusesOneThatIsNot() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         await browser.logIn()
         let viewer = await browser.get("/products/1/photos/1")
         #expect(viewer.status == 200 && viewer.text.contains("1 / "))
@@ -146,7 +147,7 @@ import Testing
     }
 
     @Test func likeToggle_likesAndComesBack_andLikesListsIt() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         await browser.logIn()
         _ = await browser.get("/products/5")
         let liked = await browser.post("/products/5/like", [("liked", "1"), ("back", "/products/5")])
@@ -161,7 +162,7 @@ import Testing
     }
 
     @Test func settings_changeAtOnce_andStayWithTheSession() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         _ = await browser.get("/settings")
         let changed = await browser.post("/settings", [("lang", "ko")])
         #expect(changed.status == 303)
@@ -172,7 +173,7 @@ import Testing
     }
 
     @Test func myPage_andLogout() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         await browser.logIn("dev-maker")
         let me = await browser.get("/me")
         #expect(me.status == 200 && me.text.contains("<h2>Maker tools</h2>"))
@@ -181,7 +182,7 @@ import Testing
     }
 
     @Test func unknownAddresses_areA404Page() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         let missing = await browser.get("/nope")
         #expect(missing.status == 404 && missing.text.contains("<h1>Page not found</h1>"))
         #expect(await browser.get("/products/abc").status == 404)

@@ -1,3 +1,4 @@
+import SnapFitWebFeatures
 import SnapFitWebTestSupport
 import Testing
 
@@ -16,7 +17,7 @@ import Testing
     }
 
     @Test func form_labelsEveryField_andOffersTheProductsOptions() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         await browser.logIn()
         let page = await browser.get("/reservations/new?product=3")
         #expect(page.status == 200)
@@ -30,7 +31,7 @@ import Testing
     }
 
     @Test func aRefusedField_comesBackBesideItsField_keepingWhatWasTyped() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         await browser.logIn()
         let page = await browser.post("/reservations", answers(["time-date": "2020-01-01"]))
         #expect(page.status == 400)
@@ -42,7 +43,7 @@ import Testing
     }
 
     @Test func aTimeWithoutItsClock_isRefused_keepingTheDate() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         await browser.logIn()
         let page = await browser.post(
             "/reservations", answers([:]).filter { $0.0 != "time-clock" })
@@ -52,7 +53,7 @@ import Testing
     }
 
     @Test func aScriptsSingleTimeField_isReadAsTheTime() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         await browser.logIn()
         let fields = answers([:]).filter { !$0.0.hasPrefix("time-") } + [("time", "2030-01-05 10:00")]
         let quote = await browser.post("/reservations", fields)
@@ -61,7 +62,7 @@ import Testing
     }
 
     @Test func allAccepted_showsTheQuote_escaped_andBooksOnlyWhenConfirmed() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         await browser.logIn()
         let quote = await browser.post("/reservations", answers(["place": "<b>hall</b>"]))
         #expect(quote.status == 200)
@@ -85,7 +86,7 @@ import Testing
     }
 
     @Test func cancelling_needsAReason_thenTheReservationShowsCancelled() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         await browser.logIn()
         let location = await browser.post("/reservations", answers([:]) + [("confirm", "yes")]).header("Location") ?? ""
         let refused = await browser.post(location + "/cancel", [("reason", "x")])
@@ -101,7 +102,7 @@ import Testing
     }
 
     @Test func theSameConfirmationSentTwice_booksOnce_andShowsTheQuoteAgainWithItsWarning() async throws {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         await browser.logIn()
         let quote = await browser.post("/reservations", answers([:])).text
         let warned = try #require(quote.range(of: "name=\"warned\" value=\"")).upperBound
@@ -118,7 +119,7 @@ import Testing
     }
 
     @Test func anotherUser_cannotSeeOrCancelMyReservation() async {
-        let app = TestBrowser.devApp()
+        let app = TestBrowser.devApp(features: WebFeature.installed)
         let mine = TestBrowser(app)
         await mine.logIn()
         // Product 10 is not dev-maker's: its maker would see the booking.

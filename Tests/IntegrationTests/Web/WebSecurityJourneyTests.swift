@@ -1,3 +1,4 @@
+import SnapFitWebFeatures
 import SnapFitWebTestSupport
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 @MainActor
 @Suite(.serialized) struct WebSecurityJourneyTests {
     @Test func post_withoutTheFormToken_orWithAnotherSessionsToken_isRefused() async {
-        let app = TestBrowser.devApp()
+        let app = TestBrowser.devApp(features: WebFeature.installed)
         let browser = TestBrowser(app)
         let other = TestBrowser(app)
         _ = await browser.get("/login")
@@ -19,13 +20,13 @@ import Testing
     }
 
     @Test func post_fromABrowserWithoutASession_isRefused() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         let page = await browser.post("/login", [("token", "dev-customer")], token: "0000")
         #expect(page.status == 403)
     }
 
     @Test func twoBrowsers_keepTheirOwnSignInListAndSettings() async {
-        let app = TestBrowser.devApp()
+        let app = TestBrowser.devApp(features: WebFeature.installed)
         let alice = TestBrowser(app)
         let bob = TestBrowser(app)
         await alice.logIn()
@@ -52,7 +53,7 @@ import Testing
 @MainActor
 @Suite(.serialized) struct WebSessionJourneyTests {
     @Test func login_andLogout_giveTheSessionANewIdAndFormToken() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         _ = await browser.get("/login")
         let before = (browser.cookie, browser.formToken)
         let login = await browser.logIn()
@@ -63,7 +64,7 @@ import Testing
     }
 
     @Test func otherMethods_changeNothing() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         await browser.logIn()
         #expect(await browser.get("/logout", method: "DELETE").status == 405)
         #expect(await browser.get("/products/1/like", method: "PUT").header("Allow") == "POST")
@@ -71,7 +72,7 @@ import Testing
     }
 
     @Test func twoRequestsAtOnce_eachGetTheirOwnPage() async {
-        let browser = TestBrowser(TestBrowser.devApp())
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         await browser.logIn()
         _ = await browser.get("/products")
         async let list = browser.get("/products?count=40")

@@ -71,16 +71,14 @@ package enum WebWords {
     static func previous(_ language: Language) -> String { language.pick("이전 상품", "Previous product") }
     static func next(_ language: Language) -> String { language.pick("다음 상품", "Next product") }
     static func backToList(_ language: Language) -> String { language.pick("목록으로", "Back to the list") }
-    static func photos(_ language: Language) -> String { language.pick("사진", "Photos") }
+    package static func photos(_ language: Language) -> String { language.pick("사진", "Photos") }
     static func openPhoto(_ number: Int, _ language: Language) -> String {
         language.pick("사진 \(number) 크게 보기", "Open photo \(number) full screen")
     }
-    static func photo(_ number: Int, of title: String, _ language: Language) -> String {
+    package static func photo(_ number: Int, of title: String, _ language: Language) -> String {
         language.pick("\(title) 사진 \(number)", "\(title), photo \(number)")
     }
-    static func previousPhoto(_ language: Language) -> String { language.pick("이전 사진", "Previous photo") }
-    static func nextPhoto(_ language: Language) -> String { language.pick("다음 사진", "Next photo") }
-    static func close(_ language: Language) -> String { language.pick("닫기", "Close") }
+    package static func close(_ language: Language) -> String { language.pick("닫기", "Close") }
     static func provider(_ language: Language) -> String { language.pick("소셜 계정", "Social account") }
     static func socialToken(_ language: Language) -> String { language.pick("소셜 로그인 토큰", "Social login token") }
     static func socialTokenHint(_ language: Language) -> String {

@@ -4,6 +4,7 @@ import SnapFitAppCoreTestSupport
 import SnapFitHTTPServer
 import SnapFitNetworking
 import SnapFitWeb
+import SnapFitWebFeatures
 
 /// A browser for tests: keeps its session cookie, reads the form token from the pages it gets, and sends requests
 /// straight to a `WebApp` (no socket).
@@ -23,17 +24,20 @@ public final class TestBrowser {
         WebApp(phase: "DEV", features: features) { services }
     }
 
-    /// A web app in DEV over a fresh home folder of its own (journeys, end to end).
-    public static func devApp() -> WebApp {
+    /// A web app in DEV over a fresh home folder of its own, with `features`' pages (journeys, end to end, pass
+    /// `WebFeature.installed`).
+    package static func devApp(features: [WebFeature]) -> WebApp {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("snapfit-web-\(UUID().uuidString)")
         let di = AppDI(configuration: AppConfiguration(phase: .dev, home: home))
-        return WebApp(phase: "DEV") { di.makeUserScope() }
+        return WebApp(phase: "DEV", features: features) { di.makeUserScope() }
     }
 
-    /// A web app over `configuration`'s phase, its footer saying `phase`.
-    public static func app(_ configuration: AppConfiguration, session: any URLSessionable, phase: String) -> WebApp {
+    /// A web app over `configuration`'s phase, its footer saying `phase`, with `features`' pages.
+    package static func app(
+        _ configuration: AppConfiguration, session: any URLSessionable, phase: String, features: [WebFeature]
+    ) -> WebApp {
         let di = AppDI(configuration: configuration, session: session)
-        return WebApp(phase: phase) { di.makeUserScope() }
+        return WebApp(phase: phase, features: features) { di.makeUserScope() }
     }
 
     public func get(_ target: String, method: String = "GET") async -> Page {

@@ -3,6 +3,7 @@ import SnapFitAppCore
 import SnapFitFixtures
 import SnapFitHTTPServer
 import SnapFitWeb
+import SnapFitWebFeatures
 
 /// `snapfit-web`'s app in DEV, in Korean, over a home folder of its own, answering in process (no socket).
 @MainActor
@@ -19,7 +20,7 @@ struct BenchWeb {
     private init(home: URL) {
         self.home = home
         let di = AppDI(configuration: AppConfiguration(phase: .dev, home: home, language: .korean))
-        app = WebApp(phase: "DEV") { di.makeUserScope() }
+        app = WebApp(phase: "DEV", features: WebFeature.installed) { di.makeUserScope() }
     }
 
     /// The app as if restarted: a new app over the same home folder, so the backend's state is kept and no session.

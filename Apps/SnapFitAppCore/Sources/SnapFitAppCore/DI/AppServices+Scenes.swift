@@ -12,10 +12,6 @@ extension AppServices {
         ProductListConfigurator.configure(display: display, dependencies: useCases, language: language)
     }
 
-    public func makePhotoViewerScene(display: any PhotoViewerDisplayLogic) -> any PhotoViewerBusinessLogic {
-        PhotoViewerConfigurator.configure(display: display, dependencies: useCases, language: language)
-    }
-
     public func makeWatchScene(display: any WatchDisplayLogic) -> any WatchBusinessLogic {
         WatchConfigurator.configure(display: display, dependencies: useCases, language: language, clock: watchClock)
     }

@@ -27,8 +27,6 @@ enum CLIWords {
         "like": LocalizedText("상품 찜하기", "like (찜) a product"),
         "unlike": LocalizedText("찜 취소", "take a like back"),
         "likes": LocalizedText("찜한 상품 목록", "the products you liked"),
-        "photos": LocalizedText(
-            "상품 사진을 한 장씩 (셸에서는 next, prev, q)", "a product's photos one at a time (next, prev, q in the shell)"),
         "search": LocalizedText("제목·설명·작가·지역·분위기로 상품 찾기", "find products by title, description, maker, region or vibe"),
         "login": LocalizedText("소셜 계정으로 로그인", "sign in with a social account"),
         "signup": LocalizedText(
@@ -111,7 +109,6 @@ enum CLIWords {
         "profile edit": "profile edit --vibes chic,calm",
         "products": "products --vibe lovely",
         "product": "product 1",
-        "photos": "photos 1 --photo 2",
         "search": "search 한강 노을",
         "like": "like 1",
         "watch likes": "watch likes 1",

@@ -4,7 +4,7 @@ extension CommandResult {
     /// What a command reports of the scene it ran: the view model of `type` it answered with (the `data` of
     /// `--json`) with its lines, or its error; a wiring fault when it displayed neither.
     @MainActor
-    init<ViewModel: Encodable & Sendable>(
+    package init<ViewModel: Encodable & Sendable>(
         _ recorder: SceneRecorder, _ type: ViewModel.Type, language: Language, lines: (ViewModel) -> [String]
     ) {
         switch recorder.outcome(type) {

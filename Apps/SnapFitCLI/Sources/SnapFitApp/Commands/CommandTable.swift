@@ -26,7 +26,6 @@ public struct CommandTable: Sendable {
         LikeCommand.unlike,
         LikesCommand(),
         SearchCommand(),
-        PhotosCommand(),
         ReserveCommand(),
         ReservationsCommand(),
         ReservationCommand(),

@@ -1,23 +1,41 @@
 /// The features' pages by path, read where a request arrives.
 struct FeaturePages: Sendable {
-    private let pages: [String: WebPage]
+    private let pages: [WebPage]
     /// My page's links to them, in the features' order.
     let links: [WebLink]
 
     init(_ features: [WebFeature]) {
-        pages = Dictionary(features.flatMap(\.pages).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        pages = features.flatMap(\.pages)
         links = features.flatMap(\.myPageLinks)
     }
 
-    /// The page at `path` when it takes `method` (a `HEAD` as a `GET`).
-    func page(method: String, path: String) -> WebPage? {
-        guard let page = pages[path], page.methods.contains(method == "HEAD" ? "GET" : method) else { return nil }
-        return page
+    /// The page at `path` when it takes `method` (a `HEAD` as a `GET`), and the ids its `#` segments took.
+    func page(method: String, path: String) -> (page: WebPage, ids: [Int])? {
+        let method = method == "HEAD" ? "GET" : method
+        return matches(path).first { $0.page.methods.contains(method) }
     }
 
-    /// The methods the page at `path` takes, in the order `Allow` lists them.
+    /// The methods the pages at `path` take, in the order `Allow` lists them.
     func methods(at path: String) -> [String] {
-        guard let page = pages[path] else { return [] }
-        return (page.methods.contains("GET") ? ["GET", "HEAD"] : []) + (page.methods.contains("POST") ? ["POST"] : [])
+        let methods = Set(matches(path).flatMap(\.page.methods))
+        return (methods.contains("GET") ? ["GET", "HEAD"] : []) + (methods.contains("POST") ? ["POST"] : [])
+    }
+
+    /// Every page whose path `path` is, with the ids it took, in the features' order.
+    private func matches(_ path: String) -> [(page: WebPage, ids: [Int])] {
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+        return pages.compactMap { page in
+            let pattern = page.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+            guard pattern.count == segments.count else { return nil }
+            var ids: [Int] = []
+            for (expected, segment) in zip(pattern, segments) {
+                if expected == "#", let id = WebRoute.number(String(segment)) {
+                    ids.append(id)
+                } else if expected != segment {
+                    return nil
+                }
+            }
+            return (page, ids)
+        }
     }
 }

@@ -19,7 +19,8 @@ package struct WebFeature: Sendable {
 /// One address of a feature, answered in the browser's session: a page for `GET` (and `HEAD`), a form for `POST`.
 /// A signed-out visitor of a page that answers 401 is sent to log in first, as on every other page.
 package struct WebPage: Sendable {
-    /// The whole path, such as `/gift-cards/new`.
+    /// The whole path, such as `/gift-cards/new`; a segment `#` takes any id (`/products/#/photos/#`), which the
+    /// page reads from `WebRequest.ids`.
     package let path: String
     /// `GET` (a page, `HEAD` too) and `POST` (a form, whose token the app checks before the page sees it).
     package let methods: Set<String>

@@ -57,7 +57,7 @@ public final class WebApp {
     public nonisolated func respond(to http: HTTPRequest) async -> HTTPResponse {
         let route =
             WebRoute(method: http.method, path: http.path)
-            ?? featurePages.page(method: http.method, path: http.path).map { .feature(path: $0.path) }
+            ?? featurePages.page(method: http.method, path: http.path).map { _ in .feature(path: http.path) }
         if route == nil {
             // A path that takes other methods says which; a method no form uses is not here at all.
             let allowed = WebRoute.methods(at: http.path) + featurePages.methods(at: http.path)
@@ -68,7 +68,7 @@ public final class WebApp {
         case .health?: return WebResponse.text("ok\n")
         case .stylesheet?: return WebResponse.asset(Stylesheet.text, contentType: "text/css; charset=utf-8")
         case .script?: return WebResponse.asset(Script.text, contentType: "text/javascript; charset=utf-8")
-        case .home?, .products?, .product?, .step?, .photoViewer?, .like?, .likes?, .photo?, .reservations?, .reserve?,
+        case .home?, .products?, .product?, .step?, .like?, .likes?, .photo?, .reservations?, .reserve?,
             .reservationForm?, .reservation?, .cancelReservation?, .login?, .logout?, .myPage?, .signUp?, .editProfile?,
             .withdraw?, .makerProducts?, .register?, .confirmRegistration?, .registrationReview?, .registrationPicture?,
             .makerReservations?, .settings?, .feature?, nil:
@@ -162,7 +162,6 @@ public final class WebApp {
         case .likes?: await ProductsPage.respond(request, likes: true)
         case .product(let id)?: await ProductDetailPage.respond(request, productID: id)
         case .step(let id, let step)?: await ProductDetailPage.step(request, from: id, by: step)
-        case .photoViewer(let id, let number)?: await PhotoViewerPage.respond(request, productID: id, number: number)
         case .like(let id)?: await LikeAction.respond(request, productID: id)
         case .reservations?: await ReservationsPage.respond(request)
         case .reservationForm?: await ReservationFormPage.new(request)
@@ -189,9 +188,11 @@ public final class WebApp {
 
     /// A feature's page, answered by the feature; a path whose feature is gone is not found.
     private func answerFeature(_ path: String, _ request: WebRequest) async -> HTTPResponse {
-        guard let page = featurePages.page(method: request.http.method, path: path) else {
+        guard let (page, ids) = featurePages.page(method: request.http.method, path: path) else {
             return ErrorPage.notFound(request.context)
         }
+        var request = request
+        request.ids = ids
         return await page.respond(request)
     }
 }

@@ -17,6 +17,8 @@ package struct WebRequest {
     let markupBudget: MarkupBudget
     /// My page's links to the features' pages.
     let featureLinks: [WebLink]
+    /// The ids a feature's page took from its path (its `#` segments), in order.
+    package var ids: [Int] = []
 
     /// The query's fields, read like a form's.
     var query: FormFields { FormFields(http.query) }
@@ -32,7 +34,7 @@ package struct WebRequest {
     }
 
     /// The path of the photo at `address`, remembered for this session.
-    func photoPath(_ address: String?) -> String? {
+    package func photoPath(_ address: String?) -> String? {
         session.photos.path(for: address)
     }
 

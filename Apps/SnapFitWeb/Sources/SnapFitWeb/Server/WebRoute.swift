@@ -5,7 +5,6 @@ enum WebRoute: Equatable {
     case product(id: Int)
     /// The next (`+1`) or previous (`-1`) product of the list the product was opened from.
     case step(from: Int, by: Int)
-    case photoViewer(productID: Int, number: Int)
     case like(productID: Int)
     case likes
     case photo(token: String)
@@ -80,9 +79,6 @@ enum WebRoute: Equatable {
             case (true, 3, "next"): self = .step(from: id, by: 1)
             case (true, 3, "prev"): self = .step(from: id, by: -1)
             case (false, 3, "like"): self = .like(productID: id)
-            case (true, 4, "photos"):
-                guard let number = Self.number(parts[3]) else { return nil }
-                self = .photoViewer(productID: id, number: number)
             default: return nil
             }
         default: return nil

@@ -1,5 +1,6 @@
 import Foundation
 import SnapFitWeb
+import SnapFitWebFeatures
 import SnapFitWebTestSupport
 import Testing
 
@@ -23,7 +24,7 @@ final class BrowserJourney {
     static func run(_ name: String, _ body: (BrowserJourney) async throws -> Void) async throws {
         let host = try #require(BrowserScope.host, "the browser suite needs the .needsBrowser trait")
         try Screenshots.clear(journey: name)
-        let server = WebServer(TestBrowser.devApp(), host: "127.0.0.1", port: 0)
+        let server = WebServer(TestBrowser.devApp(features: WebFeature.installed), host: "127.0.0.1", port: 0)
         let port = try server.start()
         do {
             let browser = try await host.driver.client.newSession(binary: host.tools.chromium)

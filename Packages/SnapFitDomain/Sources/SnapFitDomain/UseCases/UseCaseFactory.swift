@@ -1,15 +1,16 @@
 /// Every use case over one set of repositories: what an app composes its scenes from, whatever its phase. Make one
 /// per run: its `SetLike` is shared, so like toggles on a product collapse wherever they come from, its rate book
-/// reads the exchange rates once, and the bookings' totals it has read are read once.
+/// reads the exchange rates once, and the bookings' totals it has read are read once. A feature package makes its
+/// own use cases over the ports it reads here (decision 0024).
 public struct UseCaseFactory: Sendable {
-    private let accounts: any AccountRepository
-    private let referenceData: any ReferenceDataRepository
-    private let products: any ProductRepository
-    private let likes: any LikeRepository
-    private let reservations: any ReservationRepository
-    private let makers: any MakerRepository
-    private let photos: any PhotoRepository
-    private let preferences: any PreferencesStore
+    public let accounts: any AccountRepository
+    public let referenceData: any ReferenceDataRepository
+    public let products: any ProductRepository
+    public let likes: any LikeRepository
+    public let reservations: any ReservationRepository
+    public let makers: any MakerRepository
+    public let photos: any PhotoRepository
+    public let preferences: any PreferencesStore
     private let rateBook: ExchangeRateBook
     private let bookmarks: any ListBookmarkStore
     private let setLike: SetLike
@@ -55,7 +56,6 @@ public struct UseCaseFactory: Sendable {
     public func makeFetchLocations() -> FetchLocations { FetchLocations(repository: referenceData) }
     public func makeFetchHome() -> FetchHome { FetchHome(accounts: accounts, products: products) }
     public func makeFetchProducts() -> FetchProducts { FetchProducts(products: products, referenceData: referenceData) }
-    public func makeFetchProductPhotos() -> FetchProductPhotos { FetchProductPhotos(products: products) }
     public func makeFetchPhoto() -> FetchPhoto { FetchPhoto(photos: photos) }
     public func makeSearchProducts() -> SearchProducts {
         SearchProducts(products: products, referenceData: referenceData)

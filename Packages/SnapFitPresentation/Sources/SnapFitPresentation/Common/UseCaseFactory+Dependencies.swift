@@ -5,5 +5,5 @@ extension UseCaseFactory: HomeDependencies, ProductListDependencies, ProductDeta
     LoginDependencies, SignUpDependencies, MyPageDependencies, ProfileEditDependencies, ReferenceDataDependencies,
     ReservationFormDependencies, MyReservationsDependencies, ReservationDetailDependencies,
     ProductRegistrationDependencies, MakerProductsDependencies, MakerReservationsDependencies, SettingsDependencies,
-    PhotoViewerDependencies, WatchDependencies
+    WatchDependencies
 {}

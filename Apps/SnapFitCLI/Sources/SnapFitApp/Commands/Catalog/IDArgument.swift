@@ -1,8 +1,8 @@
 import SnapFitTerminal
 
 /// Reads a positive id such as a product's.
-enum IDArgument {
-    static func parse(_ word: String?, name: String) throws(UsageError) -> Int {
+package enum IDArgument {
+    package static func parse(_ word: String?, name: String) throws(UsageError) -> Int {
         guard let word, let id = Int(word), id > 0 else {
             let shown = word ?? ""
             throw UsageError(CLIWords.notAPositiveNumber(name, shown))
@@ -13,7 +13,7 @@ enum IDArgument {
 
 extension ParsedArguments {
     /// The positional called `name` as a positive id; throws a usage error naming it otherwise.
-    func id(_ name: String) throws(UsageError) -> Int {
+    package func id(_ name: String) throws(UsageError) -> Int {
         try IDArgument.parse(positional(name), name: name)
     }
 }

@@ -1,14 +1,21 @@
+import PhotosDomain
+import PhotosPresentation
 import SnapFitHTTPServer
 import SnapFitPresentation
+import SnapFitWeb
 
 /// `/products/<id>/photos/<n>`: one photo full screen, with its place ("2 / 4") and size, the previous and next
 /// photos, and a way back to the product on the same photo.
 @MainActor
 enum PhotoViewerPage {
-    static func respond(_ request: WebRequest, productID: Int, number: Int) async -> HTTPResponse {
+    static func respond(_ request: WebRequest, useCases: PhotosUseCases) async -> HTTPResponse {
+        guard request.ids.count == 2 else { return ErrorPage.notFound(request.context) }
+        let (productID, number) = (request.ids[0], request.ids[1])
         let display = SceneRecorder()
-        await request.session.services.makePhotoViewerScene(display: display).open(
-            request: .init(productID: productID, photo: number, staysOpen: false))
+        await PhotoViewerConfigurator.configure(
+            display: display, dependencies: useCases, language: request.context.language
+        )
+        .open(request: .init(productID: productID, photo: number, staysOpen: false))
         let context = request.context
         return await ErrorPage.unlessFailed(display.outcome(PhotoViewerScene.ViewModel.self), retry: nil, context) {
             photo in
@@ -22,11 +29,12 @@ enum PhotoViewerPage {
         let base = "/products/\(photo.productID)/photos/"
         let previous: HTML? =
             photo.number > 1
-            ? "<li><a rel=\"prev\" href=\"\(base)\(photo.number - 1)\">\(WebWords.previousPhoto(language))</a></li>"
+            ? "<li><a rel=\"prev\" href=\"\(base)\(photo.number - 1)\">\(language.pick("이전 사진", "Previous photo"))</a></li>"
             : nil
         let next: HTML? =
             photo.number < photo.count
-            ? "<li><a rel=\"next\" href=\"\(base)\(photo.number + 1)\">\(WebWords.nextPhoto(language))</a></li>" : nil
+            ? "<li><a rel=\"next\" href=\"\(base)\(photo.number + 1)\">\(language.pick("다음 사진", "Next photo"))</a></li>"
+            : nil
         let picture: HTML =
             request.photoPath(photo.url).map {
                 "<img src=\"\($0)\" alt=\"\(WebWords.photo(photo.number, of: photo.title, language))\">"

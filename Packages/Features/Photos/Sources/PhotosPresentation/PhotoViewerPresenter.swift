@@ -1,4 +1,6 @@
+import PhotosDomain
 import SnapFitDomain
+import SnapFitPresentation
 
 /// Turns the viewer's photo, question and closing into view models.
 @MainActor

@@ -1,3 +1,6 @@
+import PhotosDomain
+import SnapFitPresentation
+
 /// Why the viewer could not do what it was asked.
 public enum PhotoViewerRefusal: Sendable, Equatable {
     case noPhotos

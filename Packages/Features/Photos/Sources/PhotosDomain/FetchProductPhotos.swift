@@ -1,3 +1,5 @@
+import SnapFitDomain
+
 /// The product whose photos a viewer pages through: its title and photos, in order.
 public struct FetchProductPhotos: Sendable {
     private let products: any ProductRepository

@@ -1,3 +1,7 @@
+import PhotosDomain
+import PhotosPresentation
+import SnapFitApp
+import SnapFitAppCore
 import SnapFitPresentation
 import SnapFitTerminal
 
@@ -6,6 +10,9 @@ import SnapFitTerminal
 struct PhotosCommand: Command {
     let name = "photos"
     let arguments = ArgumentSpec(positionals: [.required("id")], flags: [.value("photo", "N")])
+    let summary = LocalizedText(
+        "상품 사진을 한 장씩 (셸에서는 next, prev, q)", "a product's photos one at a time (next, prev, q in the shell)")
+    let example: String? = "photos 1 --photo 2"
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
     {
@@ -14,7 +21,8 @@ struct PhotosCommand: Command {
         if let text = arguments.value("photo") { photo = try IDArgument.parse(text, name: "N") }
         let view = PhotoViewerConsoleView(console: context.console, inlineImages: context.inlineImages)
         let recorder = SceneRecorder { view.show($0) }
-        let scene = context.services.makePhotoViewerScene(display: recorder)
+        let scene = PhotoViewerConfigurator.configure(
+            display: recorder, dependencies: PhotosUseCases(context.services.useCases), language: context.language)
         await scene.open(request: .init(productID: id, photo: photo, staysOpen: context.prompter != nil))
         return try await Walkthrough<PhotoViewerScene.Step>(
             recorder: recorder, scene: scene, context: context, notes: view.notes, outcome: view.result

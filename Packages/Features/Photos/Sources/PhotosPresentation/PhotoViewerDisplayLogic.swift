@@ -1,3 +1,6 @@
+import PhotosDomain
+import SnapFitPresentation
+
 /// What a screen (or the CLI renderer) implements to show a product's photos.
 @MainActor
 public protocol PhotoViewerDisplayLogic: AnyObject {

@@ -1,5 +1,7 @@
 import Foundation
+import PhotosDomain
 import SnapFitDomain
+import SnapFitPresentation
 
 /// A product's photos one at a time, full screen: its index (`2 / 5`), paged with next and prev while the viewer is
 /// open, closed with q.

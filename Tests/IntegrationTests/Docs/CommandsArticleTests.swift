@@ -1,15 +1,15 @@
 import Foundation
+import SnapFitApp
+import SnapFitCLIFeatures
 import Testing
 
-@testable import SnapFitApp
-
-/// The guide's command table (`docs/SnapFit.docc/Commands.md`) and `help` are one set of facts: every command's usage
-/// line, as `help` prints it, stands in the table, and every usage in the table belongs to a command.
+/// The guide's command table (`docs/SnapFit.docc/Commands.md`) and `help` are one set of facts: every kernel
+/// command's usage line, as `help` prints it, stands in the table, and every usage in the table belongs to a command
+/// of the app as installed. (A feature's commands may stand in the table, or in the feature's own README.)
 @Suite struct CommandsArticleTests {
     /// The backticked usages in the first cell of each row of the guide's command table.
     private static func articleUsages() throws -> [String] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let article = try String(
             contentsOf: root.appendingPathComponent("docs/SnapFit.docc/Commands.md"), encoding: .utf8)
@@ -22,13 +22,17 @@ import Testing
         }
     }
 
-    @Test func everyCommandsUsage_isInTheGuide_andEveryGuideUsageIsACommands() throws {
+    private static func usages(_ table: CommandTable) -> [String] {
+        table.commands.flatMap { [$0.usage.text(in: .english)] + $0.aliases }
+    }
+
+    @Test func everyKernelCommandsUsage_isInTheGuide_andEveryGuideUsageIsACommands() throws {
         let article = try Self.articleUsages()
-        let usages = CommandTable.standard.commands.flatMap { command -> [String] in
-            [command.usage.text(in: .english)] + command.aliases
-        }
         #expect(!article.isEmpty, "the guide's command table is missing or empty")
-        for usage in usages { #expect(article.contains(usage), "docs/SnapFit.docc/Commands.md lacks `\(usage)`") }
-        for usage in article { #expect(usages.contains(usage), "no command has the guide's `\(usage)`") }
+        for usage in Self.usages(.standard) {
+            #expect(article.contains(usage), "docs/SnapFit.docc/Commands.md lacks `\(usage)`")
+        }
+        let installed = Self.usages(.installed)
+        for usage in article { #expect(installed.contains(usage), "no command has the guide's `\(usage)`") }
     }
 }

@@ -1,3 +1,7 @@
+import PhotosDomain
+import PhotosPresentation
+import SnapFitApp
+import SnapFitAppCore
 import SnapFitPresentation
 
 /// Renders the photo viewer for the terminal: each photo with its index, address and size, and the picture itself on

@@ -1,4 +1,6 @@
+import PhotosDomain
 import SnapFitDomain
+import SnapFitPresentation
 
 /// The use cases the photo viewer needs; the app's composition root provides them.
 public protocol PhotoViewerDependencies {

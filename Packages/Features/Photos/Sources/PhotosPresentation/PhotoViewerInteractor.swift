@@ -1,4 +1,6 @@
+import PhotosDomain
 import SnapFitDomain
+import SnapFitPresentation
 
 /// What the photo viewer can be asked. While it is open it is a flow: each answer (`next`, `prev`, a photo's number,
 /// `q`) moves it or closes it, and `cancel()` closes it too.

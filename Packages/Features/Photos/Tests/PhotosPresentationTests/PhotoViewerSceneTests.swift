@@ -1,9 +1,11 @@
 import Foundation
+import PhotosDomain
 import SnapFitDomain
 import SnapFitDomainTestSupport
+import SnapFitPresentation
 import Testing
 
-@testable import SnapFitPresentation
+@testable import PhotosPresentation
 
 @MainActor
 final class PhotoViewerDisplaySpy: PhotoViewerDisplayLogic {
