@@ -24,13 +24,12 @@
 // `features`.
 // Each package under Packages/ builds and tests alone (`swift test --package-path Packages/X`).
 // Their test folders are declared again below so one root `swift test` runs every layer's tests.
-import Foundation
 import PackageDescription
 
 /// The features, one line each, added by `new-feature` and taken out by `remove-feature`. `.gitattributes` merges
 /// this file by union, so two teams' new lines both stay.
 var features: [Feature] = []
-features.append(Feature("Photos"))
+features.append(Feature("Photos", layers: [.domain, .presentation], edges: [.cli, .web]))
 
 let package = Package(
     name: "SnapFit",
@@ -432,75 +431,81 @@ let package = Package(
 
 /// A feature package under `Packages/Features/<name>/`: the root depends on it, declares its terminal commands, web
 /// pages and backend routes (`<name>CLI`, `<name>Web`, `<name>Backend`, in the feature's folder), and runs every
-/// test of it. A feature has the layers and edges its folders hold: `Sources/<name>Data` and the edges are optional.
+/// test of it. The line says which layers and edges it has (all, unless it says otherwise); each has its tests.
+/// (It is not read from the folders: SwiftPM caches a manifest's result by its text.)
 struct Feature {
-    /// Where a feature plugs into the apps: a target `<name>CLI`, `<name>Web` or `<name>Backend`, with its tests.
+    /// A target of the feature's own package: `<name>Domain`, `<name>Data`, `<name>Presentation` or `<name>Testing`.
+    enum Layer: String { case domain = "Domain", data = "Data", presentation = "Presentation", testing = "Testing" }
+    /// Where a feature plugs into the apps: a target `<name>CLI`, `<name>Web` or `<name>Backend`.
     enum Edge: String { case cli = "CLI", web = "Web", backend = "Backend" }
 
     let name: String
     /// Other features whose Domain this one uses (never in a cycle).
     let uses: [String]
+    let layers: Set<Layer>
+    let edges: Set<Edge>
 
-    init(_ name: String, uses: [String] = []) {
+    init(
+        _ name: String, uses: [String] = [], layers: Set<Layer> = [.domain, .data, .presentation, .testing],
+        edges: Set<Edge> = [.cli, .web, .backend]
+    ) {
         self.name = name
         self.uses = uses
+        self.layers = layers
+        self.edges = edges
     }
 
     var folder: String { "Packages/Features/\(name)" }
     private var sources: String { folder + "/Sources/" + name }
     private var tests: String { folder + "/Tests/" + name }
 
-    /// Whether the feature's folder holds `path` (relative to it).
-    private func has(_ path: String) -> Bool {
-        FileManager.default.fileExists(atPath: Context.packageDirectory + "/" + path)
-    }
-
     private func kernel(_ name: String) -> Target.Dependency { .product(name: name, package: name) }
-    private func own(_ layer: String) -> [Target.Dependency] {
-        has(sources + layer) ? [.product(name: name + layer, package: name)] : []
+    private func own(_ layer: Layer) -> [Target.Dependency] {
+        layers.contains(layer) ? [.product(name: name + layer.rawValue, package: name)] : []
     }
     private var domains: [Target.Dependency] { uses.map { .product(name: $0 + "Domain", package: $0) } }
-    private var layers: [Target.Dependency] {
-        own("Domain") + own("Data") + own("Presentation") + [kernel("SnapFitDomain"), kernel("SnapFitPresentation")]
+    private var stack: [Target.Dependency] {
+        own(.domain) + own(.data) + own(.presentation) + [kernel("SnapFitDomain"), kernel("SnapFitPresentation")]
             + domains
     }
     private var doubles: [Target.Dependency] {
-        own("Testing") + [.product(name: "SnapFitDomainTestSupport", package: "SnapFitDomain")]
+        own(.testing) + [.product(name: "SnapFitDomainTestSupport", package: "SnapFitDomain")]
     }
 
     /// This feature's `edge` target, when it has one: what that edge's feature list depends on.
     func target(_ edge: Edge) -> [Target.Dependency] {
-        has(sources + edge.rawValue) ? [.target(name: name + edge.rawValue)] : []
+        edges.contains(edge) ? [.target(name: name + edge.rawValue)] : []
     }
 
-    /// Its edges and every test target its folder holds.
+    /// Its edges, and the tests of its layers and edges.
     var targets: [Target] {
         var targets: [Target] = []
         func test(_ suffix: String, _ dependencies: [Target.Dependency]) {
-            guard has(tests + suffix) else { return }
             targets.append(.testTarget(name: name + suffix, dependencies: dependencies, path: tests + suffix))
         }
         func edge(_ edge: Edge, _ dependencies: [Target.Dependency], tests testDependencies: [Target.Dependency]) {
-            guard has(sources + edge.rawValue) else { return }
+            guard edges.contains(edge) else { return }
             targets.append(
                 .target(name: name + edge.rawValue, dependencies: dependencies, path: sources + edge.rawValue))
             test(edge.rawValue + "Tests", [.target(name: name + edge.rawValue)] + testDependencies)
         }
-        test("DomainTests", own("Domain") + [kernel("SnapFitDomain")] + doubles)
-        test(
-            "DataTests",
-            own("Domain") + own("Data") + [
-                kernel("SnapFitDomain"), kernel("SnapFitData"), kernel("SnapFitNetworking"),
-                .product(name: "SnapFitDataTestSupport", package: "SnapFitData"),
-                .product(name: "SnapFitNetworkingTestSupport", package: "SnapFitNetworking"),
-            ])
-        test("PresentationTests", layers + doubles)
+        if layers.contains(.domain) { test("DomainTests", own(.domain) + [kernel("SnapFitDomain")] + doubles) }
+        if layers.contains(.data) {
+            test(
+                "DataTests",
+                own(.domain) + own(.data) + [
+                    kernel("SnapFitDomain"), kernel("SnapFitData"), kernel("SnapFitNetworking"),
+                    .product(name: "SnapFitDataTestSupport", package: "SnapFitData"),
+                    .product(name: "SnapFitNetworkingTestSupport", package: "SnapFitNetworking"),
+                ])
+        }
+        if layers.contains(.presentation) { test("PresentationTests", stack + doubles) }
         edge(
-            .cli, layers + ["SnapFitApp", "SnapFitAppCore", "SnapFitTerminal"],
-            tests: layers + doubles + ["SnapFitApp", "SnapFitAppTestSupport", "SnapFitAppCoreTestSupport"])
+            .cli, stack + ["SnapFitApp", "SnapFitAppCore", "SnapFitTerminal"],
+            tests: stack + doubles + ["SnapFitApp", "SnapFitAppTestSupport", "SnapFitAppCoreTestSupport"])
         edge(
-            .web, layers + ["SnapFitWeb", "SnapFitAppCore", "SnapFitHTTPServer"],
-            tests: layers + doubles + ["SnapFitWeb", "SnapFitWebTestSupport", "SnapFitAppCoreTestSupport"])
+            .web, stack + ["SnapFitWeb", "SnapFitAppCore", "SnapFitHTTPServer"],
+            tests: stack + doubles + ["SnapFitWeb", "SnapFitWebTestSupport", "SnapFitAppCoreTestSupport"])
         edge(
             .backend,
             ["SnapFitBackend", "SnapFitHTTPServer", .product(name: "SnapFitFixtures", package: "SnapFitData")],

@@ -23,6 +23,14 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "PhotosDomainTests",
+            dependencies: [
+                "PhotosDomain",
+                .product(name: "SnapFitDomain", package: "SnapFitDomain"),
+                .product(name: "SnapFitDomainTestSupport", package: "SnapFitDomain"),
+            ]
+        ),
+        .testTarget(
             name: "PhotosPresentationTests",
             dependencies: [
                 "PhotosDomain", "PhotosPresentation",
