@@ -30,6 +30,7 @@ import PackageDescription
 /// this file by union, so two teams' new lines both stay.
 var features: [Feature] = []
 features.append(Feature("Photos", layers: [.domain, .presentation], edges: [.cli, .web]))
+features.append(Feature("Reservations", layers: [.domain, .presentation], edges: [.cli, .web]))
 
 let package = Package(
     name: "SnapFit",
@@ -214,7 +215,7 @@ let package = Package(
         .target(
             name: "SnapFitAppTestSupport",
             dependencies: [
-                "SnapFitApp", "SnapFitAppCore", "SnapFitTerminal",
+                "SnapFitApp", "SnapFitAppCore", "SnapFitAppCoreTestSupport", "SnapFitTerminal",
                 .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),
             ],
             path: "Apps/SnapFitCLI/Tests/SnapFitAppTestSupport"

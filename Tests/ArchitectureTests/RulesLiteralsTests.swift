@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The apps show and enforce the rules Domain owns, never copies of them: no range of digits in their words and no
+/// The apps (and the features' commands and pages) show and enforce the rules Domain owns, never copies of them: no range of digits in their words and no
 /// digit in a form's limit attribute; they interpolate the rule constants.
 @Suite struct RulesLiteralsTests {
     /// A range such as `2–8` or `1-128`, and a limit attribute such as `maxlength="100"` or `min=\"1\"`.
@@ -17,7 +17,10 @@ import Testing
     @Test func appSources_copyNoRule() throws {
         // Given
         let files = try RepositoryTree.files(under: RepositoryTree.root())
-            .filter { $0.path.hasPrefix("Apps/") && $0.path.contains("/Sources/") }
+            .filter { file in
+                (file.path.hasPrefix("Apps/") && file.path.contains("/Sources/"))
+                    || file.path.contains(#/^Packages/Features/\w+/Sources/\w+(CLI|Web)//#)
+            }
         // When
         let copies = files.flatMap { file in Self.copiedRules(in: file.text).map { "\(file.path): \($0)" } }
         // Then

@@ -3,115 +3,125 @@ import SnapFitPresentation
 
 /// The web app's own words: its navigation, buttons and page titles. What a scene says comes from the scene.
 package enum WebWords {
-    static func appName(_ language: Language) -> String { language.pick("스냅핏", "SnapFit") }
-    static func home(_ language: Language) -> String { language.pick("홈", "Home") }
-    static func products(_ language: Language) -> String { language.pick("상품", "Products") }
-    static func likes(_ language: Language) -> String { language.pick("찜", "Likes") }
-    static func myPage(_ language: Language) -> String { language.pick("마이페이지", "My page") }
-    static func reservations(_ language: Language) -> String { language.pick("예약", "Reservations") }
-    static func theProduct(_ language: Language) -> String { language.pick("상품 보기", "See the product") }
-    static func theReservation(_ language: Language) -> String { language.pick("예약 보기", "See the reservation") }
-    static func reserve(_ language: Language) -> String { language.pick("예약하기", "Reserve") }
-    static func maker(_ language: Language) -> String { language.pick("작가", "Maker") }
-    static func book(_ language: Language) -> String { language.pick("예약 확정", "Book") }
-    static func seeTotal(_ language: Language) -> String { language.pick("총액 보기", "See the total") }
-    static func changeAnswers(_ language: Language) -> String { language.pick("고치기", "Change") }
+    package static func appName(_ language: Language) -> String { language.pick("스냅핏", "SnapFit") }
+    package static func home(_ language: Language) -> String { language.pick("홈", "Home") }
+    package static func products(_ language: Language) -> String { language.pick("상품", "Products") }
+    package static func likes(_ language: Language) -> String { language.pick("찜", "Likes") }
+    package static func myPage(_ language: Language) -> String { language.pick("마이페이지", "My page") }
+    package static func reservations(_ language: Language) -> String { language.pick("예약", "Reservations") }
+    package static func theProduct(_ language: Language) -> String { language.pick("상품 보기", "See the product") }
+    package static func theReservation(_ language: Language) -> String { language.pick("예약 보기", "See the reservation") }
+    package static func reserve(_ language: Language) -> String { language.pick("예약하기", "Reserve") }
+    package static func maker(_ language: Language) -> String { language.pick("작가", "Maker") }
+    package static func book(_ language: Language) -> String { language.pick("예약 확정", "Book") }
+    package static func seeTotal(_ language: Language) -> String { language.pick("총액 보기", "See the total") }
+    package static func changeAnswers(_ language: Language) -> String { language.pick("고치기", "Change") }
     package static func answerNeeded(_ language: Language) -> String {
         language.pick("입력해 주세요.", "Please fill this in.")
     }
-    static func cancelReservation(_ language: Language) -> String { language.pick("예약 취소", "Cancel the reservation") }
-    static func signUp(_ language: Language) -> String { language.pick("회원가입", "Sign up") }
-    static func welcomeTitle(_ language: Language) -> String {
+    package static func cancelReservation(_ language: Language) -> String {
+        language.pick("예약 취소", "Cancel the reservation")
+    }
+    package static func signUp(_ language: Language) -> String { language.pick("회원가입", "Sign up") }
+    package static func welcomeTitle(_ language: Language) -> String {
         language.pick("스냅핏에 오신 것을 환영합니다", "Welcome to SnapFit")
     }
-    static func welcomeLead(_ language: Language) -> String {
+    package static func welcomeLead(_ language: Language) -> String {
         language.pick(
             "원하는 분위기로 스냅 사진 작가를 찾고, 마음에 드는 촬영 상품을 찜하고 예약하세요.",
             "Find a snap photographer by the mood you want, like the shoots you love, and book one.")
     }
-    static func welcomeVibes(_ language: Language) -> String {
+    package static func welcomeVibes(_ language: Language) -> String {
         language.pick("이런 분위기를 찾을 수 있어요", "Vibes you can look for")
     }
-    static func noAccountYet(_ language: Language) -> String {
+    package static func noAccountYet(_ language: Language) -> String {
         language.pick("아직 계정이 없나요?", "No account yet?")
     }
-    static func editProfile(_ language: Language) -> String { language.pick("프로필 수정", "Edit profile") }
-    static func withdraw(_ language: Language) -> String { language.pick("회원 탈퇴", "Withdraw") }
-    static func keepAccount(_ language: Language) -> String { language.pick("탈퇴하지 않기", "Keep my account") }
-    static func makerProducts(_ language: Language) -> String { language.pick("내 상품", "My products") }
-    static func makerReservations(_ language: Language) -> String {
+    package static func editProfile(_ language: Language) -> String { language.pick("프로필 수정", "Edit profile") }
+    package static func withdraw(_ language: Language) -> String { language.pick("회원 탈퇴", "Withdraw") }
+    package static func keepAccount(_ language: Language) -> String { language.pick("탈퇴하지 않기", "Keep my account") }
+    package static func makerProducts(_ language: Language) -> String { language.pick("내 상품", "My products") }
+    package static func makerReservations(_ language: Language) -> String {
         language.pick("내 상품의 예약 (실시간)", "Bookings on my products (live)")
     }
-    static func change(_ change: WatchScene.Change, _ language: Language) -> String {
+    package static func change(_ change: WatchScene.Change, _ language: Language) -> String {
         switch change {
         case .new: language.pick("새 예약", "new")
         case .cancelled: language.pick("취소됨", "cancelled")
         }
     }
-    static func registerProduct(_ language: Language) -> String { language.pick("상품 등록", "Register a product") }
-    static func register(_ language: Language) -> String { language.pick("등록하기", "Register") }
-    static func productOptionsHint(_ language: Language) -> String {
+    package static func registerProduct(_ language: Language) -> String { language.pick("상품 등록", "Register a product") }
+    package static func register(_ language: Language) -> String { language.pick("등록하기", "Register") }
+    package static func productOptionsHint(_ language: Language) -> String {
         language.pick("한 줄에 하나씩 분:가격 (예: 60:120000)", "One per line, MINUTES:PRICE (e.g. 60:120000)")
     }
-    static func review(_ language: Language) -> String { language.pick("확인하기", "Review") }
-    static func login(_ language: Language) -> String { language.pick("로그인", "Log in") }
-    static func logout(_ language: Language) -> String { language.pick("로그아웃", "Log out") }
-    static func settings(_ language: Language) -> String { language.pick("설정", "Settings") }
-    static func mainMenu(_ language: Language) -> String { language.pick("주 메뉴", "Main menu") }
-    static func skipToContent(_ language: Language) -> String { language.pick("본문으로 건너뛰기", "Skip to content") }
-    static func allVibes(_ language: Language) -> String { language.pick("전체", "All") }
-    static func vibeFilter(_ language: Language) -> String { language.pick("분위기로 고르기", "Filter by vibe") }
-    static func search(_ language: Language) -> String { language.pick("검색", "Search") }
-    static func searchWords(_ language: Language) -> String { language.pick("검색어", "Search words") }
-    static func listLayout(_ language: Language) -> String { language.pick("목록으로 보기", "List") }
-    static func gridLayout(_ language: Language) -> String { language.pick("격자로 보기", "Grid") }
-    static func layout(_ language: Language) -> String { language.pick("보기 방식", "Layout") }
-    static func more(_ language: Language) -> String { language.pick("더 보기", "More") }
-    static func like(_ language: Language) -> String { language.pick("찜하기", "Like") }
-    static func previous(_ language: Language) -> String { language.pick("이전 상품", "Previous product") }
-    static func next(_ language: Language) -> String { language.pick("다음 상품", "Next product") }
-    static func backToList(_ language: Language) -> String { language.pick("목록으로", "Back to the list") }
+    package static func review(_ language: Language) -> String { language.pick("확인하기", "Review") }
+    package static func login(_ language: Language) -> String { language.pick("로그인", "Log in") }
+    package static func logout(_ language: Language) -> String { language.pick("로그아웃", "Log out") }
+    package static func settings(_ language: Language) -> String { language.pick("설정", "Settings") }
+    package static func mainMenu(_ language: Language) -> String { language.pick("주 메뉴", "Main menu") }
+    package static func skipToContent(_ language: Language) -> String { language.pick("본문으로 건너뛰기", "Skip to content") }
+    package static func allVibes(_ language: Language) -> String { language.pick("전체", "All") }
+    package static func vibeFilter(_ language: Language) -> String { language.pick("분위기로 고르기", "Filter by vibe") }
+    package static func search(_ language: Language) -> String { language.pick("검색", "Search") }
+    package static func searchWords(_ language: Language) -> String { language.pick("검색어", "Search words") }
+    package static func listLayout(_ language: Language) -> String { language.pick("목록으로 보기", "List") }
+    package static func gridLayout(_ language: Language) -> String { language.pick("격자로 보기", "Grid") }
+    package static func layout(_ language: Language) -> String { language.pick("보기 방식", "Layout") }
+    package static func more(_ language: Language) -> String { language.pick("더 보기", "More") }
+    package static func like(_ language: Language) -> String { language.pick("찜하기", "Like") }
+    package static func previous(_ language: Language) -> String { language.pick("이전 상품", "Previous product") }
+    package static func next(_ language: Language) -> String { language.pick("다음 상품", "Next product") }
+    package static func backToList(_ language: Language) -> String { language.pick("목록으로", "Back to the list") }
     package static func photos(_ language: Language) -> String { language.pick("사진", "Photos") }
-    static func openPhoto(_ number: Int, _ language: Language) -> String {
+    package static func openPhoto(_ number: Int, _ language: Language) -> String {
         language.pick("사진 \(number) 크게 보기", "Open photo \(number) full screen")
     }
     package static func photo(_ number: Int, of title: String, _ language: Language) -> String {
         language.pick("\(title) 사진 \(number)", "\(title), photo \(number)")
     }
     package static func close(_ language: Language) -> String { language.pick("닫기", "Close") }
-    static func provider(_ language: Language) -> String { language.pick("소셜 계정", "Social account") }
-    static func socialToken(_ language: Language) -> String { language.pick("소셜 로그인 토큰", "Social login token") }
-    static func socialTokenHint(_ language: Language) -> String {
+    package static func provider(_ language: Language) -> String { language.pick("소셜 계정", "Social account") }
+    package static func socialToken(_ language: Language) -> String { language.pick("소셜 로그인 토큰", "Social login token") }
+    package static func socialTokenHint(_ language: Language) -> String {
         language.pick(
             "개발용 서버에서는 dev-customer(고객)나 dev-maker(작가)를 쓰세요.",
             "On a development server, use dev-customer (a customer) or dev-maker (a maker).")
     }
     package static func save(_ language: Language) -> String { language.pick("저장", "Save") }
-    static func language(_ language: Language) -> String { language.pick("언어", "Language") }
-    static func currency(_ language: Language) -> String { language.pick("통화", "Currency") }
-    static func lastViewed(_ language: Language) -> String { language.pick("마지막으로 본 상품", "Last viewed") }
-    static func phase(_ phase: String, _ language: Language) -> String {
+    package static func language(_ language: Language) -> String { language.pick("언어", "Language") }
+    package static func currency(_ language: Language) -> String { language.pick("통화", "Currency") }
+    package static func lastViewed(_ language: Language) -> String { language.pick("마지막으로 본 상품", "Last viewed") }
+    package static func phase(_ phase: String, _ language: Language) -> String {
         language.pick("\(phase) 서버에 연결됨", "Connected to the \(phase) server")
     }
-    static func notFoundTitle(_ language: Language) -> String { language.pick("페이지를 찾을 수 없습니다", "Page not found") }
-    static func notFoundText(_ language: Language) -> String {
+    package static func notFoundTitle(_ language: Language) -> String {
+        language.pick("페이지를 찾을 수 없습니다", "Page not found")
+    }
+    package static func notFoundText(_ language: Language) -> String {
         language.pick(
             "주소가 바뀌었거나 없는 페이지입니다. 홈이나 상품 목록에서 다시 찾아 주세요.",
             "The address changed or never existed. Look for it again from the home page or the products.")
     }
-    static func errorTitle(_ language: Language) -> String { language.pick("요청을 처리하지 못했습니다", "That did not work") }
-    static func serverErrorTitle(_ language: Language) -> String { language.pick("문제가 생겼습니다", "Something went wrong") }
-    static func serverErrorText(_ language: Language) -> String {
+    package static func errorTitle(_ language: Language) -> String {
+        language.pick("요청을 처리하지 못했습니다", "That did not work")
+    }
+    package static func serverErrorTitle(_ language: Language) -> String {
+        language.pick("문제가 생겼습니다", "Something went wrong")
+    }
+    package static func serverErrorText(_ language: Language) -> String {
         language.pick(
             "잠시 후 다시 시도해 주세요. 문제가 계속되면 홈에서 다시 시작해 주세요.",
             "Please try again in a moment. If it keeps happening, start again from the home page.")
     }
-    static func formExpiredTitle(_ language: Language) -> String { language.pick("양식이 만료되었습니다", "The form expired") }
-    static func formExpiredText(_ language: Language) -> String {
+    package static func formExpiredTitle(_ language: Language) -> String {
+        language.pick("양식이 만료되었습니다", "The form expired")
+    }
+    package static func formExpiredText(_ language: Language) -> String {
         language.pick(
             "보안을 위해 이 양식은 받지 않았습니다. 페이지를 새로 고친 뒤 다시 보내 주세요.",
             "For your safety this form was not accepted. Reload the page and send it again.")
     }
-    static func goHome(_ language: Language) -> String { language.pick("홈으로", "Go to the home page") }
-    static func tryAgain(_ language: Language) -> String { language.pick("다시 시도", "Try again") }
+    package static func goHome(_ language: Language) -> String { language.pick("홈으로", "Go to the home page") }
+    package static func tryAgain(_ language: Language) -> String { language.pick("다시 시도", "Try again") }
 }

@@ -44,20 +44,6 @@ extension AppServices {
         ProfileEditConfigurator.configure(display: display, dependencies: useCases, language: language)
     }
 
-    public func makeReservationFormScene(display: any ReservationFormDisplayLogic) -> any ReservationFormBusinessLogic {
-        ReservationFormConfigurator.configure(display: display, dependencies: useCases, language: language)
-    }
-
-    public func makeMyReservationsScene(display: any MyReservationsDisplayLogic) -> any MyReservationsBusinessLogic {
-        MyReservationsConfigurator.configure(display: display, dependencies: useCases, language: language)
-    }
-
-    public func makeReservationDetailScene(
-        display: any ReservationDetailDisplayLogic
-    ) -> any ReservationDetailBusinessLogic {
-        ReservationDetailConfigurator.configure(display: display, dependencies: useCases, language: language)
-    }
-
     public func makeProductRegistrationScene(
         display: any ProductRegistrationDisplayLogic
     ) -> any ProductRegistrationBusinessLogic {

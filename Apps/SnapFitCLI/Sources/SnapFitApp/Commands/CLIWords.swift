@@ -37,12 +37,6 @@ enum CLIWords {
             "내 정보: 닉네임, 분위기, 역할, 찜·예약 수", "my page: nickname, vibes, role, like and reservation counts"),
         "profile edit": LocalizedText("닉네임과 분위기 변경", "change the nickname and vibes"),
         "withdraw": LocalizedText("회원 탈퇴 (되돌릴 수 없음)", "withdraw the account (cannot be undone)"),
-        "reserve": LocalizedText("촬영 예약 (시간은 한국 시간)", "book a shoot (the time is Korea time)"),
-        "reservations": LocalizedText("내 예약 목록", "my reservations"),
-        "reservation": LocalizedText("예약 상세", "one reservation"),
-        "cancel": LocalizedText(
-            "예약 취소 (사유 \(Labels.range(ReservationRules.reasonLength))자)",
-            "cancel a reservation (a reason of \(Labels.range(ReservationRules.reasonLength)) characters)"),
         "maker register": LocalizedText(
             "상품 등록 (png·heic·heif 사진, 옵션은 분:가격)",
             "register a product (png, heic or heif pictures; options as MIN:PRICE)"),
@@ -69,16 +63,6 @@ enum CLIWords {
         "withdraw --confirm": LocalizedText("되돌릴 수 없음을 알고 탈퇴", "withdraw, knowing it cannot be undone"),
         "products --vibe": LocalizedText("이 분위기의 상품만", "only products with these vibes"),
         "products --maker": LocalizedText("이 작가의 상품만 (작가 번호)", "only this maker's products (the maker's id)"),
-        "reserve --option": LocalizedText("촬영 시간 (분): 상품의 옵션 중 하나", "length in minutes: one of the product's options"),
-        "reserve --at": LocalizedText("촬영 일시, 한국 시간", "date and time, Korea time"),
-        "reserve --people": LocalizedText("전체 인원 (본인 포함)", "everyone in the shoot, you included"),
-        "reserve --email": LocalizedText("연락받을 이메일", "the email to reach you at"),
-        "reserve --phone": LocalizedText("연락받을 휴대폰 번호 (선택)", "a mobile number to reach you at (optional)"),
-        "reserve --place": LocalizedText("촬영 장소", "where the shoot takes place"),
-        "reserve --anyway": LocalizedText(
-            "경고(같은 예약, 1년 넘게 남음, 이른·늦은 시각)가 있어도 예약", "book even with a warning (booked already, a year away, odd hours)"
-        ),
-        "cancel --reason": both(Labels.cancellationReason),
         "maker register --title": registration(.title),
         "maker register --desc": registration(.description),
         "maker register --vibes": registration(.vibes),
@@ -112,8 +96,6 @@ enum CLIWords {
         "search": "search 한강 노을",
         "like": "like 1",
         "watch likes": "watch likes 1",
-        "reserve": #"reserve 1 --option 60 --at "2026-12-05 14:00" --people 2 --email me@example.com --place 서울숲"#,
-        "cancel": #"cancel 1 --reason "일정이 바뀌었어요""#,
         "maker register":
             "maker register --title 노을 스냅 --desc 한강 노을 --vibes lovely --locations 서울 --image a.png --thumbnail a.png --option 60:120000 --person-price 20000",
         "help": "help maker",

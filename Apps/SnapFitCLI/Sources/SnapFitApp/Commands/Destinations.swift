@@ -4,18 +4,18 @@ import SnapFitPresentation
 
 /// The terminal's one table from a destination a scene offers to what to type to get there, worded as a hint.
 /// Where the phase matters (a server to check), the hint says what fits this run.
-struct Destinations: Sendable {
-    let phase: Phase
+package struct Destinations: Sendable {
+    package let phase: Phase
     /// REAL's server, named in the hints about reaching it.
-    let server: URL
+    package let server: URL
 
-    init(_ configuration: AppConfiguration) {
+    package init(_ configuration: AppConfiguration) {
         phase = configuration.phase
         server = configuration.baseURL
     }
 
     /// The command that goes there, when one does.
-    func command(for intent: Intent) -> String? {
+    package func command(for intent: Intent) -> String? {
         switch intent {
         case .loadMore: "more"
         case .showProducts: "products"
@@ -34,7 +34,7 @@ struct Destinations: Sendable {
     }
 
     /// One line saying what to type to go there; `nil` where the terminal has nothing to offer.
-    func hint(_ intent: Intent) -> LocalizedText? {
+    package func hint(_ intent: Intent) -> LocalizedText? {
         let command = command(for: intent) ?? ""
         return switch intent {
         case .loadMore: LocalizedText("'\(command)'로 다음 상품을 볼 수 있습니다.", "Type '\(command)' for the next products.")

@@ -12,9 +12,9 @@ package protocol ConsoleView {
 
 /// The style, language and destinations a command renders with.
 package struct Console: Sendable {
-    let style: TextStyle
-    let language: Language
-    let destinations: Destinations
+    package let style: TextStyle
+    package let language: Language
+    package let destinations: Destinations
 }
 
 extension CommandContext {
@@ -25,15 +25,15 @@ extension CommandContext {
 extension ConsoleView {
     package var style: TextStyle { console.style }
     package var language: Language { console.language }
-    var destinations: Destinations { console.destinations }
+    package var destinations: Destinations { console.destinations }
 
     /// The screen's one line about prices (the rates' date, or won for want of rates); none in won as asked.
-    func pricesNote(_ notice: String?) -> [String] {
+    package func pricesNote(_ notice: String?) -> [String] {
         notice.map { [style.dim($0)] } ?? []
     }
 
     /// Products as the settings lay them out: rows, or a grid of cards as wide as the terminal allows.
-    func products(
+    package func products(
         _ cards: [ProductCardViewModel], numbers: [Int]?, highlighted: Int?, layout: ListLayout
     ) -> [String] {
         switch layout {

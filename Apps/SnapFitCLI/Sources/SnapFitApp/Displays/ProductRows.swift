@@ -3,10 +3,10 @@ import SnapFitTerminal
 
 /// Products as compact table rows: `  #12  title  ₩30,000~  Seoul | Busan  ♥`. Every column is aligned by display
 /// width (Korean counts two) and at least as wide as a usual page needs, so the pages of one list line up.
-enum ProductRows {
-    static let titleWidth = 30
+package enum ProductRows {
+    package static let titleWidth = 30
 
-    static func render(
+    package static func render(
         _ cards: [ProductCardViewModel], numbers: [Int]? = nil, highlighted: Int? = nil, style: TextStyle
     ) -> [String] {
         let idWidth = max(cards.map { String($0.id).count }.max() ?? 0, 3)
@@ -29,7 +29,7 @@ enum ProductRows {
     }
 
     /// `text` cut or padded with spaces to `width` terminal columns.
-    static func pad(_ text: String, to width: Int) -> String {
+    package static func pad(_ text: String, to width: Int) -> String {
         var fitted = ""
         for character in text {
             guard (fitted + String(character)).terminalWidth <= width else { break }

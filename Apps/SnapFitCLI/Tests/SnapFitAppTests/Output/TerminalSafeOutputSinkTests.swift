@@ -1,3 +1,4 @@
+import SnapFitAppTestSupport
 import Testing
 
 @testable import SnapFitApp

@@ -26,6 +26,21 @@ package struct FormControl {
     /// Extra attributes, such as `multiple` or `accept`.
     package var attributes: HTML = ""
 
+    /// A field of `name`, labelled: a text field unless `kind` says otherwise.
+    package init(
+        name: String, label: String, kind: Kind = .input(type: "text"), value: String = "", refusal: String? = nil,
+        hint: String? = nil, isRequired: Bool = true, attributes: HTML = ""
+    ) {
+        self.name = name
+        self.label = label
+        self.kind = kind
+        self.value = value
+        self.refusal = refusal
+        self.hint = hint
+        self.isRequired = isRequired
+        self.attributes = attributes
+    }
+
     package var html: HTML {
         let notes = FieldNotes(name: name, hint: hint, refusal: refusal)
         var common: [HTML] = ["id=\"\(name)\" name=\"\(name)\""]

@@ -5,7 +5,7 @@ import SnapFitPresentation
 @MainActor
 package enum ErrorPage {
     /// A scene's error, with its next step (decided in Presentation) as a link when the web app has a page for it.
-    static func response(_ error: ErrorViewModel, retry: String?, _ context: PageContext) -> HTTPResponse {
+    package static func response(_ error: ErrorViewModel, retry: String?, _ context: PageContext) -> HTTPResponse {
         let language = context.language
         var links: [HTML] = []
         if let next = error.nextAction.flatMap(Destinations.link(for:)) {
@@ -49,14 +49,14 @@ package enum ErrorPage {
             context)
     }
 
-    static func serverError(_ context: PageContext) -> HTTPResponse {
+    package static func serverError(_ context: PageContext) -> HTTPResponse {
         simple(
             status: 500, title: WebWords.serverErrorTitle(context.language),
             text: WebWords.serverErrorText(context.language), context)
     }
 
     /// A form without this session's token: refused (cross-site request forgery, or a page older than the session).
-    static func formExpired(_ context: PageContext) -> HTTPResponse {
+    package static func formExpired(_ context: PageContext) -> HTTPResponse {
         simple(
             status: 403, title: WebWords.formExpiredTitle(context.language),
             text: WebWords.formExpiredText(context.language), context)

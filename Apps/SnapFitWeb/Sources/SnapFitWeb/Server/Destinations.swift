@@ -2,19 +2,19 @@ import SnapFitHTTPServer
 import SnapFitPresentation
 
 /// The web app's one table from a destination a scene offers to the page that goes there, with its link's words.
-enum Destinations {
-    struct Link {
+package enum Destinations {
+    package struct Link {
         let path: String
         let label: (Language) -> String
     }
 
     /// Where a view model leads, when the web app has its page: what a form redirects to.
-    static func redirect(to intent: Intent, or fallback: String) -> HTTPResponse {
+    package static func redirect(to intent: Intent, or fallback: String) -> HTTPResponse {
         WebResponse.redirect(to: link(for: intent)?.path ?? fallback)
     }
 
     /// The page for `intent`; `nil` where the web app has none (the page asked again is its own retry).
-    static func link(for intent: Intent) -> Link? {
+    package static func link(for intent: Intent) -> Link? {
         switch intent {
         case .loadMore, .showProducts, .showVibes: Link(path: "/products", label: WebWords.products)
         case .showReservations: Link(path: "/reservations", label: WebWords.reservations)

@@ -4,16 +4,16 @@ import SnapFitHTTPServer
 /// The fields of a form, as `application/x-www-form-urlencoded` sends them (or a query string); a name may repeat.
 package struct FormFields: Sendable {
     /// The most fields read from one form.
-    static let maxFields = 200
+    package static let maxFields = 200
 
-    let pairs: [(name: String, value: String)]
+    package let pairs: [(name: String, value: String)]
 
-    init(_ pairs: [(name: String, value: String)] = []) {
+    package init(_ pairs: [(name: String, value: String)] = []) {
         self.pairs = pairs
     }
 
     /// The fields of an url-encoded body; undecodable pairs are skipped.
-    init(urlEncoded body: Data) {
+    package init(urlEncoded body: Data) {
         var pairs: [(name: String, value: String)] = []
         for pair in body.split(separator: UInt8(ascii: "&"), maxSplits: Self.maxFields).prefix(Self.maxFields) {
             let bytes = Array(pair)
@@ -35,12 +35,12 @@ package struct FormFields: Sendable {
     }
 
     /// Whether the form has a field `name`, blank or not.
-    func has(_ name: String) -> Bool {
+    package func has(_ name: String) -> Bool {
         pairs.contains { $0.name == name }
     }
 
     /// Every non-blank value of `name`, in order.
-    func values(_ name: String) -> [String] {
+    package func values(_ name: String) -> [String] {
         pairs.filter { $0.name == name }.map { $0.value.trimmingCharacters(in: .whitespacesAndNewlines) }
             .filter { !$0.isEmpty }
     }

@@ -68,10 +68,9 @@ public final class WebApp {
         case .health?: return WebResponse.text("ok\n")
         case .stylesheet?: return WebResponse.asset(Stylesheet.text, contentType: "text/css; charset=utf-8")
         case .script?: return WebResponse.asset(Script.text, contentType: "text/javascript; charset=utf-8")
-        case .home?, .products?, .product?, .step?, .like?, .likes?, .photo?, .reservations?, .reserve?,
-            .reservationForm?, .reservation?, .cancelReservation?, .login?, .logout?, .myPage?, .signUp?, .editProfile?,
-            .withdraw?, .makerProducts?, .register?, .confirmRegistration?, .registrationReview?, .registrationPicture?,
-            .makerReservations?, .settings?, .feature?, nil:
+        case .home?, .products?, .product?, .step?, .like?, .likes?, .photo?, .login?, .logout?, .myPage?, .signUp?,
+            .editProfile?, .withdraw?, .makerProducts?, .register?, .confirmRegistration?, .registrationReview?,
+            .registrationPicture?, .makerReservations?, .settings?, .feature?, nil:
             return await respondInSession(to: http, route: route)
         }
     }
@@ -163,11 +162,6 @@ public final class WebApp {
         case .product(let id)?: await ProductDetailPage.respond(request, productID: id)
         case .step(let id, let step)?: await ProductDetailPage.step(request, from: id, by: step)
         case .like(let id)?: await LikeAction.respond(request, productID: id)
-        case .reservations?: await ReservationsPage.respond(request)
-        case .reservationForm?: await ReservationFormPage.new(request)
-        case .reserve?: await ReservationFormPage.submit(request)
-        case .reservation(let id)?: await ReservationDetailPage.respond(request, id: id)
-        case .cancelReservation(let id)?: await ReservationDetailPage.cancel(request, id: id)
         case .login?: await LoginPage.respond(request)
         case .logout?: await MyPage.logout(request)
         case .myPage?: await MyPage.respond(request)

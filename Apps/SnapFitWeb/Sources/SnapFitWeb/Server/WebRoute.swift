@@ -1,5 +1,5 @@
 /// The web app's stable addresses, read from a request's method and path.
-enum WebRoute: Equatable {
+package enum WebRoute: Equatable {
     case home
     case products
     case product(id: Int)
@@ -8,11 +8,6 @@ enum WebRoute: Equatable {
     case like(productID: Int)
     case likes
     case photo(token: String)
-    case reservations
-    case reserve
-    case reservationForm
-    case reservation(id: Int)
-    case cancelReservation(id: Int)
     case login
     case logout
     case myPage
@@ -43,16 +38,6 @@ enum WebRoute: Equatable {
         case (true, 0, _): self = .home
         case (true, 1, "products"): self = .products
         case (true, 1, "likes"): self = .likes
-        case (true, 1, "reservations"): self = .reservations
-        case (false, 1, "reservations"): self = .reserve
-        case (true, 2, "reservations") where parts[1] == "new": self = .reservationForm
-        case (_, 2..., "reservations"):
-            guard let id = Self.number(parts[1]) else { return nil }
-            switch (isGet, parts.count, parts.count > 2 ? parts[2] : nil) {
-            case (true, 2, _): self = .reservation(id: id)
-            case (false, 3, "cancel"): self = .cancelReservation(id: id)
-            default: return nil
-            }
         case (_, 1, "login"): self = .login
         case (false, 1, "logout"): self = .logout
         case (true, 1, "me"): self = .myPage
@@ -92,7 +77,7 @@ enum WebRoute: Equatable {
     }
 
     /// A positive id of at most nine digits.
-    static func number(_ text: String) -> Int? {
+    package static func number(_ text: String) -> Int? {
         guard text.count <= 9, text.allSatisfy(\.isASCII), let value = Int(text), value > 0 else { return nil }
         return value
     }

@@ -1,12 +1,14 @@
 /// How long a booked shoot is. The server does not say, so the length is taken from the product's options when
 /// exactly one of them has the booked price. A product that cannot be read leaves the length unknown.
-enum BookedOptionLength {
-    static func filled(_ reservation: Reservation, from products: any ProductRepository) async -> Reservation {
+public enum BookedOptionLength {
+    public static func filled(_ reservation: Reservation, from products: any ProductRepository) async -> Reservation {
         await filled([reservation], from: products)[0]
     }
 
     /// Each reservation with its length, reading each product's options once, the products side by side.
-    static func filled(_ reservations: [Reservation], from products: any ProductRepository) async -> [Reservation] {
+    public static func filled(
+        _ reservations: [Reservation], from products: any ProductRepository
+    ) async -> [Reservation] {
         let unknown = Set(reservations.filter { $0.optionMinutes == nil }.map(\.product.id))
         let options = await withTaskGroup(of: (Int, [PriceOption]).self) { group in
             for id in unknown {

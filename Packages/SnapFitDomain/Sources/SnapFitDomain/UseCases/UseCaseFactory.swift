@@ -79,18 +79,8 @@ public struct UseCaseFactory: Sendable {
 
     // MARK: Reservations
 
-    public func makeMakeReservation() -> MakeReservation {
-        MakeReservation(products: products, reservations: reservations)
-    }
-    public func makeFetchMyReservations() -> FetchMyReservations { FetchMyReservations(reservations: reservations) }
     public func makeFetchReservationTotals() -> FetchReservationTotals {
         FetchReservationTotals(reservations: reservations, known: knownTotals)
-    }
-    public func makeFetchReservationDetail() -> FetchReservationDetail {
-        FetchReservationDetail(reservations: reservations, products: products)
-    }
-    public func makeCancelReservation() -> CancelReservation {
-        CancelReservation(reservations: reservations, products: products)
     }
 
     // MARK: Makers

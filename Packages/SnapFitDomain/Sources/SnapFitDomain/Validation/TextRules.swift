@@ -1,8 +1,8 @@
 import Foundation
 
 /// The check every free-text field shares: surrounding spaces dropped, then a length range.
-enum TextRules {
-    static func trimmed(
+public enum TextRules {
+    public static func trimmed(
         _ input: String, field: ValidationError.Field, length: ClosedRange<Int>
     ) throws(DomainError) -> String {
         let text = input.trimmingCharacters(in: .whitespacesAndNewlines)

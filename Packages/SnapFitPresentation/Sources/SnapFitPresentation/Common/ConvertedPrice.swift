@@ -9,7 +9,7 @@ public struct ConvertedPrice: Sendable, Equatable, Encodable {
     private let unit: Currency
 
     /// `nil` when `amount` is too large to show to the cent.
-    init?(_ amount: Double, currency: Currency) {
+    public init?(_ amount: Double, currency: Currency) {
         let cents = (amount * 100).rounded()
         guard cents.isFinite, cents.magnitude < 1e15 else { return nil }
         self.amount = cents / 100

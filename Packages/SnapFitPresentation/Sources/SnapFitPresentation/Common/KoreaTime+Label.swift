@@ -3,7 +3,7 @@ import SnapFitDomain
 
 extension KoreaTime {
     /// `date` as a screen shows a booking's time: "2026-06-10 14:00 (KST)".
-    static func label(_ date: Date) -> String {
+    public static func label(_ date: Date) -> String {
         format(date) + " (KST)"
     }
 }

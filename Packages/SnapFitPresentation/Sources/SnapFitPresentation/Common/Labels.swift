@@ -20,11 +20,6 @@ public enum Labels {
         let count = range(ProfileRules.vibeCount)
         return language.pick("분위기 (\(count)개)", "Vibes (\(count))")
     }
-    /// A cancellation's reason, with the lengths it takes.
-    public static func cancellationReason(_ language: Language) -> String {
-        let lengths = range(ReservationRules.reasonLength)
-        return language.pick("취소 사유 (\(lengths)자)", "Reason (\(lengths) characters)")
-    }
     public static func reservation(_ language: Language) -> String { language.pick("예약 ", "Reservation ") }
     public static func when(_ language: Language) -> String { language.pick("일시: ", "When: ") }
     public static func place(_ language: Language) -> String { language.pick("장소: ", "Where: ") }

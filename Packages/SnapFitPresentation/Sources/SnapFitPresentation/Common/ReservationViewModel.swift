@@ -68,8 +68,10 @@ public enum ReservationStatusKey: String, Sendable, Equatable, Encodable {
 }
 
 /// Names a reservation's status: a stable key and a label.
-enum ReservationStatusLabel {
-    static func text(_ status: ReservationStatus, language: Language) -> (key: ReservationStatusKey, label: String) {
+public enum ReservationStatusLabel {
+    public static func text(
+        _ status: ReservationStatus, language: Language
+    ) -> (key: ReservationStatusKey, label: String) {
         switch status {
         case .active: (.active, language.pick("예약 확정", "booked"))
         case .cancelled(let reason): (.cancelled, language.pick("취소됨 (\(reason))", "cancelled (\(reason))"))

@@ -3,7 +3,6 @@ import SnapFitDomain
 /// Domain's factory gives every scene what it depends on, so an app configures any scene with it.
 extension UseCaseFactory: HomeDependencies, ProductListDependencies, ProductDetailDependencies, LikeDependencies,
     LoginDependencies, SignUpDependencies, MyPageDependencies, ProfileEditDependencies, ReferenceDataDependencies,
-    ReservationFormDependencies, MyReservationsDependencies, ReservationDetailDependencies,
     ProductRegistrationDependencies, MakerProductsDependencies, MakerReservationsDependencies, SettingsDependencies,
     WatchDependencies
 {}

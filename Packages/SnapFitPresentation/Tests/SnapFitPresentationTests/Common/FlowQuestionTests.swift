@@ -9,12 +9,4 @@ import Testing
         #expect(question.label == "Email")
         #expect(FlowQuestion(step: 1, prompt: "Book it?", kind: .confirm, refusal: nil).label == "Book it?")
     }
-
-    @Test func bookingFieldLabels_areThePromptsOfTheFormsQuestions() {
-        for field in BookingField.allCases {
-            let question = ReservationFormPresenter.question(
-                .init(step: .field(field), refusal: nil), language: .korean)
-            #expect(question.label == ReservationFormPresenter.label(for: field, language: .korean))
-        }
-    }
 }

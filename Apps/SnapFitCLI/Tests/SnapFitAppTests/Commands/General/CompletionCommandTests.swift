@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitAppTestSupport
 import Testing
 
 @testable import SnapFitApp

@@ -1,3 +1,4 @@
+import SnapFitAppTestSupport
 import SnapFitDomain
 import Testing
 
@@ -42,22 +43,6 @@ import Testing
             ])
     }
 
-    @Test func help_ofACommand_describesEachOption_andGivesAnExample_alsoThroughDashH() async {
-        let outcome = await runCommand(["cancel", "-h"])
-        // The lengths are the rule's, not a copy: a new rule changes the help.
-        let lengths = "\(ReservationRules.reasonLength.lowerBound)–\(ReservationRules.reasonLength.upperBound)"
-        #expect(
-            outcome.standardOutput == [
-                "Usage: cancel <id> --reason TEXT", "  cancel a reservation (a reason of \(lengths) characters)",
-                "Options:",
-                "  --reason TEXT         Reason (\(lengths) characters)", "Example:",
-                #"  snapfit cancel 1 --reason "일정이 바뀌었어요""#,
-            ])
-        let shell = await runScript(["reserve 1 --help"])
-        #expect(shell.standardOutput.contains("  --people N            everyone in the shoot, you included"))
-        #expect(shell.standardOutput.last?.hasPrefix("  reserve 1 --option 60") == true)
-    }
-
     @Test func help_ofAGroup_listsItsCommands_asDoesTheGroupsNameAlone() async {
         for words in [["help", "maker"], ["maker"], ["maker", "--help"]] {
             let outcome = await runCommand(words)
@@ -73,7 +58,7 @@ import Testing
         let cases: [([String], String)] = [
             (["prodcts"], "Did you mean 'products'?"), (["lgin"], "Did you mean 'login'?"),
             (["maker", "regster"], "Did you mean 'maker register'?"), (["vibes", "--jsn"], "Did you mean '--json'?"),
-            (["cancel", "1", "--raeson", "x"], "Did you mean '--reason'?"),
+            (["profile", "edit", "--nicknme", "x"], "Did you mean '--nickname'?"),
         ]
         for (words, hint) in cases {
             let outcome = await runCommand(words)

@@ -12,7 +12,7 @@ import Testing
     @Test func commandsSubcommandsAndOptions() {
         #expect(sut.completion(for: "mak").candidates == ["maker"])
         #expect(sut.completion(for: "maker r").candidates == ["reservations", "register"])
-        #expect(sut.completion(for: "cancel 3 --re").candidates == ["--reason"])
+        #expect(sut.completion(for: "profile edit --ni").candidates == ["--nickname"])
         #expect(sut.completion(for: "vibes --j").candidates == ["--json"])
         #expect(sut.completion(for: "nothing").candidates.isEmpty)
     }

@@ -20,6 +20,12 @@ public enum ProductDetailScene {
             public let page: ProductPage
             public let position: ListPosition?
             public var pricing: Pricing = .won()
+
+            public init(page: ProductPage, position: ListPosition?, pricing: Pricing = .won()) {
+                self.page = page
+                self.position = position
+                self.pricing = pricing
+            }
         }
         public struct ViewModel: Sendable, Equatable, Encodable {
             public let id: Int

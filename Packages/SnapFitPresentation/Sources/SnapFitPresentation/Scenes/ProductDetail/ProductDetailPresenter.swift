@@ -26,7 +26,7 @@ public final class ProductDetailPresenter: ProductDetailPresentationLogic {
     }
 
     /// - Parameter withMakerProducts: `false` leaves out the maker's other products (and their "none" notice).
-    nonisolated static func viewModel(
+    public nonisolated static func viewModel(
         for response: ProductDetailScene.Load.Response, prices: PriceFormat, withMakerProducts: Bool = true
     ) -> ProductDetailScene.Load.ViewModel {
         let language = prices.language

@@ -1,0 +1,17 @@
+import ReservationsDomain
+import SnapFitDomain
+import SnapFitPresentation
+
+/// What a screen (or the CLI renderer) implements to show one reservation.
+@MainActor
+public protocol ReservationDetailDisplayLogic: AnyObject {
+    func displayReservation(viewModel: ReservationDetailScene.ViewModel)
+    /// Ask for a cancellation reason (again, with why, after a refusal).
+    func displayQuestion(viewModel: ReservationDetailScene.Cancel.Question)
+    func displayError(viewModel: ErrorViewModel)
+}
+
+extension SceneRecorder: ReservationDetailDisplayLogic {
+    public func displayReservation(viewModel: ReservationDetailScene.ViewModel) { record(viewModel) }
+    public func displayQuestion(viewModel: ReservationDetailScene.Cancel.Question) { record(viewModel) }
+}

@@ -1,0 +1,8 @@
+import ReservationsDomain
+import SnapFitDomain
+import SnapFitPresentation
+
+/// The feature's use cases give each of its scenes what it depends on.
+extension ReservationsUseCases: ReservationFormDependencies, MyReservationsDependencies,
+    ReservationDetailDependencies
+{}
