@@ -30,6 +30,7 @@ import PackageDescription
 /// this file by union, so two teams' new lines both stay.
 var features: [Feature] = []
 features.append(Feature("Photos", layers: [.domain, .presentation], edges: [.cli, .web]))
+features.append(Feature("Settings", layers: [.domain, .presentation], edges: [.cli, .web]))
 
 let package = Package(
     name: "SnapFit",

@@ -25,7 +25,7 @@ package struct WebRequest {
 
     /// A local path to come back to, from a form's `back` field (or the query's, on a page asked for with a GET);
     /// `fallback` unless it is a path of this app.
-    func back(or fallback: String) -> String {
+    package func back(or fallback: String) -> String {
         guard let back = form["back"] ?? query["back"], back.hasPrefix("/"), !back.hasPrefix("//"),
             back.utf8.count <= 2_000,
             back.utf8.allSatisfy({ (0x21...0x7E).contains($0) && $0 != UInt8(ascii: "\\") })

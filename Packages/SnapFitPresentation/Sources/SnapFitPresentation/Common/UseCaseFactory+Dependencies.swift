@@ -4,6 +4,5 @@ import SnapFitDomain
 extension UseCaseFactory: HomeDependencies, ProductListDependencies, ProductDetailDependencies, LikeDependencies,
     LoginDependencies, SignUpDependencies, MyPageDependencies, ProfileEditDependencies, ReferenceDataDependencies,
     ReservationFormDependencies, MyReservationsDependencies, ReservationDetailDependencies,
-    ProductRegistrationDependencies, MakerProductsDependencies, MakerReservationsDependencies, SettingsDependencies,
-    WatchDependencies
+    ProductRegistrationDependencies, MakerProductsDependencies, MakerReservationsDependencies, WatchDependencies
 {}
