@@ -15,7 +15,7 @@ import Testing
         let second = di.makeUserScope()
         // When
         let outcome = try await first.useCases.makeLogin()(provider: .kakao, socialToken: "dev-customer")
-        _ = first.useCases.makeChangeSetting()(.language(.korean))
+        _ = first.useCases.preferences.save(Preferences(language: .korean))
         // Then
         #expect(outcome == .signedIn)
         #expect(try await first.useCases.makeRestoreSession()().nickname.isEmpty == false)

@@ -4,7 +4,6 @@ import SnapFitAppCoreTestSupport
 import SnapFitHTTPServer
 import SnapFitNetworking
 import SnapFitWeb
-import SnapFitWebFeatures
 
 /// A browser for tests: keeps its session cookie, reads the form token from the pages it gets, and sends requests
 /// straight to a `WebApp` (no socket).

@@ -59,8 +59,4 @@ extension AppServices {
     ) -> any MakerReservationsBusinessLogic {
         MakerReservationsConfigurator.configure(display: display, dependencies: useCases, language: language)
     }
-
-    public func makeSettingsScene(display: any SettingsDisplayLogic) -> any SettingsBusinessLogic {
-        SettingsConfigurator.configure(display: display, dependencies: useCases, language: language)
-    }
 }

@@ -11,10 +11,6 @@ enum CLIWords {
         "completion": LocalizedText("bash·zsh 자동 완성 스크립트 출력", "print a completion script for bash or zsh"),
         "quit": LocalizedText("셸이나 스크립트를 끝냄", "leave the shell or stop the script"),
         "clear": LocalizedText("화면을 지움", "clear the screen"),
-        "settings": LocalizedText("지금 쓰는 언어, 통화, 목록 모양", "the language, currency and layout in force"),
-        "set": LocalizedText(
-            "설정 하나를 바꾸고 저장 (set lang en, set currency usd, set layout grid)",
-            "change one setting and save it (set lang en, set currency usd, set layout grid)"),
         "dev reset": LocalizedText("DEV 데이터를 처음 상태로 되돌림", "put DEV's data back to the seed"),
         "vibes": LocalizedText("분위기 목록", "list the vibes (moods)"),
         "locations": LocalizedText("촬영 지역 목록", "list the shooting regions"),

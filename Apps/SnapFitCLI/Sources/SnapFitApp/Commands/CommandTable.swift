@@ -33,8 +33,6 @@ public struct CommandTable: Sendable {
         WatchCommand.likes,
         VibesCommand(),
         LocationsCommand(),
-        SettingsCommand(),
-        SetCommand(),
         DevResetCommand(),
         HelpCommand(),
         CompletionCommand(),

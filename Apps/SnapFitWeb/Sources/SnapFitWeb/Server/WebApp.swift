@@ -70,7 +70,7 @@ public final class WebApp {
         case .script?: return WebResponse.asset(Script.text, contentType: "text/javascript; charset=utf-8")
         case .home?, .products?, .product?, .step?, .like?, .likes?, .photo?, .login?, .logout?, .myPage?, .signUp?,
             .editProfile?, .withdraw?, .makerProducts?, .register?, .confirmRegistration?, .registrationReview?,
-            .registrationPicture?, .makerReservations?, .settings?, .feature?, nil:
+            .registrationPicture?, .makerReservations?, .feature?, nil:
             return await respondInSession(to: http, route: route)
         }
     }
@@ -174,7 +174,6 @@ public final class WebApp {
         case .registrationReview?: RegisterPage.review(request)
         case .registrationPicture(let number)?: RegisterPage.picture(request, number: number)
         case .makerReservations?: await MakerReservationsPage.respond(request)
-        case .settings?: await SettingsPage.respond(request)
         case .feature(let path)?: await answerFeature(path, request)
         case .health?, .stylesheet?, .script?, .photo?, nil: ErrorPage.notFound(request.context)
         }

@@ -21,7 +21,6 @@ package enum WebRoute: Equatable {
     /// One of the pictures of the registration under review, numbered from 1.
     case registrationPicture(number: Int)
     case makerReservations
-    case settings
     case health
     case stylesheet
     case script
@@ -44,7 +43,6 @@ package enum WebRoute: Equatable {
         case (_, 1, "signup"): self = .signUp
         case (_, 2, "me") where parts[1] == "edit": self = .editProfile
         case (_, 2, "me") where parts[1] == "withdraw": self = .withdraw
-        case (_, 1, "settings"): self = .settings
         case (true, 2, "maker") where parts[1] == "products": self = .makerProducts
         case (_, 2, "maker") where parts[1] == "register": self = .register
         case (false, 3, "maker") where parts[1] == "register" && parts[2] == "confirm": self = .confirmRegistration

@@ -54,21 +54,6 @@ import Testing
         #expect(reads.withLock { $0 } == 1)
     }
 
-    @Test func settings_aChangeTheSceneRefuses_isA400WithItsWords_andAValidOneIsSaved() async {
-        // Given
-        let preferences = SpyPreferencesStore()
-        let sut = browser(.stubbed(preferences: preferences))
-        _ = await sut.get("/settings")
-        // When
-        let refused = await sut.post("/settings", [("layout", "tiles")])
-        let saved = await sut.post("/settings", [("layout", "grid")])
-        // Then
-        #expect(refused.status == 400)
-        #expect(refused.text.contains("&#39;tiles&#39; is not a value of layout: use list|grid."))
-        #expect(saved.status == 303)
-        #expect(preferences.saves == [Preferences(layout: .grid)])
-    }
-
     @Test func home_signedOut_isTheWelcome_withTheVibesAndTheWayIn_andNoSceneAsked() async {
         // Given: a home scene that fails the test if asked
         let sut = browser(.stubbed(referenceData: Fixtures.referenceData()))
@@ -90,29 +75,6 @@ import Testing
         // Then
         #expect(page.status == 200)
         #expect(page.text.contains("href=\"/login\"") && !page.text.contains("id=\"vibes\""))
-    }
-
-    @Test func settings_theWholeFormWithOneChange_savesOnlyThatOne() async throws {
-        // Given: the form's choices as the page selects them
-        let preferences = SpyPreferencesStore()
-        let sut = browser(.stubbed(preferences: preferences))
-        let page = await sut.get("/settings").text
-        var fields: [(String, String)] = []
-        for name in ["lang", "currency", "layout"] {
-            let select = try #require(page.range(of: "name=\"\(name)\">"))
-            let rest = page[select.upperBound...]
-            let selected = try #require(rest.range(of: "\" selected>"))
-            let value = try #require(rest[..<selected.lowerBound].range(of: "value=\"", options: .backwards))
-            fields.append((name, String(rest[value.upperBound..<selected.lowerBound])))
-        }
-        // When: the whole form, as a browser sends it, with only the layout changed
-        let sent = fields.map { name, value in
-            name == "layout" ? (name, value == "grid" ? "list" : "grid") : (name, value)
-        }
-        let saved = await sut.post("/settings", sent)
-        // Then
-        #expect(saved.status == 303)
-        #expect(preferences.saves.count == 1)
     }
 
     @Test func likes_signedOut_leadsToLogIn_andBack() async {

@@ -61,10 +61,26 @@ import Testing
         #expect(head.response.body.count == get.response.body.count && !get.response.body.isEmpty)
     }
 
+    /// A feature's form: a page with its session's token, and a POST that comes back to it.
+    private static let form = WebFeature(
+        pages: [
+            WebPage("/form", methods: ["GET", "POST"]) { request in
+                guard request.http.method == "POST" else {
+                    let form: HTML = "<form method=\"post\" action=\"/form\">\(request.context.tokenField)</form>"
+                    return WebResponse.page(Layout.page(title: "Form", form, request.context))
+                }
+                return WebResponse.redirect(to: "/form")
+            }
+        ],
+        myPageLinks: [])
+
     @Test func aFormFromAnotherSite_isRefused_evenWithThisSessionsToken() async {
         // Given
-        let sut = browser(.stubbed(accounts: .signedIn(as: Fixtures.customer), preferences: SpyPreferencesStore()))
-        _ = await sut.get("/settings")
+        let sut = TestBrowser(
+            TestBrowser.app(
+                over: StubServices(useCases: .stubbed(accounts: .signedIn(as: Fixtures.customer))),
+                features: [Self.form]))
+        _ = await sut.get("/form")
         let token = sut.formToken
         let cookie = sut.cookie ?? ""
         func post(origin: String?) async -> HTTPResponse {
@@ -75,7 +91,7 @@ import Testing
             headers["origin"] = origin
             return await sut.app.respond(
                 to: HTTPRequest(
-                    method: "POST", path: "/settings", headers: headers,
+                    method: "POST", path: "/form", headers: headers,
                     body: Data("csrf=\(token ?? "")&lang=en".utf8)))
         }
         // When

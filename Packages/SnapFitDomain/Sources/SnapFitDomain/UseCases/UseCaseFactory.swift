@@ -73,7 +73,6 @@ public struct UseCaseFactory: Sendable {
     // MARK: Settings
 
     public func makeFetchPreferences() -> FetchPreferences { FetchPreferences(preferences: preferences) }
-    public func makeChangeSetting() -> ChangeSetting { ChangeSetting(preferences: preferences) }
     /// Over this factory's one rate book: the run reads the rates once.
     public func makeFetchPricing() -> FetchPricing { FetchPricing(preferences: preferences, rates: rateBook) }
 

@@ -10,10 +10,12 @@ import Testing
         // Then
         #expect(sut.load() == Preferences(language: .english, currency: .usd, layout: .grid))
         // When
-        let (preferences, kept) = ChangeSetting(preferences: sut)(.currency(.krw))
+        var changed = sut.load()
+        changed.currency = .krw
+        let kept = sut.save(changed)
         // Then: the change is saved and in force; the other run-only value is neither saved nor dropped
         #expect(kept)
-        #expect(preferences == Preferences(language: .english, currency: .krw, layout: .grid))
+        #expect(sut.load() == Preferences(language: .english, currency: .krw, layout: .grid))
         #expect(saved.saves == [Preferences(language: .korean, currency: .krw, layout: .grid)])
     }
 
@@ -22,10 +24,10 @@ import Testing
         let saved = SpyPreferencesStore(keeps: false)
         let sut = OverriddenPreferences(saved: saved, overrides: Preferences())
         // When
-        let (preferences, kept) = ChangeSetting(preferences: sut)(.layout(.grid))
+        let kept = sut.save(Preferences(layout: .grid))
         // Then
         #expect(!kept)
-        #expect(preferences.layout == .grid)
+        #expect(sut.load().layout == .grid)
         #expect(FetchPreferences(preferences: sut)().layout == .grid)
         #expect(saved.load() == Preferences())
     }
@@ -33,7 +35,9 @@ import Testing
     @Test func aChangedLanguage_isSavedAlone() {
         let saved = SpyPreferencesStore()
         let sut = OverriddenPreferences(saved: saved, overrides: Preferences(layout: .grid))
-        _ = ChangeSetting(preferences: sut)(.language(.korean))
+        var changed = sut.load()
+        changed.language = .korean
+        _ = sut.save(changed)
         #expect(saved.saves == [Preferences(language: .korean)])
         #expect(sut.load() == Preferences(language: .korean, layout: .grid))
     }

@@ -1,4 +1,6 @@
+import SettingsDomain
 import SnapFitDomain
+import SnapFitPresentation
 
 /// The use cases the settings scene needs.
 public protocol SettingsDependencies {

@@ -1,3 +1,5 @@
+import SnapFitDomain
+
 /// One setting given a new value.
 public enum SettingChange: Sendable, Equatable {
     case language(PreferredLanguage)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SnapFitPresentation
+@testable import SettingsPresentation
 
 /// The name of each choice of a setting, as a list of choices shows it.
 @Suite struct SettingWordsLabelTests {

@@ -1,8 +1,10 @@
+import SettingsDomain
 import SnapFitDomain
 import SnapFitDomainTestSupport
+import SnapFitPresentation
 import Testing
 
-@testable import SnapFitPresentation
+@testable import SettingsPresentation
 
 @MainActor
 @Suite struct SettingsSceneTests {
@@ -11,7 +13,7 @@ import Testing
     ) -> (any SettingsBusinessLogic, SceneRecorder) {
         let display = SceneRecorder()
         let sut = SettingsConfigurator.configure(
-            display: display, dependencies: UseCaseFactory.stubbed(preferences: store), language: language)
+            display: display, dependencies: SettingsUseCases(.stubbed(preferences: store)), language: language)
         return (sut, display)
     }
 

@@ -1,4 +1,6 @@
+import SettingsDomain
 import SnapFitDomain
+import SnapFitPresentation
 
 /// What the settings screen can ask for.
 @MainActor

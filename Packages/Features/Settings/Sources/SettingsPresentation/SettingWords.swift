@@ -1,4 +1,6 @@
+import SettingsDomain
 import SnapFitDomain
+import SnapFitPresentation
 
 /// The settings' words: what each value is called, and a setting as typed read into a change.
 public enum SettingWords {

@@ -1,3 +1,5 @@
+import SettingsPresentation
+import SnapFitApp
 import SnapFitPresentation
 import SnapFitTerminal
 

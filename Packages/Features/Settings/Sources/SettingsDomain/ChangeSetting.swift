@@ -1,3 +1,5 @@
+import SnapFitDomain
+
 /// Changes one display setting and keeps it for the next runs.
 public struct ChangeSetting: Sendable {
     private let preferences: any PreferencesStore

@@ -1,4 +1,6 @@
+import SettingsDomain
 import SnapFitDomain
+import SnapFitPresentation
 
 /// Turns the settings into view models: in the scene's language, or in the new one after `set lang`.
 @MainActor

@@ -1,3 +1,5 @@
+import SnapFitPresentation
+
 /// What a screen (or the CLI renderer) implements to show the settings scene.
 @MainActor
 public protocol SettingsDisplayLogic: AnyObject {

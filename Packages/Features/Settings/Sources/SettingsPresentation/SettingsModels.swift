@@ -1,4 +1,6 @@
+import SettingsDomain
 import SnapFitDomain
+import SnapFitPresentation
 
 /// The settings scene: the language, currency and layout in force, and one of them changed.
 public enum SettingsScene {

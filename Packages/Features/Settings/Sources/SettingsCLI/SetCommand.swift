@@ -1,3 +1,6 @@
+import SettingsDomain
+import SettingsPresentation
+import SnapFitApp
 import SnapFitPresentation
 import SnapFitTerminal
 
@@ -6,10 +9,16 @@ import SnapFitTerminal
 struct SetCommand: Command {
     let name = "set"
     let arguments = ArgumentSpec(positionals: [.required("lang|currency|layout"), .required("value")])
+    let summary = LocalizedText(
+        "설정 하나를 바꾸고 저장 (set lang en, set currency usd, set layout grid)",
+        "change one setting and save it (set lang en, set currency usd, set layout grid)")
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
         let recorder = SceneRecorder()
-        context.services.makeSettingsScene(display: recorder).change(
+        SettingsConfigurator.configure(
+            display: recorder, dependencies: SettingsUseCases(context.services.useCases), language: context.language
+        )
+        .change(
             request: .init(
                 name: arguments.positional("lang|currency|layout") ?? "", value: arguments.positional("value") ?? ""))
         return context.result(

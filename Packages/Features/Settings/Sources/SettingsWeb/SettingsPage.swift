@@ -1,24 +1,28 @@
+import SettingsDomain
+import SettingsPresentation
 import SnapFitHTTPServer
 import SnapFitPresentation
+import SnapFitWeb
 
 /// `/settings`: every setting with its choices, in one form; the settings it changes (each read and checked by the
 /// settings scene) apply at once, to this session only, in the form's order: a refused one is reported and stops
 /// there (the ones before it stay changed). A setting the form leaves out, or sends unchanged, stays as it is.
 @MainActor
 enum SettingsPage {
-    static func respond(_ request: WebRequest) async -> HTTPResponse {
+    static func respond(_ request: WebRequest, useCases: SettingsUseCases) async -> HTTPResponse {
         let display = SceneRecorder()
-        let scene = request.session.services.makeSettingsScene(display: display)
+        let scene = SettingsConfigurator.configure(
+            display: display, dependencies: useCases, language: request.context.language)
         scene.show(request: .init())
         guard let settings = display.last(SettingsScene.ViewModel.self) else {
-            return ErrorPage.serverError(request.context)
+            return ErrorPage.failure(display.error, retry: nil, request.context)
         }
         if request.http.method == "POST" {
             for row in settings.rows {
                 guard let value = request.form[row.name], value != row.value else { continue }
                 scene.change(request: .init(name: row.name, value: value))
                 if let refusal = display.error {
-                    return ErrorPage.response(refusal, retry: "/settings", request.context)
+                    return ErrorPage.failure(refusal, retry: "/settings", request.context)
                 }
             }
             return WebResponse.redirect(to: request.back(or: "/settings"))
