@@ -32,6 +32,7 @@ var features: [Feature] = []
 features.append(Feature("Photos", layers: [.domain, .presentation], edges: [.cli, .web]))
 features.append(Feature("Reservations", layers: [.domain, .presentation], edges: [.cli, .web]))
 features.append(Feature("Settings", layers: [.domain, .presentation], edges: [.cli, .web]))
+features.append(Feature("Makers", layers: [.domain, .presentation], edges: [.cli, .web]))
 
 let package = Package(
     name: "SnapFit",

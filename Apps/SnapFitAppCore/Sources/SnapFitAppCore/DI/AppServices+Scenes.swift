@@ -44,16 +44,6 @@ extension AppServices {
         ProfileEditConfigurator.configure(display: display, dependencies: useCases, language: language)
     }
 
-    public func makeProductRegistrationScene(
-        display: any ProductRegistrationDisplayLogic
-    ) -> any ProductRegistrationBusinessLogic {
-        ProductRegistrationConfigurator.configure(display: display, dependencies: useCases, language: language)
-    }
-
-    public func makeMakerProductsScene(display: any MakerProductsDisplayLogic) -> any MakerProductsBusinessLogic {
-        MakerProductsConfigurator.configure(display: display, dependencies: useCases, language: language)
-    }
-
     public func makeMakerReservationsScene(
         display: any MakerReservationsDisplayLogic
     ) -> any MakerReservationsBusinessLogic {

@@ -4,7 +4,7 @@ import SnapFitPresentation
 
 /// The terminal's own words, in one place: each command's help line, the messages about how the command line was
 /// written, and the commands to type for what a screen offers. Everything else a user reads comes from Presentation.
-enum CLIWords {
+package enum CLIWords {
     /// The help line of each command, by its name.
     static let summaries: [String: LocalizedText] = [
         "help": LocalizedText("도움말 (명령이나 묶음을 주면 그 사용법)", "show the help, or a command's or a group's"),
@@ -33,10 +33,6 @@ enum CLIWords {
             "내 정보: 닉네임, 분위기, 역할, 찜·예약 수", "my page: nickname, vibes, role, like and reservation counts"),
         "profile edit": LocalizedText("닉네임과 분위기 변경", "change the nickname and vibes"),
         "withdraw": LocalizedText("회원 탈퇴 (되돌릴 수 없음)", "withdraw the account (cannot be undone)"),
-        "maker register": LocalizedText(
-            "상품 등록 (png·heic·heif 사진, 옵션은 분:가격)",
-            "register a product (png, heic or heif pictures; options as MIN:PRICE)"),
-        "maker products": LocalizedText("내 상품 (작가)", "my products (makers)"),
         "maker reservations": LocalizedText("내 상품의 예약 (작가)", "bookings on my products (makers)"),
         "watch maker-reservations": LocalizedText(
             "실시간: 내 상품의 예약, 그다음 새 예약과 취소 (Ctrl-C로 끝내기)",
@@ -59,27 +55,11 @@ enum CLIWords {
         "withdraw --confirm": LocalizedText("되돌릴 수 없음을 알고 탈퇴", "withdraw, knowing it cannot be undone"),
         "products --vibe": LocalizedText("이 분위기의 상품만", "only products with these vibes"),
         "products --maker": LocalizedText("이 작가의 상품만 (작가 번호)", "only this maker's products (the maker's id)"),
-        "maker register --title": registration(.title),
-        "maker register --desc": registration(.description),
-        "maker register --vibes": registration(.vibes),
-        "maker register --locations": registration(.locations),
-        "maker register --image": LocalizedText(
-            "사진 파일 하나 (png·heic·heif, 모두 \(Labels.range(ProductRules.imageCount))장)",
-            "one picture file (png, heic or heif; \(Labels.range(ProductRules.imageCount)) in all)"),
-        "maker register --thumbnail": registration(.thumbnail),
-        "maker register --option": LocalizedText("옵션 하나: 분:가격", "one option: minutes:price in won"),
-        "maker register --person-price": registration(.personPrice),
-        "maker register --studio": LocalizedText("스튜디오 촬영 (없으면 야외)", "a studio shoot (outdoor without it)"),
     ]
 
     /// Presentation's words for something, in both languages.
     private static func both(_ words: (Language) -> String) -> LocalizedText {
         LocalizedText(words(.korean), words(.english))
-    }
-
-    /// A registration field as the registration flow labels it.
-    private static func registration(_ field: ProductField) -> LocalizedText {
-        both { ProductRegistrationPresenter.label(for: field, language: $0) }
     }
 
     /// How each command is typed, where an example helps.
@@ -92,8 +72,6 @@ enum CLIWords {
         "search": "search 한강 노을",
         "like": "like 1",
         "watch likes": "watch likes 1",
-        "maker register":
-            "maker register --title 노을 스냅 --desc 한강 노을 --vibes lovely --locations 서울 --image a.png --thumbnail a.png --option 60:120000 --person-price 20000",
         "help": "help maker",
         "completion": "completion bash",
     ]
@@ -246,7 +224,7 @@ enum CLIWords {
 
     static let vibeOrMaker = LocalizedText("--vibe와 --maker는 함께 쓸 수 없습니다.", "Use either --vibe or --maker, not both.")
 
-    static func cannotReadFile(_ path: String) -> LocalizedText {
+    package static func cannotReadFile(_ path: String) -> LocalizedText {
         LocalizedText("파일을 읽을 수 없습니다: \(path)", "Cannot read the file \(path).")
     }
 

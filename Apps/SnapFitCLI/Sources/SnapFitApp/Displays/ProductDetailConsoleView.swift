@@ -1,10 +1,14 @@
 import SnapFitPresentation
 
 /// Renders a product's detail for the terminal: everything a buyer needs to choose an option.
-struct ProductDetailConsoleView: ConsoleView {
-    let console: Console
+package struct ProductDetailConsoleView: ConsoleView {
+    package let console: Console
 
-    func lines(_ viewModel: ProductDetailScene.Load.ViewModel) -> [String] {
+    package init(console: Console) {
+        self.console = console
+    }
+
+    package func lines(_ viewModel: ProductDetailScene.Load.ViewModel) -> [String] {
         var title = style.bold(viewModel.title) + "  " + style.cyan("#\(viewModel.id)")
         if let position = viewModel.position { title += "  " + style.dim("[\(position)]") }
         if viewModel.liked { title += "  " + style.red("♥") }

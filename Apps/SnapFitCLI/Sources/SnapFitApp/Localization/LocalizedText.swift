@@ -15,6 +15,11 @@ public struct LocalizedText: Sendable, Equatable {
         self.init(text, text)
     }
 
+    /// The words `words` gives in each language, such as a scene's label.
+    package init(_ words: (Language) -> String) {
+        self.init(words(.korean), words(.english))
+    }
+
     public func text(in language: Language) -> String {
         language.pick(korean, english)
     }

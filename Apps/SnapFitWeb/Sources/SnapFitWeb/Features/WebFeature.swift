@@ -24,15 +24,19 @@ package struct WebPage: Sendable {
     package let path: String
     /// `GET` (a page, `HEAD` too) and `POST` (a form, whose token the app checks before the page sees it).
     package let methods: Set<String>
+    /// For a form that sends files: the largest multipart body its `POST` takes, sent only with a one-time permit
+    /// in its address (`WebRequest.uploadAddress`); its files are `WebRequest.files`. `nil`: the small form body.
+    package let upload: BodyLimit?
     /// The answer, in the session's turn on the main actor.
     package let respond: @MainActor @Sendable (WebRequest) async -> HTTPResponse
 
     package init(
-        _ path: String, methods: Set<String> = ["GET"],
+        _ path: String, methods: Set<String> = ["GET"], upload: BodyLimit? = nil,
         respond: @escaping @MainActor @Sendable (WebRequest) async -> HTTPResponse
     ) {
         self.path = path
         self.methods = methods
+        self.upload = upload
         self.respond = respond
     }
 }

@@ -5,8 +5,8 @@ import SnapFitPresentation
 /// (none without a `back`, and none on the signed-in maker's own products). In a list a product's "back to the list"
 /// returns to, each card is anchored (`#product-<id>`); a page that shows a product in several places (the home page)
 /// leaves the anchors out, so ids stay unique.
-enum ProductCards {
-    static func render(
+package enum ProductCards {
+    package static func render(
         _ cards: [ProductCardViewModel], layout: ListLayout = .grid, highlighted: Int? = nil, anchored: Bool = true,
         back: String?, photo: (String?) -> String?, _ context: PageContext
     ) -> HTML {

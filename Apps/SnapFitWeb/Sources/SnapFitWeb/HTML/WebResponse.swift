@@ -4,7 +4,7 @@ import SnapFitHTTPServer
 /// The web app's answers, each with the headers every answer carries: no script but the app's own file, no
 /// framing, no sniffing, and pages never cached (coming back to a list shows where the user was).
 package enum WebResponse {
-    static let securityHeaders: [(name: String, value: String)] = [
+    package static let securityHeaders: [(name: String, value: String)] = [
         (
             "Content-Security-Policy",
             "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
@@ -28,7 +28,7 @@ package enum WebResponse {
             status: 303, headers: securityHeaders + [("Location", path), ("Cache-Control", "no-store")])
     }
 
-    static func text(_ text: String, status: Int = 200) -> HTTPResponse {
+    package static func text(_ text: String, status: Int = 200) -> HTTPResponse {
         HTTPResponse(
             status: status,
             headers: securityHeaders + [("Content-Type", "text/plain; charset=utf-8"), ("Cache-Control", "no-store")],
@@ -36,14 +36,14 @@ package enum WebResponse {
     }
 
     /// 405: `path` takes only the `allowed` methods (forms post; nothing else changes anything).
-    static func methodNotAllowed(allowed: [String]) -> HTTPResponse {
+    package static func methodNotAllowed(allowed: [String]) -> HTTPResponse {
         var response = text("Method Not Allowed\n", status: 405)
         response.headers.append(("Allow", allowed.joined(separator: ", ")))
         return response
     }
 
     /// A file of the app (the stylesheet, the script), cached for an hour.
-    static func asset(_ text: String, contentType: String) -> HTTPResponse {
+    package static func asset(_ text: String, contentType: String) -> HTTPResponse {
         HTTPResponse(
             status: 200,
             headers: securityHeaders + [("Content-Type", contentType), ("Cache-Control", "public, max-age=3600")],
@@ -52,7 +52,7 @@ package enum WebResponse {
 
     /// A photo's bytes, private to the session that was shown it; one whose address may show another picture
     /// later (a registration's, before it is confirmed) is not kept by the browser.
-    static func photo(_ data: Data, contentType: String, isLasting: Bool = true) -> HTTPResponse {
+    package static func photo(_ data: Data, contentType: String, isLasting: Bool = true) -> HTTPResponse {
         HTTPResponse(
             status: 200,
             headers: securityHeaders + [

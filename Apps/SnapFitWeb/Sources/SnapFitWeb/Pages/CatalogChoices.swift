@@ -2,10 +2,10 @@ import SnapFitPresentation
 
 /// The catalog's vibes and locations, read through the reference-data scene, for chips and checkboxes.
 @MainActor
-enum CatalogChoices {
+package enum CatalogChoices {
     /// The vibes; `nil` when they cannot be read. A session reads them once in its language: the catalog changes
     /// with the server's releases, not between requests.
-    static func items(_ request: WebRequest) async -> [ReferenceDataScene.Item]? {
+    package static func items(_ request: WebRequest) async -> [ReferenceDataScene.Item]? {
         let session = request.session
         let language = session.language
         if let kept = session.catalogVibes, kept.language == language { return kept.items }
@@ -17,21 +17,21 @@ enum CatalogChoices {
     }
 
     /// The locations; `nil` when they cannot be read.
-    static func locations(_ request: WebRequest) async -> [ReferenceDataScene.Item]? {
+    package static func locations(_ request: WebRequest) async -> [ReferenceDataScene.Item]? {
         let display = SceneRecorder()
         await request.session.services.makeReferenceDataScene(display: display).loadLocations(request: .init())
         return display.last(ReferenceDataScene.LoadLocations.ViewModel.self)?.locations
     }
 
     /// The vibes as checkboxes named `vibes`, the catalog's names as values.
-    static func checkboxes(
+    package static func checkboxes(
         _ request: WebRequest, legend: String, checked: [String], refusal: String?
     ) async -> HTML? {
         await items(request).map { boxes("vibes", legend, $0, checked: checked, refusal: refusal) }
     }
 
     /// The locations as checkboxes named `locations`, the catalog's names as values.
-    static func locationCheckboxes(
+    package static func locationCheckboxes(
         _ request: WebRequest, legend: String, checked: [String], refusal: String?
     ) async -> HTML? {
         await locations(request).map { boxes("locations", legend, $0, checked: checked, refusal: refusal) }

@@ -3,13 +3,13 @@ import Foundation
 /// A `multipart/form-data` body, as a file upload form sends it: its text fields and its files. Parts without a
 /// name, files sent empty (a file field left blank) and parts past `maxParts` are skipped; a body that is not
 /// well formed, or a text field longer than `maxFieldBytes`, is refused whole.
-struct MultipartForm {
+package struct MultipartForm {
     /// One uploaded file: the field it came in, the name it had on the user's machine (without folders, at most 100
     /// characters), and its bytes.
-    struct File {
-        let field: String
-        let filename: String
-        let data: Data
+    package struct File {
+        package let field: String
+        package let filename: String
+        package let data: Data
     }
 
     /// The most parts read from one body.

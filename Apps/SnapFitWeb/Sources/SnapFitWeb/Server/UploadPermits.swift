@@ -6,6 +6,8 @@ import Synchronization
 /// body. A session holds its `perSession` latest permits (a second tab's form still works), and the table those of
 /// at most `capacity` sessions (the longest unused go first).
 final class UploadPermits: Sendable {
+    /// The query field of a form's address that carries its permit.
+    static let queryName = "permit"
     static let perSession = 4
     static let capacity = 10_000
 

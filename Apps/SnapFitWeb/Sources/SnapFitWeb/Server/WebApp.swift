@@ -11,16 +11,11 @@ import SnapFitHTTPServer
 public final class WebApp {
     /// The body every form may send, and how long it may take.
     nonisolated static let formBody = BodyLimit(maxBytes: 64 << 10, timeout: 15)
-    /// A product registration's body: every picture and the thumbnail at their largest, and the form around them,
-    /// at about 2.5 Mbit/s. Only a session shown the form as a maker may send it (`UploadPermits`).
-    nonisolated static let uploadBody = BodyLimit(
-        maxBytes: PictureRules.maxBytes * (ProductRules.imageCount.upperBound + 1) + (1 << 20), timeout: 300)
 
     private let sessions: WebSessions
     private let phase: String
-    /// The one-time permits for the registration form's large body.
+    /// The one-time permits for the large bodies of the forms that send files.
     nonisolated let uploadPermits = UploadPermits()
-    private let drafts = RegistrationDrafts()
     /// All sessions' kept list pages: room for about 3,000 lists of 20 cards.
     private let markupBudget = MarkupBudget(capacity: 64 << 20)
     /// The features' pages, found where a request arrives.
@@ -41,14 +36,14 @@ public final class WebApp {
     /// How many sessions are open.
     public var sessionCount: Int { sessions.count }
 
-    /// The body `head` (a request before its body) may send: the registration form's large body with its session's
-    /// permit, else `formBody`.
+    /// The body `head` (a request before its body) may send: the large body of a form that sends files, with its
+    /// session's permit, else `formBody`.
     public nonisolated func bodyLimit(for head: HTTPRequest) -> BodyLimit {
-        guard head.method == "POST", WebRoute(method: head.method, path: head.path) == .register,
-            let permit = head.queryValue(RegisterPage.permitName),
+        guard head.method == "POST", let upload = featurePages.page(method: "POST", path: head.path)?.page.upload,
+            let permit = head.queryValue(UploadPermits.queryName),
             let session = SessionCookie.id(in: head.header("cookie")), uploadPermits.take(permit, for: session)
         else { return Self.formBody }
-        return Self.uploadBody
+        return upload
     }
 
     /// The answer to one request; never throws, never shows a stack trace. (The server leaves out a HEAD's body.)
@@ -69,8 +64,7 @@ public final class WebApp {
         case .stylesheet?: return WebResponse.asset(Stylesheet.text, contentType: "text/css; charset=utf-8")
         case .script?: return WebResponse.asset(Script.text, contentType: "text/javascript; charset=utf-8")
         case .home?, .products?, .product?, .step?, .like?, .likes?, .photo?, .login?, .logout?, .myPage?, .signUp?,
-            .editProfile?, .withdraw?, .makerProducts?, .register?, .confirmRegistration?, .registrationReview?,
-            .registrationPicture?, .makerReservations?, .feature?, nil:
+            .editProfile?, .withdraw?, .makerReservations?, .feature?, nil:
             return await respondInSession(to: http, route: route)
         }
     }
@@ -128,13 +122,15 @@ public final class WebApp {
     ) async -> HTTPResponse {
         var request = WebRequest(
             http: http, form: FormFields(), session: session, context: context, uploadPermits: uploadPermits,
-            drafts: drafts, markupBudget: markupBudget, featureLinks: featurePages.links)
+            markupBudget: markupBudget, featureLinks: featurePages.links)
         guard http.method != "GET", http.method != "HEAD" else { return await answer(route, request) }
         guard !isNew, Self.isSameOrigin(http) else { return ErrorPage.formExpired(context) }
         let contentType = http.header("content-type") ?? ""
         if contentType.lowercased().hasPrefix("application/x-www-form-urlencoded") {
             request.form = FormFields(urlEncoded: http.body)
-        } else if route == .register, let multipart = MultipartForm(body: http.body, contentType: contentType) {
+        } else if featurePages.page(method: "POST", path: http.path)?.page.upload != nil,
+            let multipart = MultipartForm(body: http.body, contentType: contentType)
+        {
             (request.form, request.files) = (multipart.fields, multipart.files)
         } else {
             return ErrorPage.formExpired(context)
@@ -168,11 +164,6 @@ public final class WebApp {
         case .signUp?: await SignUpPage.respond(request)
         case .editProfile?: await ProfileEditPage.respond(request)
         case .withdraw?: await MyPage.withdraw(request)
-        case .makerProducts?: await MakerProductsPage.respond(request)
-        case .register?: await RegisterPage.respond(request)
-        case .confirmRegistration?: await RegisterPage.confirm(request)
-        case .registrationReview?: RegisterPage.review(request)
-        case .registrationPicture(let number)?: RegisterPage.picture(request, number: number)
         case .makerReservations?: await MakerReservationsPage.respond(request)
         case .feature(let path)?: await answerFeature(path, request)
         case .health?, .stylesheet?, .script?, .photo?, nil: ErrorPage.notFound(request.context)

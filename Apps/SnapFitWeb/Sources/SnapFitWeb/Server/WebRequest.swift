@@ -5,20 +5,23 @@ import SnapFitHTTPServer
 package struct WebRequest {
     package let http: HTTPRequest
     package var form: FormFields
-    /// The files of a multipart form (the product registration's pictures).
-    var files: [MultipartForm.File] = []
+    /// The files of a multipart form (a page's whose `WebPage.upload` takes them).
+    package var files: [MultipartForm.File] = []
     package let session: WebSession
     package let context: PageContext
-    /// Where the registration form gets the permit for its large body.
+    /// Where a form that sends files gets the permit for its large body.
     let uploadPermits: UploadPermits
-    /// Where a registration's answers are kept between its pages.
-    let drafts: RegistrationDrafts
     /// What all sessions' kept pages may hold.
     let markupBudget: MarkupBudget
     /// My page's links to the features' pages.
     let featureLinks: [WebLink]
     /// The ids a feature's page took from its path (its `#` segments), in order.
     package var ids: [Int] = []
+
+    /// `path` with a new one-time permit for this session: the address of a form whose page takes an upload.
+    package func uploadAddress(_ path: String) -> String {
+        QueryString.path(path, [(UploadPermits.queryName, uploadPermits.issue(for: session.id))])
+    }
 
     /// The query's fields, read like a form's.
     package var query: FormFields { FormFields(http.query) }

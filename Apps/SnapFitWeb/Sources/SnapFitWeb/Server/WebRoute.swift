@@ -14,12 +14,6 @@ package enum WebRoute: Equatable {
     case signUp
     case editProfile
     case withdraw
-    case makerProducts
-    case register
-    case confirmRegistration
-    case registrationReview
-    /// One of the pictures of the registration under review, numbered from 1.
-    case registrationPicture(number: Int)
     case makerReservations
     case health
     case stylesheet
@@ -43,13 +37,6 @@ package enum WebRoute: Equatable {
         case (_, 1, "signup"): self = .signUp
         case (_, 2, "me") where parts[1] == "edit": self = .editProfile
         case (_, 2, "me") where parts[1] == "withdraw": self = .withdraw
-        case (true, 2, "maker") where parts[1] == "products": self = .makerProducts
-        case (_, 2, "maker") where parts[1] == "register": self = .register
-        case (false, 3, "maker") where parts[1] == "register" && parts[2] == "confirm": self = .confirmRegistration
-        case (true, 3, "maker") where parts[1] == "register" && parts[2] == "review": self = .registrationReview
-        case (true, 4, "maker") where parts[1] == "register" && parts[2] == "pictures":
-            guard let number = Self.number(parts[3]) else { return nil }
-            self = .registrationPicture(number: number)
         case (true, 2, "maker") where parts[1] == "reservations": self = .makerReservations
         case (true, 1, "healthz"): self = .health
         case (true, 1, "style.css"): self = .stylesheet

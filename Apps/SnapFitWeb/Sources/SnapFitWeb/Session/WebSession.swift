@@ -25,8 +25,8 @@ package final class WebSession {
     package var notice: String?
     /// The social account a login found no account for, which sign-up then uses.
     var signUpAccount: (provider: SocialProvider, token: String)?
-    /// The product registration the maker is filling in or reviewing.
-    var registration: RegistrationDraft?
+    /// What the features keep between their pages, one of each kind (`kept(_:)`).
+    private var kept: [ObjectIdentifier: any SessionKept] = [:]
     /// The product list this session browses, kept between requests.
     let list: ProductListSession
     /// The catalog's vibes as read last, in their language (`CatalogChoices`).
@@ -50,6 +50,14 @@ package final class WebSession {
 
     var language: Language { services.language }
 
+    /// The session's one `Kept`, made by `make` the first time: what a feature keeps between its pages.
+    package func kept<Kept: SessionKept>(orNew make: () -> Kept) -> Kept {
+        if let kept = kept[ObjectIdentifier(Kept.self)] as? Kept { return kept }
+        let new = make()
+        kept[ObjectIdentifier(Kept.self)] = new
+        return new
+    }
+
     /// A user signed in (`signedIn`) or out: the session gets a new identity before its answer goes out.
     func changeUser(signedIn: Bool) {
         isSignedIn = signedIn
@@ -62,8 +70,8 @@ package final class WebSession {
         id = RandomToken.make()
         formToken = RandomToken.make()
         needsNewIdentity = false
-        registration?.review?.scene.cancel()
-        (registration, signUpAccount) = (nil, nil)
+        for kept in kept.values { kept.drop() }
+        (kept, signUpAccount) = ([:], nil)
         makerWatch.stop()
         list.reset()
     }

@@ -16,13 +16,6 @@ import Testing
         TestBrowser(TestBrowser.app(over: StubServices(useCases: useCases)))
     }
 
-    /// The catalog the registration form offers.
-    private var catalog: StubReferenceDataRepository {
-        var catalog = Fixtures.referenceData()
-        catalog.onLocations = { [Location(id: 1, name: "서울")] }
-        return catalog
-    }
-
     private func head(_ target: String, cookie: String?) -> HTTPRequest {
         let (path, query) = (try? HTTPRequestTarget.decode(Array(target.utf8))) ?? (target, [])
         return HTTPRequest(
@@ -104,47 +97,21 @@ import Testing
         #expect(none.status == 303)
     }
 
-    @Test func theLargeBody_isForAMakerShownTheForm_once() async throws {
-        // Given: a maker who opened the registration form
-        let sut = browser(
-            .stubbed(accounts: .signedIn(as: Fixtures.maker), referenceData: catalog))
-        let form = await sut.get("/maker/register")
-        let cookie = try #require(sut.cookie)
-        let action = try #require(form.text.range(of: "action=\"/maker/register?permit=")).upperBound
-        let permit = String(form.text[action...].prefix { $0 != "\"" })
-        // When / Then
-        #expect(form.status == 200)
-        #expect(sut.app.bodyLimit(for: head("/maker/register?permit=\(permit)", cookie: nil)) == WebApp.formBody)
-        #expect(sut.app.bodyLimit(for: head("/maker/register?permit=wrong", cookie: cookie)) == WebApp.formBody)
-        #expect(sut.app.bodyLimit(for: head("/maker/register?permit=\(permit)", cookie: cookie)) == WebApp.uploadBody)
-        #expect(sut.app.bodyLimit(for: head("/maker/register?permit=\(permit)", cookie: cookie)) == WebApp.formBody)
-        #expect(sut.app.bodyLimit(for: head("/maker/register", cookie: cookie)) == WebApp.formBody)
-    }
-
-    @Test func twoTabsOfTheForm_eachSendTheirPicturesOnce() async throws {
-        // Given: the form opened twice
-        let sut = browser(.stubbed(accounts: .signedIn(as: Fixtures.maker), referenceData: catalog))
-        func permit(of form: Page) throws -> String {
-            let action = try #require(form.text.range(of: "action=\"/maker/register?permit=")).upperBound
-            return String(form.text[action...].prefix { $0 != "\"" })
+    @Test func theLargeBodyOfAnUploadPage_isForASessionShownItsForm_once() async throws {
+        // Given: a feature page that takes an upload, its form's address carrying a permit
+        let upload = BodyLimit(maxBytes: 1 << 20, timeout: 60)
+        let page = WebPage("/upload", methods: ["GET", "POST"], upload: upload) { request in
+            WebResponse.text(request.uploadAddress("/upload"))
         }
-        let first = try permit(of: await sut.get("/maker/register"))
-        let second = try permit(of: await sut.get("/maker/register"))
+        let sut = TestBrowser(
+            TestBrowser.app(over: StubServices(), features: [WebFeature(pages: [page], myPageLinks: [])]))
+        let address = await sut.get("/upload").text
         let cookie = try #require(sut.cookie)
         // When / Then
-        #expect(sut.app.bodyLimit(for: head("/maker/register?permit=\(first)", cookie: cookie)) == WebApp.uploadBody)
-        #expect(sut.app.bodyLimit(for: head("/maker/register?permit=\(second)", cookie: cookie)) == WebApp.uploadBody)
-    }
-
-    @Test func aCustomer_isToldAtOnceThatOnlyMakersRegister_andGetsNoPermit() async {
-        // Given
-        let sut = browser(
-            .stubbed(accounts: .signedIn(as: Fixtures.customer), referenceData: catalog))
-        // When
-        let page = await sut.get("/maker/register")
-        // Then
-        #expect(page.status == 403)
-        #expect(!page.text.contains("permit="))
-        #expect(!page.text.contains("register-form"))
+        #expect(sut.app.bodyLimit(for: head(address, cookie: nil)) == WebApp.formBody)
+        #expect(sut.app.bodyLimit(for: head("/upload?permit=wrong", cookie: cookie)) == WebApp.formBody)
+        #expect(sut.app.bodyLimit(for: head(address, cookie: cookie)) == upload)
+        #expect(sut.app.bodyLimit(for: head(address, cookie: cookie)) == WebApp.formBody)
+        #expect(sut.app.bodyLimit(for: head("/upload", cookie: cookie)) == WebApp.formBody)
     }
 }

@@ -84,10 +84,6 @@ public struct UseCaseFactory: Sendable {
 
     // MARK: Makers
 
-    public func makeRegisterProduct() -> RegisterProduct {
-        RegisterProduct(accounts: accounts, referenceData: referenceData, makers: makers)
-    }
-    public func makeFetchMyProducts() -> FetchMyProducts { FetchMyProducts(accounts: accounts, products: products) }
     public func makeFetchMakerReservations() -> FetchMakerReservations {
         FetchMakerReservations(makers: makers, reservations: reservations, products: products)
     }

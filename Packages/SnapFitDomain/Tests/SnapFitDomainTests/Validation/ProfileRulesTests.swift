@@ -43,6 +43,5 @@ import Testing
 
     @Test func vibesAndLocations_mayBeGivenByTheIdTheCatalogListsThemWith() throws {
         #expect(try ProfileRules.vibes(["2", "러블리"], known: known) == ["시크", "러블리"])
-        #expect(try ProductRules.locations(["1"], known: [Location(id: 1, name: "서울")]) == ["서울"])
     }
 }

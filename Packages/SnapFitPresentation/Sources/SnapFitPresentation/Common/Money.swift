@@ -1,12 +1,12 @@
 /// Amounts in Korean won, grouped by thousands: "120,000원" in Korean, "₩120,000" in English.
-enum Money {
-    static func label(_ won: Int, language: Language) -> String {
+public enum Money {
+    public static func label(_ won: Int, language: Language) -> String {
         let grouped = grouping(won)
         return language.pick("\(grouped)원", "₩\(grouped)")
     }
 
     /// `1234567` → `"1,234,567"`; negative amounts keep their sign.
-    static func grouping(_ value: Int) -> String {
+    public static func grouping(_ value: Int) -> String {
         let digits = Array(String(value.magnitude).utf8)
         var grouped: [UInt8] = value < 0 ? [UInt8(ascii: "-")] : []
         grouped.reserveCapacity(digits.count + digits.count / 3 + 1)

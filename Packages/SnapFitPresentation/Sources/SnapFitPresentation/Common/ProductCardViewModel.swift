@@ -47,8 +47,8 @@ public struct ProductCardViewModel: Sendable, Equatable, Encodable {
 }
 
 /// Names a shoot's setting.
-enum SettingLabel {
-    static func text(studio: Bool, language: Language) -> String {
+public enum SettingLabel {
+    public static func text(studio: Bool, language: Language) -> String {
         studio ? language.pick("실내스냅", "studio") : language.pick("야외스냅", "outdoor")
     }
 }

@@ -2,13 +2,13 @@ import Foundation
 import SnapFitDomain
 
 /// Reads the pictures a maker names by path, relative to the working folder.
-enum ImageFiles {
+package enum ImageFiles {
     /// A path that is not a readable regular file.
-    struct Unreadable: Error {
-        let path: String
+    package struct Unreadable: Error {
+        package let path: String
     }
 
-    static func read(_ paths: [String]) throws(Unreadable) -> [ImageFile] {
+    package static func read(_ paths: [String]) throws(Unreadable) -> [ImageFile] {
         let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         var images: [ImageFile] = []
         for path in paths {

@@ -26,9 +26,9 @@ import Testing
         #expect(outcome.exitCode == .success)
         let script = outcome.standardOutput
         #expect(try bashOffers(script, for: ["snapfit", "mak"]) == "maker")
-        #expect(try bashOffers(script, for: ["snapfit", "maker", "re"]) == "reservations register")
-        #expect(try bashOffers(script, for: ["snapfit", "maker", "register", "--ti"]) == "--title")
-        #expect(try bashOffers(script, for: ["snapfit", "reserve", "1", "--j"]) == "--json")
+        #expect(try bashOffers(script, for: ["snapfit", "maker", "re"]) == "reservations")
+        #expect(try bashOffers(script, for: ["snapfit", "profile", "edit", "--ni"]) == "--nickname")
+        #expect(try bashOffers(script, for: ["snapfit", "product", "1", "--j"]) == "--json")
     }
 
     @Test func zsh_loadsTheSameScriptThroughBashcompinit_andOtherShellsAreUsageErrors() async {

@@ -48,16 +48,15 @@ import Testing
             let outcome = await runCommand(words)
             #expect(outcome.exitCode == .success)
             #expect(
-                outcome.standardOutput.map { $0.prefix(20) } == [
-                    "  maker products    ", "  maker reservations", "  maker register --t", "                    ",
-                ])
+                outcome.standardOutput.map { $0.prefix(20) } == ["  maker reservations"])
         }
     }
 
     @Test func typos_getTheCommandOrOptionMeant() async {
         let cases: [([String], String)] = [
             (["prodcts"], "Did you mean 'products'?"), (["lgin"], "Did you mean 'login'?"),
-            (["maker", "regster"], "Did you mean 'maker register'?"), (["vibes", "--jsn"], "Did you mean '--json'?"),
+            (["maker", "reservatons"], "Did you mean 'maker reservations'?"),
+            (["vibes", "--jsn"], "Did you mean '--json'?"),
             (["profile", "edit", "--nicknme", "x"], "Did you mean '--nickname'?"),
         ]
         for (words, hint) in cases {

@@ -33,16 +33,4 @@ import Testing
         #expect(outcome.standardOutput.contains("  Option: 60 min · ₩120,000"))
         #expect(outcome.standardOutput.last == "  Contact: 스냅러버 · me@snapfit.kr · 01012345678")
     }
-
-    @Test func makerRegister_withAPictureThatIsNotThere_isRefused_beforeAnythingIsSent() async {
-        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID()).png").path
-        let outcome = await runCommand(
-            [
-                "maker", "register", "--title", "봄 스냅", "--desc", "봄날", "--vibes", "러블리", "--locations", "서울",
-                "--option", "60:100000", "--person-price", "10000", "--image", missing, "--thumbnail", missing,
-            ],
-            services: StubServices(useCases: .stubbed(accounts: .signedIn(as: Fixtures.maker))))
-        #expect(outcome.exitCode == .failure)
-        #expect(outcome.standardError.first == "error: Cannot read the file \(missing).")
-    }
 }

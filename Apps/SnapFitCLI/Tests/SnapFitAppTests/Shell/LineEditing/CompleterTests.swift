@@ -6,12 +6,13 @@ import Testing
     private let sut: Completer = {
         let names = CatalogNames()
         names.fill(vibes: ["러블리", "시크"], locations: ["서울", "부산"])
-        return Completer(commands: .standard, catalog: names)
+        return Completer(commands: testCommands, catalog: names)
     }()
 
     @Test func commandsSubcommandsAndOptions() {
         #expect(sut.completion(for: "mak").candidates == ["maker"])
-        #expect(sut.completion(for: "maker r").candidates == ["reservations", "register"])
+        #expect(sut.completion(for: "maker r").candidates == ["reservations"])
+        #expect(sut.completion(for: "sample run --t").candidates == ["--title"])
         #expect(sut.completion(for: "profile edit --ni").candidates == ["--nickname"])
         #expect(sut.completion(for: "vibes --j").candidates == ["--json"])
         #expect(sut.completion(for: "nothing").candidates.isEmpty)

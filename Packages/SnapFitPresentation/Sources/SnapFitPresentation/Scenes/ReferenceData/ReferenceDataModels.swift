@@ -8,6 +8,10 @@ public enum ReferenceDataScene {
         }
         public struct Response: Sendable {
             public let vibes: [Vibe]
+
+            public init(vibes: [Vibe]) {
+                self.vibes = vibes
+            }
         }
         public struct ViewModel: Sendable, Equatable, Encodable {
             public let title: String
@@ -21,6 +25,10 @@ public enum ReferenceDataScene {
         }
         public struct Response: Sendable {
             public let locations: [Location]
+
+            public init(locations: [Location]) {
+                self.locations = locations
+            }
         }
         public struct ViewModel: Sendable, Equatable, Encodable {
             public let title: String

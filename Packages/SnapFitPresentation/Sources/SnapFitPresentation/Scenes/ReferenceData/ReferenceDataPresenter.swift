@@ -29,7 +29,7 @@ public final class ReferenceDataPresenter: ReferenceDataPresentationLogic {
         display?.displayError(viewModel: ErrorViewModel(error, language: language))
     }
 
-    nonisolated static func viewModel(
+    public nonisolated static func viewModel(
         for response: ReferenceDataScene.LoadVibes.Response, language: Language
     ) -> ReferenceDataScene.LoadVibes.ViewModel {
         .init(
@@ -40,7 +40,7 @@ public final class ReferenceDataPresenter: ReferenceDataPresentationLogic {
             })
     }
 
-    nonisolated static func viewModel(
+    public nonisolated static func viewModel(
         for response: ReferenceDataScene.LoadLocations.Response, language: Language
     ) -> ReferenceDataScene.LoadLocations.ViewModel {
         .init(

@@ -1,0 +1,20 @@
+import SnapFitDomain
+
+/// The maker's use cases over the kernel's ports; the settings and prices are the kernel factory's, read once per
+/// run.
+public struct MakersUseCases: Sendable {
+    private let kernel: UseCaseFactory
+
+    public init(_ kernel: UseCaseFactory) {
+        self.kernel = kernel
+    }
+
+    public func makeRegisterProduct() -> RegisterProduct {
+        RegisterProduct(accounts: kernel.accounts, referenceData: kernel.referenceData, makers: kernel.makers)
+    }
+    public func makeFetchMyProducts() -> FetchMyProducts {
+        FetchMyProducts(accounts: kernel.accounts, products: kernel.products)
+    }
+    public func makeFetchPreferences() -> FetchPreferences { kernel.makeFetchPreferences() }
+    public func makeFetchPricing() -> FetchPricing { kernel.makeFetchPricing() }
+}

@@ -1,0 +1,14 @@
+import MakersDomain
+import SnapFitDomain
+import SnapFitPresentation
+
+/// What a screen (or the CLI renderer) implements to show the maker's products.
+@MainActor
+public protocol MakerProductsDisplayLogic: AnyObject {
+    func displayProducts(viewModel: MakerProductsScene.Load.ViewModel)
+    func displayError(viewModel: ErrorViewModel)
+}
+
+extension SceneRecorder: MakerProductsDisplayLogic {
+    public func displayProducts(viewModel: MakerProductsScene.Load.ViewModel) { record(viewModel) }
+}

@@ -1,0 +1,30 @@
+import MakersDomain
+import MakersPresentation
+import SnapFitHTTPServer
+import SnapFitPresentation
+import SnapFitWeb
+
+/// `/maker/products`: the maker's own products as cards, with a link to register one.
+@MainActor
+enum MakerProductsPage {
+    static func respond(_ request: WebRequest) async -> HTTPResponse {
+        let display = SceneRecorder()
+        await MakerProductsConfigurator.configure(
+            display: display, dependencies: MakersUseCases(request.session.services.useCases),
+            language: request.context.language
+        ).load(request: .init())
+        let context = request.context
+        return await ErrorPage.unlessFailed(
+            display.outcome(MakerProductsScene.Load.ViewModel.self), retry: "/maker/products", context
+        ) { list in
+            let content: HTML = """
+                <h1>\(list.title)</h1>
+                <p><a class="button" href="/maker/register">\(WebWords.registerProduct(context.language))</a></p>
+                \(list.empty.map { HTML("<p>\($0)</p>") })
+                \(list.pricesNotice.map { HTML("<p class=\"notice\">\($0)</p>") })
+                \(ProductCards.render(list.products, layout: list.layout, back: nil, photo: request.photoPath, context))
+                """
+            return WebResponse.page(Layout.page(title: list.title, current: "/me", content, context))
+        }
+    }
+}

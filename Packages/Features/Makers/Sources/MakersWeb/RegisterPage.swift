@@ -1,0 +1,218 @@
+import Foundation
+import MakersDomain
+import MakersPresentation
+import SnapFitDomain
+import SnapFitHTTPServer
+import SnapFitPresentation
+import SnapFitWeb
+
+/// `/maker/register`: a product with its pictures, sent as one multipart form to the registration flow, which checks
+/// every field (the pictures by their bytes) in its order: the first refused comes back with why beside it; with
+/// all accepted, `/maker/register/review` shows the product as it will be registered, its pictures served from the
+/// session (`/maker/register/pictures/<n>`). `POST /maker/register/confirm` then uploads the pictures through the
+/// same signed-URL path as the CLI and opens the new product. The answers and the waiting flow are kept in the
+/// session (`RegistrationDraft`), so the form comes back as it was left, pictures included.
+@MainActor
+enum RegisterPage {
+    /// A registration's body: every picture and the thumbnail at their largest, and the form around them, at about
+    /// 2.5 Mbit/s. Only a session just shown the form as a maker may send it (its address carries a permit).
+    nonisolated static let upload = BodyLimit(
+        maxBytes: PictureRules.maxBytes * (ProductRules.imageCount.upperBound + 1) + (1 << 20), timeout: 300)
+    /// Every session's drafts, within one budget of picture bytes.
+    static let drafts = RegistrationDrafts()
+
+    /// GET: the form as it was left, once the flow has found the user a maker (a customer is told at once how to
+    /// become one); a review waiting for its confirmation still waits. POST: the answers, checked by the flow; a
+    /// picture field sent empty keeps the pictures chosen before.
+    static func respond(_ request: WebRequest) async -> HTTPResponse {
+        let kept = slot(request).draft
+        let display = SceneRecorder()
+        let scene = ProductRegistrationConfigurator.configure(
+            display: display, dependencies: MakersUseCases(request.session.services.useCases),
+            language: request.context.language)
+        guard request.http.method == "POST" else {
+            await scene.start(request: .init(answers: [:]))
+            if let error = display.error { return ErrorPage.response(error, retry: "/maker/register", request.context) }
+            return await form(kept ?? RegistrationDraft(fields: FormFields(), images: [], thumbnail: []), request)
+        }
+        func chosen(_ field: String, else previous: [ImageFile]?) -> [ImageFile] {
+            let files = request.files.filter { $0.field == field }.map { ImageFile(name: $0.filename, data: $0.data) }
+            return files.isEmpty ? previous ?? [] : files
+        }
+        // New answers replace the review waiting for its confirmation, if any.
+        kept?.review?.scene.cancel()
+        slot(request).draft?.review = nil
+        var draft = RegistrationDraft(
+            fields: request.form, images: chosen("images", else: kept?.images),
+            thumbnail: chosen("thumbnail", else: kept?.thumbnail))
+        await scene.start(request: .init(answers: answers(draft)))
+        // No question: the user is no maker, or the catalog could not be had; nothing new is kept.
+        guard let question = display.last(ProductRegistrationScene.Question.ViewModel.self) else {
+            return ErrorPage.failure(display.error, retry: "/maker/register", request.context)
+        }
+        // Only pictures the flow's rules take are kept for the form's next showing.
+        if (try? ProductRules.images(draft.images)) == nil { draft.images = [] }
+        if (try? ProductRules.thumbnail(draft.thumbnail)) == nil { draft.thumbnail = [] }
+        switch question.step {
+        case .field(let field):
+            drafts.keep(draft, in: slot(request))
+            return await form(
+                draft, refused: (field, question.refusal?.message ?? WebWords.answerNeeded(request.context.language)),
+                request)
+        case .confirm:
+            draft.review = (scene, display)
+            drafts.keep(draft, in: slot(request))
+            return WebResponse.redirect(to: "/maker/register/review")
+        }
+    }
+
+    /// The product as it will be registered, while its flow waits for the confirmation; else back to the form.
+    static func review(_ request: WebRequest) -> HTTPResponse {
+        guard let draft = slot(request).draft, let display = draft.review?.display,
+            let review = display.last(ProductRegistrationScene.Review.ViewModel.self),
+            let question = display.last(ProductRegistrationScene.Question.ViewModel.self)
+        else { return WebResponse.redirect(to: "/maker/register") }
+        return reviewPage(review, question: question, pictures: draft.pictures, request)
+    }
+
+    /// The `number`th picture of the registration under review (from 1, the thumbnail first), as it was chosen.
+    static func picture(_ request: WebRequest, number: Int) -> HTTPResponse {
+        guard let draft = slot(request).draft, draft.review != nil, number <= draft.pictures.count,
+            let kind = draft.pictures[number - 1].kind
+        else { return ErrorPage.notFound(request.context) }
+        return WebResponse.photo(draft.pictures[number - 1].data, contentType: kind.contentType, isLasting: false)
+    }
+
+    static func confirm(_ request: WebRequest) async -> HTTPResponse {
+        guard let registration = slot(request).draft?.review else {
+            return WebResponse.redirect(to: "/maker/register")
+        }
+        slot(request).draft?.review = nil
+        await registration.scene.answer(request: .yesNo(true))
+        let display = registration.display
+        guard let registered = display.last(ProductRegistrationScene.Registered.ViewModel.self) else {
+            return ErrorPage.failure(display.error, retry: "/maker/register", request.context)
+        }
+        slot(request).draft = nil
+        request.session.notice = registered.message
+        return Destinations.redirect(to: registered.destination, or: "/maker/products")
+    }
+
+    /// Where the session keeps its draft.
+    private static func slot(_ request: WebRequest) -> RegistrationSlot {
+        request.session.kept(orNew: RegistrationSlot.init)
+    }
+
+    /// Each field's answer as the flow takes it.
+    private static func answers(_ draft: RegistrationDraft) -> [ProductField: FlowAnswer] {
+        let form = draft.fields
+        let options = (form["options"] ?? "").split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return [
+            .title: .text(form["title"] ?? ""), .description: .text(form["description"] ?? ""),
+            .vibes: .list(form.values("vibes")), .locations: .list(form.values("locations")),
+            .images: .files(draft.images), .thumbnail: .files(draft.thumbnail), .options: .list(options),
+            .personPrice: .text(form["personPrice"] ?? ""), .studio: .yesNo(form["studio"] != nil),
+        ]
+    }
+
+    private static func form(
+        _ draft: RegistrationDraft, refused: (field: ProductField, why: String)? = nil, _ request: WebRequest
+    ) async -> HTTPResponse {
+        let context = request.context
+        let language = context.language
+        let form = draft.fields
+        func why(_ field: ProductField) -> String? { refused?.field == field ? refused?.why : nil }
+        func label(_ field: ProductField) -> String {
+            ProductRegistrationPresenter.label(for: field, language: language)
+        }
+        let title = FormControl(
+            name: "title", label: label(.title), value: form["title"] ?? "", refusal: why(.title))
+        let description = FormControl(
+            name: "description", label: label(.description), kind: .textArea,
+            value: form["description"] ?? "", refusal: why(.description))
+        let vibes = await CatalogChoices.checkboxes(
+            request, legend: label(.vibes), checked: form.values("vibes"), refusal: why(.vibes))
+        let locations = await CatalogChoices.locationCheckboxes(
+            request, legend: label(.locations), checked: form.values("locations"), refusal: why(.locations))
+        // Pictures chosen before are kept unless new ones are chosen, so the field no longer needs an answer.
+        func picker(_ name: String, _ field: ProductField, kept: [ImageFile]) -> FormControl {
+            FormControl(
+                name: name, label: label(field), kind: .input(type: "file"), refusal: why(field),
+                hint: kept.isEmpty
+                    ? nil : ProductRegistrationPresenter.keptPictures(kept.map(\.name), language: language),
+                isRequired: kept.isEmpty)
+        }
+        var images = picker("images", .images, kept: draft.images)
+        images.attributes = "multiple \(pictureTypes)"
+        var thumbnail = picker("thumbnail", .thumbnail, kept: draft.thumbnail)
+        thumbnail.attributes = pictureTypes
+        let options = FormControl(
+            name: "options", label: label(.options), kind: .textArea, value: form["options"] ?? "",
+            refusal: why(.options), hint: WebWords.productOptionsHint(language))
+        var personPrice = FormControl(
+            name: "personPrice", label: label(.personPrice), kind: .input(type: "number"),
+            value: form["personPrice"] ?? "", refusal: why(.personPrice))
+        personPrice.attributes =
+            "min=\"\(ProductRules.personPrice.lowerBound)\" max=\"\(ProductRules.personPrice.upperBound)\""
+        let studio: HTML = """
+            <div class="field"><input type="checkbox" id="studio" name="studio" value="yes"\(form["studio"] == nil ? "" : HTML(" checked"))> \
+            <label for="studio">\(label(.studio))</label></div>
+            """
+        let action = request.uploadAddress("/maker/register")
+        let content: HTML = """
+            <h1>\(WebWords.registerProduct(language))</h1>
+            <form id="register-form" class="stacked" method="post" action="\(action)" enctype="multipart/form-data">\(context.tokenField)
+            \(title.html)\(description.html)\(vibes)\(locations)\(images.html)\(thumbnail.html)\(options.html)\(personPrice.html)\(studio)
+            <progress id="upload-progress" max="100" value="0" hidden></progress>
+            <button id="register-submit" type="submit">\(WebWords.review(language))</button>
+            </form>
+            """
+        return WebResponse.page(
+            Layout.page(title: WebWords.registerProduct(language), current: "/me", content, context),
+            status: refused == nil ? 200 : 400)
+    }
+
+    /// What the file pickers offer: the formats the upload takes (the flow checks the bytes).
+    private static let pictureTypes: HTML = "accept=\"image/png,image/heic,image/heif,.png,.heic,.heif\""
+
+    private static func reviewPage(
+        _ review: ProductRegistrationScene.Review.ViewModel, question: ProductRegistrationScene.Question.ViewModel,
+        pictures: [ImageFile], _ request: WebRequest
+    ) -> HTTPResponse {
+        let context = request.context
+        let language = context.language
+        // Browsers other than Safari show no HEIC or HEIF, so those are named instead.
+        let thumbnails = pictures.enumerated().map { index, picture -> HTML in
+            let name =
+                index == 0
+                ? ProductRegistrationPresenter.label(for: .thumbnail, language: language) + ": " + picture.name
+                : WebWords.photo(index, of: review.title, language)
+            guard picture.kind == .png else { return "<li><span class=\"no-photo named\">\(name)</span></li>" }
+            return """
+                <li><img src="/maker/register/pictures/\(index + 1)" alt="\(name)" width="160" height="120"></li>
+                """
+        }
+        let content: HTML = """
+            <section id="review" aria-labelledby="review-title">
+            <h1 id="review-title">\(review.title)</h1>
+            <ul class="thumbnails">\(thumbnails)</ul>
+            <p class="description">\(review.description)</p>
+            <ul class="lines">
+            <li>\(review.vibesLabel)</li>
+            <li>\(review.locationsLabel) · \(review.settingLabel)</li>
+            \(review.optionLabels.map { HTML("<li>\($0)</li>") })
+            <li>\(review.personPriceLabel)</li>
+            <li>\(review.picturesLabel)</li>
+            </ul>
+            <form id="confirm-form" method="post" action="/maker/register/confirm">\(context.tokenField)
+            <p>\(question.prompt)</p>
+            <button id="confirm" type="submit">\(WebWords.register(language))</button>
+            </form>
+            <p><a id="change" href="/maker/register">\(WebWords.changeAnswers(language))</a></p>
+            </section>
+            """
+        return WebResponse.page(
+            Layout.page(title: WebWords.registerProduct(language), current: "/me", content, context))
+    }
+}

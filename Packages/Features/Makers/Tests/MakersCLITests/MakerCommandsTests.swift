@@ -1,0 +1,38 @@
+import Foundation
+import MakersCLI
+import SnapFitApp
+import SnapFitAppCoreTestSupport
+import SnapFitAppTestSupport
+import SnapFitDomain
+import SnapFitDomainTestSupport
+import Testing
+
+/// The maker's commands over doubles.
+@MainActor
+@Suite struct MakerCommandsTests {
+    private let commands = CommandTable.standard.adding(MakersCommands.all)
+
+    @Test func makerProducts_listsTheMakersOwn_newestFirst() async {
+        var products = StubProductRepository()
+        products.onProducts = { _, _ in [.fixture(id: 3), .fixture(id: 1)] }
+        let useCases = UseCaseFactory.stubbed(accounts: .signedIn(as: Fixtures.maker), products: products)
+        let outcome = await runCommand(
+            ["maker", "products"], services: StubServices(useCases: useCases), commands: commands)
+        #expect(outcome.exitCode == .success)
+        #expect(
+            outcome.standardOutput.contains { $0.contains("#3") }
+                && outcome.standardOutput.contains { $0.contains("#1") })
+    }
+
+    @Test func makerRegister_withAPictureThatIsNotThere_isRefused_beforeAnythingIsSent() async {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID()).png").path
+        let outcome = await runCommand(
+            [
+                "maker", "register", "--title", "봄 스냅", "--desc", "봄날", "--vibes", "러블리", "--locations", "서울",
+                "--option", "60:100000", "--person-price", "10000", "--image", missing, "--thumbnail", missing,
+            ],
+            services: StubServices(useCases: .stubbed(accounts: .signedIn(as: Fixtures.maker))), commands: commands)
+        #expect(outcome.exitCode == .failure)
+        #expect(outcome.standardError.first == "error: Cannot read the file \(missing).")
+    }
+}

@@ -1,0 +1,13 @@
+import SnapFitDomain
+import SnapFitDomainTestSupport
+import Testing
+
+@testable import SnapFitPresentation
+
+@Suite struct MakerReservationsPresenterTests {
+    @Test func theBookings_areCountedInTheTitle_withEachContact() {
+        let bookings = MakerReservationsPresenter.viewModel(
+            for: .init(reservations: [Fixtures.reservation()]), language: .korean)
+        #expect(bookings.title == "받은 예약 (1)" && bookings.reservations.first?.email == "me@snapfit.kr")
+    }
+}
