@@ -31,6 +31,7 @@ import PackageDescription
 var features: [Feature] = []
 features.append(Feature("Photos", layers: [.domain, .presentation], edges: [.cli, .web]))
 features.append(Feature("Settings", layers: [.domain, .presentation], edges: [.cli, .web]))
+features.append(Feature("Watch", layers: [.domain, .presentation], edges: [.cli, .web]))
 
 let package = Package(
     name: "SnapFit",

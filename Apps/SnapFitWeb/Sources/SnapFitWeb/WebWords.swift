@@ -39,14 +39,8 @@ package enum WebWords {
     static func withdraw(_ language: Language) -> String { language.pick("회원 탈퇴", "Withdraw") }
     static func keepAccount(_ language: Language) -> String { language.pick("탈퇴하지 않기", "Keep my account") }
     static func makerProducts(_ language: Language) -> String { language.pick("내 상품", "My products") }
-    static func makerReservations(_ language: Language) -> String {
+    package static func makerReservations(_ language: Language) -> String {
         language.pick("내 상품의 예약 (실시간)", "Bookings on my products (live)")
-    }
-    static func change(_ change: WatchScene.Change, _ language: Language) -> String {
-        switch change {
-        case .new: language.pick("새 예약", "new")
-        case .cancelled: language.pick("취소됨", "cancelled")
-        }
     }
     static func registerProduct(_ language: Language) -> String { language.pick("상품 등록", "Register a product") }
     static func register(_ language: Language) -> String { language.pick("등록하기", "Register") }

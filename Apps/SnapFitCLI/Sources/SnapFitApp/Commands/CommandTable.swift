@@ -33,8 +33,6 @@ public struct CommandTable: Sendable {
         MakerProductsCommand(),
         MakerReservationsCommand(),
         MakerRegisterCommand(),
-        WatchCommand.makerReservations,
-        WatchCommand.likes,
         VibesCommand(),
         LocationsCommand(),
         DevResetCommand(),

@@ -28,7 +28,7 @@ extension ConsoleView {
     var destinations: Destinations { console.destinations }
 
     /// The screen's one line about prices (the rates' date, or won for want of rates); none in won as asked.
-    func pricesNote(_ notice: String?) -> [String] {
+    package func pricesNote(_ notice: String?) -> [String] {
         notice.map { [style.dim($0)] } ?? []
     }
 

@@ -2,8 +2,8 @@ import SnapFitPresentation
 import SnapFitTerminal
 
 /// A reservation as the terminal shows it: what, when, where, who, and the total.
-enum ReservationLines {
-    static func render(_ reservation: ReservationViewModel, style: TextStyle, language: Language) -> [String] {
+package enum ReservationLines {
+    package static func render(_ reservation: ReservationViewModel, style: TextStyle, language: Language) -> [String] {
         var lines = [
             style.bold(Labels.reservation(language) + "#\(reservation.id)") + "  " + reservation.statusLabel,
             "  " + reservation.productTitle + "  " + style.cyan("#\(reservation.productID)") + " · "

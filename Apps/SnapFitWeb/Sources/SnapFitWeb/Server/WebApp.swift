@@ -71,7 +71,7 @@ public final class WebApp {
         case .home?, .products?, .product?, .step?, .like?, .likes?, .photo?, .reservations?, .reserve?,
             .reservationForm?, .reservation?, .cancelReservation?, .login?, .logout?, .myPage?, .signUp?, .editProfile?,
             .withdraw?, .makerProducts?, .register?, .confirmRegistration?, .registrationReview?, .registrationPicture?,
-            .makerReservations?, .feature?, nil:
+            .feature?, nil:
             return await respondInSession(to: http, route: route)
         }
     }
@@ -179,7 +179,6 @@ public final class WebApp {
         case .confirmRegistration?: await RegisterPage.confirm(request)
         case .registrationReview?: RegisterPage.review(request)
         case .registrationPicture(let number)?: RegisterPage.picture(request, number: number)
-        case .makerReservations?: await MakerReservationsPage.respond(request)
         case .feature(let path)?: await answerFeature(path, request)
         case .health?, .stylesheet?, .script?, .photo?, nil: ErrorPage.notFound(request.context)
         }

@@ -25,7 +25,6 @@ enum WebRoute: Equatable {
     case registrationReview
     /// One of the pictures of the registration under review, numbered from 1.
     case registrationPicture(number: Int)
-    case makerReservations
     case health
     case stylesheet
     case script
@@ -65,7 +64,6 @@ enum WebRoute: Equatable {
         case (true, 4, "maker") where parts[1] == "register" && parts[2] == "pictures":
             guard let number = Self.number(parts[3]) else { return nil }
             self = .registrationPicture(number: number)
-        case (true, 2, "maker") where parts[1] == "reservations": self = .makerReservations
         case (true, 1, "healthz"): self = .health
         case (true, 1, "style.css"): self = .stylesheet
         case (true, 1, "app.js"): self = .script

@@ -33,8 +33,8 @@ package final class WebSession {
     var catalogVibes: (language: Language, items: [ReferenceDataScene.Item])?
     /// The markup of the product list it showed last.
     let listMarkup = MarkupMemo<ProductListMarkup>()
-    /// The live watch of the bookings on the maker's products.
-    let makerWatch = MakerWatch()
+    /// What the features keep in this session, one of each type (`state(_:)`).
+    private var featureStates: [ObjectIdentifier: any WebSessionState] = [:]
     var lastUsed: ContinuousClock.Instant
     /// The address of the client that made it.
     let peer: String
@@ -50,6 +50,14 @@ package final class WebSession {
 
     var language: Language { services.language }
 
+    /// The state of type `State` a feature keeps in this session, made on first need.
+    package func state<State: WebSessionState>(_ type: State.Type) -> State {
+        if let state = featureStates[ObjectIdentifier(type)] as? State { return state }
+        let state = type.init()
+        featureStates[ObjectIdentifier(type)] = state
+        return state
+    }
+
     /// A user signed in (`signedIn`) or out: the session gets a new identity before its answer goes out.
     func changeUser(signedIn: Bool) {
         isSignedIn = signedIn
@@ -57,14 +65,16 @@ package final class WebSession {
     }
 
     /// A new id and form token, for a new user (a login, sign-up, logout or withdrawal): what the last user left
-    /// waiting (a registration, a social account, the watch of their bookings, the list they browsed) is dropped.
+    /// waiting (a registration, a social account, what the features keep such as the watch of their bookings, the list
+    /// they browsed) is dropped.
     func renewIdentity() {
         id = RandomToken.make()
         formToken = RandomToken.make()
         needsNewIdentity = false
         registration?.review?.scene.cancel()
         (registration, signUpAccount) = (nil, nil)
-        makerWatch.stop()
+        for state in featureStates.values { state.end() }
+        featureStates = [:]
         list.reset()
     }
 }

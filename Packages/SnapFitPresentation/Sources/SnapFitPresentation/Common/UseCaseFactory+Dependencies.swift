@@ -4,5 +4,5 @@ import SnapFitDomain
 extension UseCaseFactory: HomeDependencies, ProductListDependencies, ProductDetailDependencies, LikeDependencies,
     LoginDependencies, SignUpDependencies, MyPageDependencies, ProfileEditDependencies, ReferenceDataDependencies,
     ReservationFormDependencies, MyReservationsDependencies, ReservationDetailDependencies,
-    ProductRegistrationDependencies, MakerProductsDependencies, MakerReservationsDependencies, WatchDependencies
+    ProductRegistrationDependencies, MakerProductsDependencies, MakerReservationsDependencies
 {}
