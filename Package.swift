@@ -33,6 +33,7 @@ features.append(Feature("Photos", layers: [.domain, .presentation], edges: [.cli
 features.append(Feature("Reservations", layers: [.domain, .presentation], edges: [.cli, .web]))
 features.append(Feature("Settings", layers: [.domain, .presentation], edges: [.cli, .web]))
 features.append(Feature("Makers", layers: [.domain, .presentation], edges: [.cli, .web]))
+features.append(Feature("Watch", layers: [.domain, .presentation], edges: [.cli, .web]))
 
 let package = Package(
     name: "SnapFit",

@@ -44,12 +44,6 @@ package enum WebWords {
     package static func makerReservations(_ language: Language) -> String {
         language.pick("내 상품의 예약 (실시간)", "Bookings on my products (live)")
     }
-    package static func change(_ change: WatchScene.Change, _ language: Language) -> String {
-        switch change {
-        case .new: language.pick("새 예약", "new")
-        case .cancelled: language.pick("취소됨", "cancelled")
-        }
-    }
     package static func registerProduct(_ language: Language) -> String { language.pick("상품 등록", "Register a product") }
     package static func register(_ language: Language) -> String { language.pick("등록하기", "Register") }
     package static func productOptionsHint(_ language: Language) -> String {

@@ -12,10 +12,6 @@ extension AppServices {
         ProductListConfigurator.configure(display: display, dependencies: useCases, language: language)
     }
 
-    public func makeWatchScene(display: any WatchDisplayLogic) -> any WatchBusinessLogic {
-        WatchConfigurator.configure(display: display, dependencies: useCases, language: language, clock: watchClock)
-    }
-
     public func makeProductDetailScene(display: any ProductDetailDisplayLogic) -> any ProductDetailBusinessLogic {
         ProductDetailConfigurator.configure(display: display, dependencies: useCases, language: language)
     }

@@ -34,11 +34,6 @@ package enum CLIWords {
         "profile edit": LocalizedText("닉네임과 분위기 변경", "change the nickname and vibes"),
         "withdraw": LocalizedText("회원 탈퇴 (되돌릴 수 없음)", "withdraw the account (cannot be undone)"),
         "maker reservations": LocalizedText("내 상품의 예약 (작가)", "bookings on my products (makers)"),
-        "watch maker-reservations": LocalizedText(
-            "실시간: 내 상품의 예약, 그다음 새 예약과 취소 (Ctrl-C로 끝내기)",
-            "live: the bookings on my products, then new and cancelled ones (Ctrl-C ends)"),
-        "watch likes": LocalizedText(
-            "실시간: 상품을 찜했는지와 내 찜 수 (Ctrl-C로 끝내기)", "live: whether you like a product, and your like count (Ctrl-C ends)"),
     ]
 
     /// The help line of each command's option, by `command --option`.
@@ -71,7 +66,6 @@ package enum CLIWords {
         "product": "product 1",
         "search": "search 한강 노을",
         "like": "like 1",
-        "watch likes": "watch likes 1",
         "help": "help maker",
         "completion": "completion bash",
     ]
@@ -131,8 +125,6 @@ package enum CLIWords {
     static let welcomeHint = LocalizedText(
         "'help'로 명령 목록을, 'quit'으로 종료합니다.", "Type 'help' for the commands, 'quit' to leave.")
     static let interrupted = LocalizedText("중단했습니다.", "Interrupted.")
-    static let watchEnds = LocalizedText("Ctrl-C로 끝냅니다.", "Ctrl-C ends the watch.")
-    static let watchEnded = LocalizedText("실시간 보기를 끝냈습니다.", "The watch ended.")
     static let cancelAnyTime = LocalizedText("'cancel'로 언제든 그만둘 수 있습니다.", "Type 'cancel' to stop at any time.")
     /// What a user types to stop a walk-through.
     static let cancelWords: Set = ["cancel", "취소"]

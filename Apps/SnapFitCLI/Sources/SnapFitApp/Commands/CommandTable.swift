@@ -27,8 +27,6 @@ public struct CommandTable: Sendable {
         LikesCommand(),
         SearchCommand(),
         MakerReservationsCommand(),
-        WatchCommand.makerReservations,
-        WatchCommand.likes,
         VibesCommand(),
         LocationsCommand(),
         DevResetCommand(),

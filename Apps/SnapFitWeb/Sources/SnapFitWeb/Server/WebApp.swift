@@ -64,7 +64,7 @@ public final class WebApp {
         case .stylesheet?: return WebResponse.asset(Stylesheet.text, contentType: "text/css; charset=utf-8")
         case .script?: return WebResponse.asset(Script.text, contentType: "text/javascript; charset=utf-8")
         case .home?, .products?, .product?, .step?, .like?, .likes?, .photo?, .login?, .logout?, .myPage?, .signUp?,
-            .editProfile?, .withdraw?, .makerReservations?, .feature?, nil:
+            .editProfile?, .withdraw?, .feature?, nil:
             return await respondInSession(to: http, route: route)
         }
     }
@@ -164,7 +164,6 @@ public final class WebApp {
         case .signUp?: await SignUpPage.respond(request)
         case .editProfile?: await ProfileEditPage.respond(request)
         case .withdraw?: await MyPage.withdraw(request)
-        case .makerReservations?: await MakerReservationsPage.respond(request)
         case .feature(let path)?: await answerFeature(path, request)
         case .health?, .stylesheet?, .script?, .photo?, nil: ErrorPage.notFound(request.context)
         }

@@ -14,7 +14,6 @@ package enum WebRoute: Equatable {
     case signUp
     case editProfile
     case withdraw
-    case makerReservations
     case health
     case stylesheet
     case script
@@ -37,7 +36,6 @@ package enum WebRoute: Equatable {
         case (_, 1, "signup"): self = .signUp
         case (_, 2, "me") where parts[1] == "edit": self = .editProfile
         case (_, 2, "me") where parts[1] == "withdraw": self = .withdraw
-        case (true, 2, "maker") where parts[1] == "reservations": self = .makerReservations
         case (true, 1, "healthz"): self = .health
         case (true, 1, "style.css"): self = .stylesheet
         case (true, 1, "app.js"): self = .script

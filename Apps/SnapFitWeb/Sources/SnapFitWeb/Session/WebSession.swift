@@ -25,16 +25,14 @@ package final class WebSession {
     package var notice: String?
     /// The social account a login found no account for, which sign-up then uses.
     var signUpAccount: (provider: SocialProvider, token: String)?
-    /// What the features keep between their pages, one of each kind (`kept(_:)`).
-    private var kept: [ObjectIdentifier: any SessionKept] = [:]
     /// The product list this session browses, kept between requests.
     let list: ProductListSession
     /// The catalog's vibes as read last, in their language (`CatalogChoices`).
     var catalogVibes: (language: Language, items: [ReferenceDataScene.Item])?
     /// The markup of the product list it showed last.
     let listMarkup = MarkupMemo<ProductListMarkup>()
-    /// The live watch of the bookings on the maker's products.
-    let makerWatch = MakerWatch()
+    /// What the features keep in this session, one of each type (`state(_:)`).
+    private var featureStates: [ObjectIdentifier: any WebSessionState] = [:]
     var lastUsed: ContinuousClock.Instant
     /// The address of the client that made it.
     let peer: String
@@ -50,12 +48,12 @@ package final class WebSession {
 
     var language: Language { services.language }
 
-    /// The session's one `Kept`, made by `make` the first time: what a feature keeps between its pages.
-    package func kept<Kept: SessionKept>(orNew make: () -> Kept) -> Kept {
-        if let kept = kept[ObjectIdentifier(Kept.self)] as? Kept { return kept }
-        let new = make()
-        kept[ObjectIdentifier(Kept.self)] = new
-        return new
+    /// The state of type `State` a feature keeps in this session, made on first need.
+    package func state<State: WebSessionState>(_ type: State.Type) -> State {
+        if let state = featureStates[ObjectIdentifier(type)] as? State { return state }
+        let state = type.init()
+        featureStates[ObjectIdentifier(type)] = state
+        return state
     }
 
     /// A user signed in (`signedIn`) or out: the session gets a new identity before its answer goes out.
@@ -65,14 +63,14 @@ package final class WebSession {
     }
 
     /// A new id and form token, for a new user (a login, sign-up, logout or withdrawal): what the last user left
-    /// waiting (a registration, a social account, the watch of their bookings, the list they browsed) is dropped.
+    /// waiting (a social account, what the features keep such as a registration or the watch of their bookings, the
+    /// list they browsed) is dropped.
     func renewIdentity() {
         id = RandomToken.make()
         formToken = RandomToken.make()
         needsNewIdentity = false
-        for kept in kept.values { kept.drop() }
-        (kept, signUpAccount) = ([:], nil)
-        makerWatch.stop()
+        for state in featureStates.values { state.end() }
+        (featureStates, signUpAccount) = ([:], nil)
         list.reset()
     }
 }

@@ -159,16 +159,4 @@ import Testing
         #expect(page.text.contains("href=\"/maker/products\""))
         #expect(page.text.contains("href=\"/maker/reservations\""))
     }
-
-    @Test func makersBookings_showTheWatchsFirstReading() async {
-        // Given
-        var makers = StubMakerRepository()
-        makers.onMakerReservations = { _ in [] }
-        let sut = browser(.stubbed(accounts: .signedIn(as: Fixtures.maker), makers: makers))
-        // When
-        let page = await sut.get("/maker/reservations")
-        // Then
-        #expect(page.status == 200)
-        #expect(page.text.contains("id=\"maker-reservations\""))
-    }
 }

@@ -100,7 +100,7 @@ enum RegisterPage {
 
     /// Where the session keeps its draft.
     private static func slot(_ request: WebRequest) -> RegistrationSlot {
-        request.session.kept(orNew: RegistrationSlot.init)
+        request.session.state(RegistrationSlot.self)
     }
 
     /// Each field's answer as the flow takes it.

@@ -29,7 +29,7 @@ final class RegistrationDrafts {
         var bytes = holders.reduce(0) { $0 + ($1.slot?.draft?.pictureBytes ?? 0) }
         while bytes > budget, holders.count > 1, let oldest = holders.first?.slot {
             bytes -= oldest.draft?.pictureBytes ?? 0
-            oldest.drop()
+            oldest.end()
             holders.removeFirst()
         }
     }

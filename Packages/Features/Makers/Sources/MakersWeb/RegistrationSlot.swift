@@ -2,10 +2,12 @@ import SnapFitWeb
 
 /// Where a session keeps the registration its maker is filling in or reviewing; a new user's session starts without.
 @MainActor
-final class RegistrationSlot: SessionKept {
+final class RegistrationSlot: WebSessionState {
     var draft: RegistrationDraft?
 
-    func drop() {
+    init() {}
+
+    func end() {
         draft?.review?.scene.cancel()
         draft = nil
     }

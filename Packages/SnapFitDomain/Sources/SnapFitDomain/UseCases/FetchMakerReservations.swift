@@ -21,8 +21,9 @@ public struct FetchMakerReservations: Sendable {
         return try await details(of: rows).sorted { ($0.time, $0.id) > ($1.time, $1.id) }
     }
 
-    /// The details of `rows`, in their order, read side by side, with each shoot's length.
-    func details(of rows: [ReservationSummary]) async throws(DomainError) -> [Reservation] {
+    /// The details of `rows`, in their order, read side by side, with each shoot's length (a watch reads the rows
+    /// itself, and the details of the new or changed ones only).
+    public func details(of rows: [ReservationSummary]) async throws(DomainError) -> [Reservation] {
         let details = await withTaskGroup(of: (Int, Result<Reservation, DomainError>).self) { group in
             for (index, row) in rows.enumerated() {
                 group.addTask {

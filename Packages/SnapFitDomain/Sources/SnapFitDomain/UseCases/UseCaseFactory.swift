@@ -90,9 +90,5 @@ public struct UseCaseFactory: Sendable {
 
     // MARK: Watching
 
-    /// A new reader for one watch: it keeps the details it read.
-    public func makeWatchedBookings() -> WatchedBookings {
-        WatchedBookings(makers: makers, reservations: reservations, products: products)
-    }
     public func makeFetchLikeStatus() -> FetchLikeStatus { FetchLikeStatus(products: products, likes: likes) }
 }
