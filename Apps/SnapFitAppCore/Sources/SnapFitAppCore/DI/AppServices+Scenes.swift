@@ -16,10 +16,6 @@ extension AppServices {
         ProductDetailConfigurator.configure(display: display, dependencies: useCases, language: language)
     }
 
-    public func makeLikeScene(display: any LikeDisplayLogic) -> any LikeBusinessLogic {
-        LikeConfigurator.configure(display: display, dependencies: useCases, language: language)
-    }
-
     public func makeReferenceDataScene(display: any ReferenceDataDisplayLogic) -> any ReferenceDataBusinessLogic {
         ReferenceDataConfigurator.configure(display: display, dependencies: useCases, language: language)
     }

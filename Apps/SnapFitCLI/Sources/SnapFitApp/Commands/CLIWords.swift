@@ -20,8 +20,6 @@ package enum CLIWords {
         "product": LocalizedText("상품 상세와 작가의 다른 상품", "a product's detail, with the maker's other products"),
         "next": LocalizedText("목록의 다음 상품", "the next product of the last list"),
         "prev": LocalizedText("목록의 이전 상품", "the previous product of the last list"),
-        "like": LocalizedText("상품 찜하기", "like (찜) a product"),
-        "unlike": LocalizedText("찜 취소", "take a like back"),
         "likes": LocalizedText("찜한 상품 목록", "the products you liked"),
         "search": LocalizedText("제목·설명·작가·지역·분위기로 상품 찾기", "find products by title, description, maker, region or vibe"),
         "login": LocalizedText("소셜 계정으로 로그인", "sign in with a social account"),
@@ -65,7 +63,6 @@ package enum CLIWords {
         "products": "products --vibe lovely",
         "product": "product 1",
         "search": "search 한강 노을",
-        "like": "like 1",
         "help": "help maker",
         "completion": "completion bash",
     ]

@@ -22,8 +22,6 @@ public struct CommandTable: Sendable {
         ProductCommand(),
         StepCommand.next,
         StepCommand.previous,
-        LikeCommand.like,
-        LikeCommand.unlike,
         LikesCommand(),
         SearchCommand(),
         MakerReservationsCommand(),

@@ -63,7 +63,7 @@ public final class WebApp {
         case .health?: return WebResponse.text("ok\n")
         case .stylesheet?: return WebResponse.asset(Stylesheet.text, contentType: "text/css; charset=utf-8")
         case .script?: return WebResponse.asset(Script.text, contentType: "text/javascript; charset=utf-8")
-        case .home?, .products?, .product?, .step?, .like?, .likes?, .photo?, .login?, .logout?, .myPage?, .signUp?,
+        case .home?, .products?, .product?, .step?, .likes?, .photo?, .login?, .logout?, .myPage?, .signUp?,
             .editProfile?, .withdraw?, .feature?, nil:
             return await respondInSession(to: http, route: route)
         }
@@ -157,7 +157,6 @@ public final class WebApp {
         case .likes?: await ProductsPage.respond(request, likes: true)
         case .product(let id)?: await ProductDetailPage.respond(request, productID: id)
         case .step(let id, let step)?: await ProductDetailPage.step(request, from: id, by: step)
-        case .like(let id)?: await LikeAction.respond(request, productID: id)
         case .login?: await LoginPage.respond(request)
         case .logout?: await MyPage.logout(request)
         case .myPage?: await MyPage.respond(request)

@@ -5,7 +5,6 @@ package enum WebRoute: Equatable {
     case product(id: Int)
     /// The next (`+1`) or previous (`-1`) product of the list the product was opened from.
     case step(from: Int, by: Int)
-    case like(productID: Int)
     case likes
     case photo(token: String)
     case login
@@ -46,7 +45,6 @@ package enum WebRoute: Equatable {
             case (true, 2, _): self = .product(id: id)
             case (true, 3, "next"): self = .step(from: id, by: 1)
             case (true, 3, "prev"): self = .step(from: id, by: -1)
-            case (false, 3, "like"): self = .like(productID: id)
             default: return nil
             }
         default: return nil

@@ -89,16 +89,4 @@ import Testing
         #expect(outcome.exitCode == .failure)
         #expect(outcome.standardError.last == "Log in with 'login kakao <token>'.")
     }
-
-    @Test func like_sendsTheProductsID_andSaysItIsLiked() async {
-        let liked = Recorder<Int>()
-        var likes = StubLikeRepository()
-        likes.onLike = { liked.append($0) }
-        var products = StubProductRepository()
-        products.onProduct = { id in .fixture(id: id) }
-        let outcome = await runCommand(["like", "12"], services: services(products: products, likes: likes))
-        #expect(outcome.exitCode == .success)
-        #expect(liked.values == [12])
-        #expect(outcome.standardOutput == ["♥ #12 Liked."])
-    }
 }

@@ -1,4 +1,6 @@
+import LikesDomain
 import SnapFitDomain
+import SnapFitPresentation
 
 /// What the like buttons can ask for.
 public protocol LikeBusinessLogic: Sendable {

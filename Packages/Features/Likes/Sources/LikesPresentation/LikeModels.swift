@@ -1,4 +1,6 @@
+import LikesDomain
 import SnapFitDomain
+import SnapFitPresentation
 
 /// Liking (찜) and unliking products. The liked products themselves are listed by the product list scene.
 public enum LikeScene {

@@ -1,3 +1,7 @@
+import LikesDomain
+import LikesPresentation
+import SnapFitApp
+import SnapFitAppCore
 import SnapFitPresentation
 
 /// Renders like changes for the terminal.

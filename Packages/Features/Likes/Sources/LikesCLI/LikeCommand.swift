@@ -1,3 +1,7 @@
+import LikesDomain
+import LikesPresentation
+import SnapFitApp
+import SnapFitAppCore
 import SnapFitPresentation
 import SnapFitTerminal
 
@@ -6,6 +10,11 @@ struct LikeCommand: Command {
     let name: String
     let arguments = ArgumentSpec(positionals: [.required("id")])
     private let liked: Bool
+
+    var summary: LocalizedText {
+        liked ? LocalizedText("상품 찜하기", "like (찜) a product") : LocalizedText("찜 취소", "take a like back")
+    }
+    var example: String? { liked ? "like 1" : nil }
 
     static let like = LikeCommand(name: "like", liked: true)
     static let unlike = LikeCommand(name: "unlike", liked: false)
@@ -19,7 +28,9 @@ struct LikeCommand: Command {
     {
         let id = try arguments.id("id")
         let recorder = SceneRecorder()
-        await context.services.makeLikeScene(display: recorder).setLike(request: .init(productID: id, liked: liked))
+        await LikeConfigurator.configure(
+            display: recorder, dependencies: LikesUseCases(context.services.useCases), language: context.language
+        ).setLike(request: .init(productID: id, liked: liked))
         return context.result(
             recorder, LikeScene.SetLike.ViewModel.self, lines: LikeConsoleView(console: context.console).lines)
     }

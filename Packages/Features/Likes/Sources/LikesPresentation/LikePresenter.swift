@@ -1,4 +1,6 @@
+import LikesDomain
 import SnapFitDomain
+import SnapFitPresentation
 
 /// Turns like outcomes into view models.
 @MainActor

@@ -1,3 +1,7 @@
+import LikesDomain
+import SnapFitDomain
+import SnapFitPresentation
+
 /// What a screen (or the CLI renderer) implements to show like changes.
 @MainActor
 public protocol LikeDisplayLogic: AnyObject {

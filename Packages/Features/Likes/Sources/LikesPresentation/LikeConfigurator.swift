@@ -1,4 +1,6 @@
+import LikesDomain
 import SnapFitDomain
+import SnapFitPresentation
 
 /// The use case the like buttons need; the app's composition root provides it (one for the whole app, so
 /// toggles from anywhere collapse together).

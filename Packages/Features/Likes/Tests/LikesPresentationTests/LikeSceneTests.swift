@@ -1,8 +1,10 @@
+import LikesDomain
 import SnapFitDomain
 import SnapFitDomainTestSupport
+import SnapFitPresentation
 import Testing
 
-@testable import SnapFitPresentation
+@testable import LikesPresentation
 
 @MainActor
 final class LikePresentationLogicSpy: LikePresentationLogic {
