@@ -29,8 +29,20 @@ public struct MutationRun {
             try FileManager.default.copyItem(
                 at: package.appendingPathComponent(name), to: scratch.appendingPathComponent(name))
         }
+        try Self.anchorDependencies(of: scratch.appendingPathComponent("Package.swift"), at: package)
         testLimit = timeout ?? Self.buildLimit
         timeoutGiven = timeout != nil
+    }
+
+    /// Makes the copy's relative local dependencies (`.package(path: "../../SnapFitDomain")`, as a feature package
+    /// has) point where the original's do.
+    static func anchorDependencies(of manifest: URL, at package: URL) throws {
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        let anchored = text.replacing(/\.package\(path: "(\.[^"]*)"\)/) { match in
+            ".package(path: \"\(package.appendingPathComponent(String(match.output.1)).standardizedFileURL.path)\")"
+        }
+        guard anchored != text else { return }
+        try anchored.write(to: manifest, atomically: true, encoding: .utf8)
     }
 
     /// Whether the unmutated package builds and passes its tests (a mutation score means nothing otherwise). When
