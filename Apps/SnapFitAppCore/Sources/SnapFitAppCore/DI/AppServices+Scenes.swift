@@ -36,9 +36,4 @@ extension AppServices {
         ProfileEditConfigurator.configure(display: display, dependencies: useCases, language: language)
     }
 
-    public func makeMakerReservationsScene(
-        display: any MakerReservationsDisplayLogic
-    ) -> any MakerReservationsBusinessLogic {
-        MakerReservationsConfigurator.configure(display: display, dependencies: useCases, language: language)
-    }
 }

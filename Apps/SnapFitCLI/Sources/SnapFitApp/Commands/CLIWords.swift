@@ -31,7 +31,6 @@ package enum CLIWords {
             "내 정보: 닉네임, 분위기, 역할, 찜·예약 수", "my page: nickname, vibes, role, like and reservation counts"),
         "profile edit": LocalizedText("닉네임과 분위기 변경", "change the nickname and vibes"),
         "withdraw": LocalizedText("회원 탈퇴 (되돌릴 수 없음)", "withdraw the account (cannot be undone)"),
-        "maker reservations": LocalizedText("내 상품의 예약 (작가)", "bookings on my products (makers)"),
     ]
 
     /// The help line of each command's option, by `command --option`.

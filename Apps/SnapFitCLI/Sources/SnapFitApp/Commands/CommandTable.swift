@@ -24,7 +24,6 @@ public struct CommandTable: Sendable {
         StepCommand.previous,
         LikesCommand(),
         SearchCommand(),
-        MakerReservationsCommand(),
         VibesCommand(),
         LocationsCommand(),
         DevResetCommand(),

@@ -36,10 +36,10 @@ import Testing
 
     @Test func resolve_unknownSecondWordOfAGroup_namesBothWords() {
         do {
-            _ = try testCommands.resolve(["maker", "bogus"])
+            _ = try testCommands.resolve(["sample", "bogus"])
             Issue.record("accepted")
         } catch {
-            #expect(error.message.english == "Unknown command 'maker bogus'.")
+            #expect(error.message.english == "Unknown command 'sample bogus'.")
         }
     }
 

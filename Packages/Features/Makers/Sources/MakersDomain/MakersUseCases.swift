@@ -15,6 +15,8 @@ public struct MakersUseCases: Sendable {
     public func makeFetchMyProducts() -> FetchMyProducts {
         FetchMyProducts(accounts: kernel.accounts, products: kernel.products)
     }
+    /// The kernel's: the watch of the bookings reads them too.
+    public func makeFetchMakerReservations() -> FetchMakerReservations { kernel.makeFetchMakerReservations() }
     public func makeFetchPreferences() -> FetchPreferences { kernel.makeFetchPreferences() }
     public func makeFetchPricing() -> FetchPricing { kernel.makeFetchPricing() }
 }

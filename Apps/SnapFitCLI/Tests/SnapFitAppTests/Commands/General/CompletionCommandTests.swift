@@ -25,8 +25,8 @@ import Testing
         let outcome = await runCommand(["completion", "bash"])
         #expect(outcome.exitCode == .success)
         let script = outcome.standardOutput
-        #expect(try bashOffers(script, for: ["snapfit", "mak"]) == "maker")
-        #expect(try bashOffers(script, for: ["snapfit", "maker", "re"]) == "reservations")
+        #expect(try bashOffers(script, for: ["snapfit", "de"]) == "dev")
+        #expect(try bashOffers(script, for: ["snapfit", "dev", "re"]) == "reset")
         #expect(try bashOffers(script, for: ["snapfit", "profile", "edit", "--ni"]) == "--nickname")
         #expect(try bashOffers(script, for: ["snapfit", "product", "1", "--j"]) == "--json")
     }

@@ -44,18 +44,18 @@ import Testing
     }
 
     @Test func help_ofAGroup_listsItsCommands_asDoesTheGroupsNameAlone() async {
-        for words in [["help", "maker"], ["maker"], ["maker", "--help"]] {
-            let outcome = await runCommand(words)
+        for words in [["help", "sample"], ["sample"], ["sample", "--help"]] {
+            let outcome = await runCommand(words, commands: testCommands)
             #expect(outcome.exitCode == .success)
             #expect(
-                outcome.standardOutput.map { $0.prefix(20) } == ["  maker reservations"])
+                outcome.standardOutput.map { $0.prefix(20) } == ["  sample run --title"])
         }
     }
 
     @Test func typos_getTheCommandOrOptionMeant() async {
         let cases: [([String], String)] = [
             (["prodcts"], "Did you mean 'products'?"), (["lgin"], "Did you mean 'login'?"),
-            (["maker", "reservatons"], "Did you mean 'maker reservations'?"),
+            (["dev", "rset"], "Did you mean 'dev reset'?"), (["locatons"], "Did you mean 'locations'?"),
             (["vibes", "--jsn"], "Did you mean '--json'?"),
             (["profile", "edit", "--nicknme", "x"], "Did you mean '--nickname'?"),
         ]

@@ -10,8 +10,8 @@ import Testing
     }()
 
     @Test func commandsSubcommandsAndOptions() {
-        #expect(sut.completion(for: "mak").candidates == ["maker"])
-        #expect(sut.completion(for: "maker r").candidates == ["reservations"])
+        #expect(sut.completion(for: "sam").candidates == ["sample"])
+        #expect(sut.completion(for: "sample r").candidates == ["run"])
         #expect(sut.completion(for: "sample run --t").candidates == ["--title"])
         #expect(sut.completion(for: "profile edit --ni").candidates == ["--nickname"])
         #expect(sut.completion(for: "vibes --j").candidates == ["--json"])

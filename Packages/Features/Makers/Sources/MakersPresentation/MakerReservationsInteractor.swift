@@ -1,4 +1,6 @@
+import MakersDomain
 import SnapFitDomain
+import SnapFitPresentation
 
 /// What the maker's booking list can ask for.
 public protocol MakerReservationsBusinessLogic: Sendable {

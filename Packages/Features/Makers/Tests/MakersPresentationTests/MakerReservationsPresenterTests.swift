@@ -1,8 +1,9 @@
 import SnapFitDomain
 import SnapFitDomainTestSupport
+import SnapFitPresentation
 import Testing
 
-@testable import SnapFitPresentation
+@testable import MakersPresentation
 
 @Suite struct MakerReservationsPresenterTests {
     @Test func theBookings_areCountedInTheTitle_withEachContact() {

@@ -1,3 +1,7 @@
+import MakersDomain
+import MakersPresentation
+import SnapFitApp
+import SnapFitAppCore
 import SnapFitPresentation
 
 /// Renders the bookings on the maker's products for the terminal, each with contact and total.

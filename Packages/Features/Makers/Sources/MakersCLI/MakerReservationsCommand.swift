@@ -1,14 +1,21 @@
+import MakersDomain
+import MakersPresentation
+import SnapFitApp
+import SnapFitAppCore
 import SnapFitPresentation
 import SnapFitTerminal
 
 /// `maker reservations`: the bookings on the maker's products, each with the customer's contact and the total.
 struct MakerReservationsCommand: Command {
     let name = "maker reservations"
+    let summary = LocalizedText("내 상품의 예약 (작가)", "bookings on my products (makers)")
     let arguments = ArgumentSpec.none
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
         let recorder = SceneRecorder()
-        await context.services.makeMakerReservationsScene(display: recorder).load(request: .init())
+        await MakerReservationsConfigurator.configure(
+            display: recorder, dependencies: MakersUseCases(context.services.useCases), language: context.language
+        ).load(request: .init())
         return context.result(
             recorder, MakerReservationsScene.Load.ViewModel.self,
             lines: MakerReservationsConsoleView(console: context.console).lines)

@@ -1,3 +1,7 @@
+import MakersDomain
+import SnapFitDomain
+import SnapFitPresentation
+
 /// What a screen (or the CLI renderer) implements to show the bookings on the maker's products.
 @MainActor
 public protocol MakerReservationsDisplayLogic: AnyObject {

@@ -1,9 +1,11 @@
+import MakersDomain
 import SnapFitDomain
 import SnapFitDomainTestSupport
+import SnapFitPresentation
 import Synchronization
 import Testing
 
-@testable import SnapFitPresentation
+@testable import MakersPresentation
 
 @MainActor
 final class MakerReservationsPresentationLogicSpy: MakerReservationsPresentationLogic {

@@ -1,4 +1,6 @@
+import MakersDomain
 import SnapFitDomain
+import SnapFitPresentation
 
 /// The bookings on the maker's products, each with the customer's contact and the total.
 public enum MakerReservationsScene {

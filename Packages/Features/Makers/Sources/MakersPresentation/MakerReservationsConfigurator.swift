@@ -1,4 +1,6 @@
+import MakersDomain
 import SnapFitDomain
+import SnapFitPresentation
 
 /// The use case the maker's booking list needs; the app's composition root provides it.
 public protocol MakerReservationsDependencies: PricingDependencies {

@@ -1,4 +1,6 @@
+import MakersDomain
 import SnapFitDomain
+import SnapFitPresentation
 
 /// Turns the maker's bookings into view models.
 @MainActor
