@@ -34,6 +34,7 @@ features.append(Feature("Reservations", layers: [.domain, .presentation], edges:
 features.append(Feature("Settings", layers: [.domain, .presentation], edges: [.cli, .web]))
 features.append(Feature("Makers", layers: [.domain, .presentation], edges: [.cli, .web]))
 features.append(Feature("Watch", layers: [.domain, .presentation], edges: [.cli, .web]))
+features.append(Feature("Accounts", layers: [.domain, .presentation], edges: [.cli, .web]))
 
 let package = Package(
     name: "SnapFit",

@@ -27,7 +27,7 @@ import Testing
         let script = outcome.standardOutput
         #expect(try bashOffers(script, for: ["snapfit", "mak"]) == "maker")
         #expect(try bashOffers(script, for: ["snapfit", "maker", "re"]) == "reservations")
-        #expect(try bashOffers(script, for: ["snapfit", "profile", "edit", "--ni"]) == "--nickname")
+        #expect(try bashOffers(script, for: ["snapfit", "products", "--ma"]) == "--maker")
         #expect(try bashOffers(script, for: ["snapfit", "product", "1", "--j"]) == "--json")
     }
 

@@ -54,10 +54,10 @@ import Testing
 
     @Test func typos_getTheCommandOrOptionMeant() async {
         let cases: [([String], String)] = [
-            (["prodcts"], "Did you mean 'products'?"), (["lgin"], "Did you mean 'login'?"),
+            (["prodcts"], "Did you mean 'products'?"), (["locatons"], "Did you mean 'locations'?"),
             (["maker", "reservatons"], "Did you mean 'maker reservations'?"),
             (["vibes", "--jsn"], "Did you mean '--json'?"),
-            (["profile", "edit", "--nicknme", "x"], "Did you mean '--nickname'?"),
+            (["products", "--mker", "x"], "Did you mean '--maker'?"),
         ]
         for (words, hint) in cases {
             let outcome = await runCommand(words)
