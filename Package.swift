@@ -35,6 +35,7 @@ features.append(Feature("Settings", layers: [.domain, .presentation], edges: [.c
 features.append(Feature("Makers", layers: [.domain, .presentation], edges: [.cli, .web]))
 features.append(Feature("Watch", layers: [.domain, .presentation], edges: [.cli, .web]))
 features.append(Feature("Likes", layers: [.domain, .presentation], edges: [.cli, .web]))
+features.append(Feature("Accounts", layers: [.domain, .presentation], edges: [.cli, .web]))
 
 let package = Package(
     name: "SnapFit",

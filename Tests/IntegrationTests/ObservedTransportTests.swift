@@ -44,7 +44,7 @@ import Testing
                 return session
             })
         // When
-        let outcome = try await sut.useCases.makeLogin()(provider: .kakao, socialToken: "dev-customer")
+        let outcome = try await sut.useCases.accounts.login(provider: .kakao, socialToken: "dev-customer")
         // Then: DEV answered, through the observer
         #expect(outcome == .signedIn)
         #expect(spy.withLock { $0?.seen } == ["/snapfit/login"])
@@ -65,7 +65,7 @@ import Testing
             })
         // When
         await #expect(throws: DomainError.unreachable) {
-            _ = try await sut.useCases.makeLogin()(provider: .kakao, socialToken: "dev-customer")
+            _ = try await sut.useCases.accounts.login(provider: .kakao, socialToken: "dev-customer")
         }
         // Then: every try went through the observer to the network
         let seen = spy.withLock { $0?.seen } ?? []

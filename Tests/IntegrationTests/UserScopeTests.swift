@@ -14,7 +14,7 @@ import Testing
         let first = di.makeUserScope()
         let second = di.makeUserScope()
         // When
-        let outcome = try await first.useCases.makeLogin()(provider: .kakao, socialToken: "dev-customer")
+        let outcome = try await first.useCases.accounts.login(provider: .kakao, socialToken: "dev-customer")
         _ = first.useCases.preferences.save(Preferences(language: .korean))
         // Then
         #expect(outcome == .signedIn)

@@ -20,20 +20,4 @@ extension AppServices {
         ReferenceDataConfigurator.configure(display: display, dependencies: useCases, language: language)
     }
 
-    public func makeLoginScene(display: any LoginDisplayLogic) -> any LoginBusinessLogic {
-        LoginConfigurator.configure(display: display, dependencies: useCases, language: language)
-    }
-
-    public func makeSignUpScene(display: any SignUpDisplayLogic) -> any SignUpBusinessLogic {
-        SignUpConfigurator.configure(display: display, dependencies: useCases, language: language)
-    }
-
-    public func makeMyPageScene(display: any MyPageDisplayLogic) -> any MyPageBusinessLogic {
-        MyPageConfigurator.configure(display: display, dependencies: useCases, language: language)
-    }
-
-    public func makeProfileEditScene(display: any ProfileEditDisplayLogic) -> any ProfileEditBusinessLogic {
-        ProfileEditConfigurator.configure(display: display, dependencies: useCases, language: language)
-    }
-
 }

@@ -22,43 +22,16 @@ package enum CLIWords {
         "prev": LocalizedText("목록의 이전 상품", "the previous product of the last list"),
         "likes": LocalizedText("찜한 상품 목록", "the products you liked"),
         "search": LocalizedText("제목·설명·작가·지역·분위기로 상품 찾기", "find products by title, description, maker, region or vibe"),
-        "login": LocalizedText("소셜 계정으로 로그인", "sign in with a social account"),
-        "signup": LocalizedText(
-            "회원가입 (--agree-terms: 필수 약관 세 가지에 동의)", "create an account (--agree-terms accepts the three required terms)"
-        ),
-        "logout": LocalizedText("로그아웃", "sign out"),
-        "me": LocalizedText(
-            "내 정보: 닉네임, 분위기, 역할, 찜·예약 수", "my page: nickname, vibes, role, like and reservation counts"),
-        "profile edit": LocalizedText("닉네임과 분위기 변경", "change the nickname and vibes"),
-        "withdraw": LocalizedText("회원 탈퇴 (되돌릴 수 없음)", "withdraw the account (cannot be undone)"),
     ]
 
     /// The help line of each command's option, by `command --option`.
     static let optionSummaries: [String: LocalizedText] = [
-        "signup --nickname": both(Labels.nickname),
-        "signup --vibes": LocalizedText(
-            "좋아하는 분위기 \(Labels.range(ProfileRules.vibeCount))개 (이름, 영어 또는 번호)",
-            "\(Labels.range(ProfileRules.vibeCount)) vibes you like (names, English or numbers)"),
-        "signup --agree-terms": LocalizedText("필수 약관 세 가지에 동의", "accept the three required terms"),
-        "signup --marketing": LocalizedText("마케팅 정보 수신에 동의 (선택)", "also accept marketing messages (optional)"),
-        "profile edit --nickname": LocalizedText("새 닉네임 (지금 것과 달라야 함)", "a new nickname (not the current one)"),
-        "profile edit --vibes": LocalizedText(
-            "새 분위기 \(Labels.range(ProfileRules.vibeCount))개", "\(Labels.range(ProfileRules.vibeCount)) new vibes"),
-        "withdraw --confirm": LocalizedText("되돌릴 수 없음을 알고 탈퇴", "withdraw, knowing it cannot be undone"),
         "products --vibe": LocalizedText("이 분위기의 상품만", "only products with these vibes"),
         "products --maker": LocalizedText("이 작가의 상품만 (작가 번호)", "only this maker's products (the maker's id)"),
     ]
 
-    /// Presentation's words for something, in both languages.
-    private static func both(_ words: (Language) -> String) -> LocalizedText {
-        LocalizedText(words(.korean), words(.english))
-    }
-
     /// How each command is typed, where an example helps.
     static let examples: [String: String] = [
-        "login": "login kakao dev-customer",
-        "signup": "signup kakao new-friend --nickname 스냅러버 --vibes lovely,calm --agree-terms",
-        "profile edit": "profile edit --vibes chic,calm",
         "products": "products --vibe lovely",
         "product": "product 1",
         "search": "search 한강 노을",
@@ -128,7 +101,6 @@ package enum CLIWords {
     static let yesWords: Set = ["y", "yes", "예", "네", "응", "ㅇ"]
     static let noWords: Set = ["n", "no", "아니오", "아니요", "아니", "ㄴ", ""]
     static let answerYesOrNo = LocalizedText("y 또는 n으로 답해 주세요.", "Please answer y or n.")
-    static let signUpNow = LocalizedText("지금 가입하시겠습니까?", "Sign up now?")
 
     static func devBanner(_ folder: String) -> LocalizedText {
         LocalizedText("DEV (내장 백엔드, 데이터는 \(folder))", "DEV (built-in backend, data in \(folder))")
@@ -203,11 +175,6 @@ package enum CLIWords {
     static func notAPositiveNumber(_ name: String, _ shown: String) -> LocalizedText {
         LocalizedText(
             "<\(name)>는 양의 정수여야 합니다: '\(shown)'", "<\(name)> must be a positive whole number, not '\(shown)'.")
-    }
-
-    static func unknownProvider(_ word: String) -> LocalizedText {
-        LocalizedText(
-            "알 수 없는 소셜 계정입니다: '\(word)' (kakao 또는 apple)", "Unknown social provider '\(word)' (kakao or apple).")
     }
 
     static let vibeOrMaker = LocalizedText("--vibe와 --maker는 함께 쓸 수 없습니다.", "Use either --vibe or --maker, not both.")

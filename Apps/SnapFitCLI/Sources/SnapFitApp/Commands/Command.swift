@@ -18,6 +18,8 @@ public protocol Command: Sendable {
     func optionSummary(_ flag: String) -> LocalizedText?
     /// A command line that runs it, for `help`; by default its entry in `CLIWords.examples`.
     var example: String? { get }
+    /// The positionals that are secrets, such as a social token: the shell's history keeps `***` in their place.
+    var secrets: [String] { get }
 
     /// Runs with arguments already checked against `arguments`. A value it cannot use (an id that is not a number)
     /// is thrown, and the shell reports it as a usage error with the command's usage line.
@@ -34,6 +36,8 @@ extension Command {
     public func optionSummary(_ flag: String) -> LocalizedText? { CLIWords.optionSummaries["\(name) --\(flag)"] }
 
     public var example: String? { CLIWords.examples[name] }
+
+    public var secrets: [String] { [] }
 
     public var usage: LocalizedText {
         let synopsis = arguments.synopsis

@@ -10,12 +10,6 @@ public struct CommandTable: Sendable {
 
     /// The kernel's commands, in the order `help` lists them; the executable adds the features' (`installed`).
     public static let standard = CommandTable([
-        LoginCommand(),
-        SignupCommand(),
-        MeCommand(),
-        ProfileEditCommand(),
-        LogoutCommand(),
-        WithdrawCommand(),
         HomeCommand(),
         ProductsCommand(),
         MoreCommand(),

@@ -43,12 +43,10 @@ import Testing
         }
     }
 
-    @Test func standard_namesAreUniqueAndCoverTheAccountAndReferenceCommands() {
+    @Test func standard_namesAreUniqueAndCoverTheCatalogAndReferenceCommands() {
         let names = CommandTable.standard.commands.map(\.name)
         #expect(Set(names).count == names.count)
-        let expected = [
-            "login", "signup", "me", "profile edit", "logout", "withdraw", "vibes", "locations", "help", "quit",
-        ]
+        let expected = ["home", "products", "product", "likes", "vibes", "locations", "help", "quit"]
         #expect(Set(expected).isSubset(of: names))
     }
 }

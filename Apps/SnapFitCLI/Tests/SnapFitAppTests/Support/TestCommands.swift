@@ -48,6 +48,18 @@ struct SampleRunCommand: Command {
     }
 }
 
+/// `unlock <name> <word> [--note N]`: a command with a secret, which the shell's history masks.
+struct UnlockCommand: Command {
+    let name = "unlock"
+    let summary = LocalizedText("열기", "unlock")
+    let arguments = ArgumentSpec(positionals: [.required("name"), .required("word")], flags: [.value("note", "N")])
+    let secrets = ["word"]
+
+    @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
+        .success(CommandOutput(data: ["name": arguments.positional("name") ?? ""], lines: ["unlocked"]))
+    }
+}
+
 /// The standard commands plus the test ones.
 let testCommands = CommandTable(
-    CommandTable.standard.commands + [EchoCommand(), FailCommand(), SampleRunCommand()])
+    CommandTable.standard.commands + [EchoCommand(), FailCommand(), SampleRunCommand(), UnlockCommand()])

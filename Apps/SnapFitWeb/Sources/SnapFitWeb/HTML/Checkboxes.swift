@@ -1,6 +1,6 @@
 /// A group of checkboxes in a fieldset with its legend, the ticked ones checked, and after a refusal why it was
 /// refused under the legend.
-struct Checkboxes {
+package struct Checkboxes {
     let name: String
     let legend: String
     /// Each box's value and label.
@@ -8,7 +8,18 @@ struct Checkboxes {
     var checked: Set<String> = []
     var refusal: String?
 
-    var html: HTML {
+    package init(
+        name: String, legend: String, choices: [(value: String, label: String)], checked: Set<String> = [],
+        refusal: String? = nil
+    ) {
+        self.name = name
+        self.legend = legend
+        self.choices = choices
+        self.checked = checked
+        self.refusal = refusal
+    }
+
+    package var html: HTML {
         let boxes = choices.enumerated().map { index, choice -> HTML in
             let id = "\(name)-\(index + 1)"
             return """

@@ -1,9 +1,9 @@
 /// Builds links' queries from name-value pairs, percent-encoding each; pairs without a value are left out.
-enum QueryString {
+package enum QueryString {
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     /// `path` with the pairs added to its query (it may have one already).
-    static func path(_ path: String, _ pairs: [(String, String?)]) -> String {
+    package static func path(_ path: String, _ pairs: [(String, String?)]) -> String {
         let query = pairs.compactMap { name, value in value.map { encode(name) + "=" + encode($0) } }
         guard !query.isEmpty else { return path }
         return path + (path.utf8.contains(UInt8(ascii: "?")) ? "&" : "?") + query.joined(separator: "&")

@@ -4,8 +4,8 @@ import SnapFitPresentation
 /// The web app's one table from a destination a scene offers to the page that goes there, with its link's words.
 package enum Destinations {
     package struct Link {
-        let path: String
-        let label: (Language) -> String
+        package let path: String
+        package let label: (Language) -> String
     }
 
     /// Where a view model leads, when the web app has its page: what a form redirects to.

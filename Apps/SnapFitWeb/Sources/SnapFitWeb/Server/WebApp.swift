@@ -63,8 +63,7 @@ public final class WebApp {
         case .health?: return WebResponse.text("ok\n")
         case .stylesheet?: return WebResponse.asset(Stylesheet.text, contentType: "text/css; charset=utf-8")
         case .script?: return WebResponse.asset(Script.text, contentType: "text/javascript; charset=utf-8")
-        case .home?, .products?, .product?, .step?, .likes?, .photo?, .login?, .logout?, .myPage?, .signUp?,
-            .editProfile?, .withdraw?, .feature?, nil:
+        case .home?, .products?, .product?, .step?, .likes?, .photo?, .feature?, nil:
             return await respondInSession(to: http, route: route)
         }
     }
@@ -93,8 +92,8 @@ public final class WebApp {
         return response
     }
 
-    /// Where a page that needs a signed-in user sends a signed-out visitor: the login page, which comes back to the
-    /// page asked for (a form's page cannot be posted again: it comes back home).
+    /// Where a page that needs a signed-in user sends a signed-out visitor: the login page (`/login`, the Accounts
+    /// feature's), which comes back to the page asked for (a form's page cannot be posted again: it comes back home).
     private func signInFirst(_ http: HTTPRequest) -> HTTPResponse {
         let back =
             http.method == "POST"
@@ -157,12 +156,6 @@ public final class WebApp {
         case .likes?: await ProductsPage.respond(request, likes: true)
         case .product(let id)?: await ProductDetailPage.respond(request, productID: id)
         case .step(let id, let step)?: await ProductDetailPage.step(request, from: id, by: step)
-        case .login?: await LoginPage.respond(request)
-        case .logout?: await MyPage.logout(request)
-        case .myPage?: await MyPage.respond(request)
-        case .signUp?: await SignUpPage.respond(request)
-        case .editProfile?: await ProfileEditPage.respond(request)
-        case .withdraw?: await MyPage.withdraw(request)
         case .feature(let path)?: await answerFeature(path, request)
         case .health?, .stylesheet?, .script?, .photo?, nil: ErrorPage.notFound(request.context)
         }

@@ -13,8 +13,8 @@ package struct WebRequest {
     let uploadPermits: UploadPermits
     /// What all sessions' kept pages may hold.
     let markupBudget: MarkupBudget
-    /// My page's links to the features' pages.
-    let featureLinks: [WebLink]
+    /// What My page links to among the features' pages.
+    package let featureLinks: [WebLink]
     /// The ids a feature's page took from its path (its `#` segments), in order.
     package var ids: [Int] = []
 

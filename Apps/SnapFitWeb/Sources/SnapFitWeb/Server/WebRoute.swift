@@ -7,12 +7,6 @@ package enum WebRoute: Equatable {
     case step(from: Int, by: Int)
     case likes
     case photo(token: String)
-    case login
-    case logout
-    case myPage
-    case signUp
-    case editProfile
-    case withdraw
     case health
     case stylesheet
     case script
@@ -29,12 +23,6 @@ package enum WebRoute: Equatable {
         case (true, 0, _): self = .home
         case (true, 1, "products"): self = .products
         case (true, 1, "likes"): self = .likes
-        case (_, 1, "login"): self = .login
-        case (false, 1, "logout"): self = .logout
-        case (true, 1, "me"): self = .myPage
-        case (_, 1, "signup"): self = .signUp
-        case (_, 2, "me") where parts[1] == "edit": self = .editProfile
-        case (_, 2, "me") where parts[1] == "withdraw": self = .withdraw
         case (true, 1, "healthz"): self = .health
         case (true, 1, "style.css"): self = .stylesheet
         case (true, 1, "app.js"): self = .script

@@ -23,8 +23,6 @@ package final class WebSession {
     var listPath = "/products"
     /// What the next page shows once, such as that a booking went through (set before a redirect).
     package var notice: String?
-    /// The social account a login found no account for, which sign-up then uses.
-    var signUpAccount: (provider: SocialProvider, token: String)?
     /// The product list this session browses, kept between requests.
     let list: ProductListSession
     /// The catalog's vibes as read last, in their language (`CatalogChoices`).
@@ -57,20 +55,20 @@ package final class WebSession {
     }
 
     /// A user signed in (`signedIn`) or out: the session gets a new identity before its answer goes out.
-    func changeUser(signedIn: Bool) {
+    package func changeUser(signedIn: Bool) {
         isSignedIn = signedIn
         needsNewIdentity = true
     }
 
     /// A new id and form token, for a new user (a login, sign-up, logout or withdrawal): what the last user left
-    /// waiting (a social account, what the features keep such as a registration or the watch of their bookings, the
-    /// list they browsed) is dropped.
+    /// waiting (what the features keep, such as a social account waiting to sign up, a registration or the watch of
+    /// their bookings; the list they browsed) is dropped.
     func renewIdentity() {
         id = RandomToken.make()
         formToken = RandomToken.make()
         needsNewIdentity = false
         for state in featureStates.values { state.end() }
-        (featureStates, signUpAccount) = ([:], nil)
+        featureStates = [:]
         list.reset()
     }
 }

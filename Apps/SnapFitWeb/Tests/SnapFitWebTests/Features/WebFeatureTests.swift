@@ -7,7 +7,7 @@ import Testing
 @testable import SnapFitWeb
 
 /// A feature's pages in the web app (decision 0024): answered in the session at their path, by their methods only,
-/// and linked from My page.
+/// and told every feature's links (which My page, a feature's page too, shows).
 @MainActor
 @Suite struct WebFeatureTests {
     private static let probe = WebFeature(
@@ -16,6 +16,7 @@ import Testing
                 let content: HTML = """
                     <h1>Probe \(request.http.method)</h1>
                     <form method="post" action="/probe">\(request.context.tokenField)<button>Go</button></form>
+                    <ul>\(request.featureLinks.map { HTML("<li><a href=\"\($0.path)\">\($0.title(.english))</a></li>") })</ul>
                     """
                 return WebResponse.page(Layout.page(title: "Probe", content, request.context))
             }
@@ -50,14 +51,8 @@ import Testing
         #expect(await sut.post("/probe", [], token: "forged").status == 403)
     }
 
-    @Test func myPage_linksTheFeaturesPages() async {
-        var likes = StubLikeRepository()
-        likes.onLikeCount = { 0 }
-        var reservations = StubReservationRepository()
-        reservations.onReservationCount = { 0 }
-        let sut = browser(
-            .stubbed(accounts: .signedIn(as: Fixtures.customer), likes: likes, reservations: reservations))
-        let page = await sut.get("/me")
+    @Test func aFeaturesPage_isToldTheFeaturesLinks_forMyPage() async {
+        let page = await browser().get("/probe")
         #expect(page.text.contains("<li><a href=\"/probe\">Probe</a></li>"))
     }
 }

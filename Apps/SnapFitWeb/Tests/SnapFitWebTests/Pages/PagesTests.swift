@@ -130,33 +130,4 @@ import Testing
         #expect(page.text.contains("That product does not exist."))
     }
 
-    @Test func login_withoutAnAccount_leadsToSignUp_withTheScenesWords() async {
-        // Given
-        var accounts = StubAccountRepository()
-        accounts.onLogin = { _, _ in .needsSignUp }
-        let sut = browser(.stubbed(accounts: accounts))
-        _ = await sut.get("/login")
-        // When
-        let answer = await sut.post("/login", [("provider", "apple"), ("token", "t")])
-        // Then
-        #expect(answer.status == 303)
-        #expect(answer.header("Location") == "/signup")
-    }
-
-    @Test func myPage_showsTheProfileAndTheMakersTools() async {
-        // Given
-        var likes = StubLikeRepository()
-        likes.onLikeCount = { 3 }
-        var reservations = StubReservationRepository()
-        reservations.onReservationCount = { 1 }
-        let sut = browser(
-            .stubbed(accounts: .signedIn(as: Fixtures.maker), likes: likes, reservations: reservations))
-        // When
-        let page = await sut.get("/me")
-        // Then
-        #expect(page.status == 200)
-        #expect(page.text.contains("<h1>\(Fixtures.maker.nickname)</h1>"))
-        #expect(page.text.contains("href=\"/maker/products\""))
-        #expect(page.text.contains("href=\"/maker/reservations\""))
-    }
 }

@@ -37,18 +37,9 @@ public struct UseCaseFactory: Sendable {
 
     // MARK: Accounts
 
-    public func makeLogin() -> Login { Login(accounts: accounts, bookmarks: bookmarks) }
-    public func makeSignUp() -> SignUp {
-        SignUp(accounts: accounts, referenceData: referenceData, bookmarks: bookmarks)
-    }
-    public func makeLogout() -> Logout { Logout(accounts: accounts, bookmarks: bookmarks) }
-    public func makeWithdraw() -> Withdraw { Withdraw(accounts: accounts, bookmarks: bookmarks) }
+    /// The stored session, resumed with its profile. The session is the kernel's; signing in and out, signing up,
+    /// My page and the profile are the Accounts feature's use cases (`AccountsUseCases`).
     public func makeRestoreSession() -> RestoreSession { RestoreSession(accounts: accounts) }
-    public func makeEditProfile() -> EditProfile { EditProfile(accounts: accounts, referenceData: referenceData) }
-
-    public func makeFetchMyPage() -> FetchMyPage {
-        FetchMyPage(accounts: accounts, likes: likes, reservations: reservations)
-    }
 
     // MARK: Browsing
 

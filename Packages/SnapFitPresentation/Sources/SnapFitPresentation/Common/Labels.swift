@@ -10,11 +10,6 @@ public enum Labels {
     }
     /// A title field.
     public static func title(_ language: Language) -> String { language.pick("제목", "Title") }
-    /// The nickname field, with the lengths it takes.
-    public static func nickname(_ language: Language) -> String {
-        let lengths = range(ProfileRules.nicknameLength)
-        return language.pick("닉네임 (\(lengths)자)", "Nickname (\(lengths) characters)")
-    }
     /// The vibes a user likes, with how many to choose.
     public static func likedVibes(_ language: Language) -> String {
         let count = range(ProfileRules.vibeCount)
@@ -29,7 +24,6 @@ public enum Labels {
     public static func contact(_ language: Language) -> String { language.pick("연락처: ", "Contact: ") }
     public static func vibes(_ language: Language) -> String { language.pick("분위기: ", "Vibes: ") }
     public static func aboutTheShoot(_ language: Language) -> String { language.pick("작가의 설명", "About this shoot") }
-    public static func makerTools(_ language: Language) -> String { language.pick("작가 메뉴", "Maker tools") }
     public static func uploaded(_ language: Language) -> String { language.pick("업로드 ", "uploaded ") }
     public static func uploading(_ language: Language) -> String { language.pick("업로드 중 ", "uploading ") }
 

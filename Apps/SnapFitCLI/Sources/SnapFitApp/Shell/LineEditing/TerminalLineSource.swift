@@ -2,7 +2,8 @@ import Foundation
 import SnapFitTerminal
 
 /// The shell's input on a terminal: lines read with the terminal toolkit's editor, completing SnapFit's commands,
-/// options, vibes and locations, with history kept in `historyFile` and social tokens masked in it.
+/// options, vibes and locations, with history kept in `historyFile` and the commands' secrets (social tokens) masked
+/// in it.
 @MainActor
 public final class TerminalLineSource: LineEditingSource {
     public let catalogNames = CatalogNames()
@@ -11,7 +12,8 @@ public final class TerminalLineSource: LineEditingSource {
     /// Reads `descriptor` (a terminal), completing `commands`, with history in `historyFile`.
     public init(descriptor: Int32 = STDIN_FILENO, commands: CommandTable = .standard, historyFile: URL?) {
         let editor = LineEditor(
-            history: History(keeps: ShellHistory.kept), completer: Completer(commands: commands, catalog: catalogNames))
+            history: History(keeps: { ShellHistory.kept($0, commands: commands) }),
+            completer: Completer(commands: commands, catalog: catalogNames))
         reader = TerminalLineReader(
             descriptor: descriptor, editor: editor, historyFile: historyFile.map(HistoryFile.init(url:)))
     }

@@ -27,7 +27,7 @@ import Testing
         let script = outcome.standardOutput
         #expect(try bashOffers(script, for: ["snapfit", "de"]) == "dev")
         #expect(try bashOffers(script, for: ["snapfit", "dev", "re"]) == "reset")
-        #expect(try bashOffers(script, for: ["snapfit", "profile", "edit", "--ni"]) == "--nickname")
+        #expect(try bashOffers(script, for: ["snapfit", "products", "--ma"]) == "--maker")
         #expect(try bashOffers(script, for: ["snapfit", "product", "1", "--j"]) == "--json")
     }
 

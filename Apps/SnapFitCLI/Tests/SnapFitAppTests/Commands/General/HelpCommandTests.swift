@@ -54,10 +54,10 @@ import Testing
 
     @Test func typos_getTheCommandOrOptionMeant() async {
         let cases: [([String], String)] = [
-            (["prodcts"], "Did you mean 'products'?"), (["lgin"], "Did you mean 'login'?"),
-            (["dev", "rset"], "Did you mean 'dev reset'?"), (["locatons"], "Did you mean 'locations'?"),
+            (["prodcts"], "Did you mean 'products'?"), (["locatons"], "Did you mean 'locations'?"),
+            (["dev", "rset"], "Did you mean 'dev reset'?"),
             (["vibes", "--jsn"], "Did you mean '--json'?"),
-            (["profile", "edit", "--nicknme", "x"], "Did you mean '--nickname'?"),
+            (["products", "--mker", "x"], "Did you mean '--maker'?"),
         ]
         for (words, hint) in cases {
             let outcome = await runCommand(words)

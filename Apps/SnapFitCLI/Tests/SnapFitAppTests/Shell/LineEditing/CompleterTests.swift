@@ -13,7 +13,7 @@ import Testing
         #expect(sut.completion(for: "sam").candidates == ["sample"])
         #expect(sut.completion(for: "sample r").candidates == ["run"])
         #expect(sut.completion(for: "sample run --t").candidates == ["--title"])
-        #expect(sut.completion(for: "profile edit --ni").candidates == ["--nickname"])
+        #expect(sut.completion(for: "products --ma").candidates == ["--maker"])
         #expect(sut.completion(for: "vibes --j").candidates == ["--json"])
         #expect(sut.completion(for: "nothing").candidates.isEmpty)
     }

@@ -5,21 +5,15 @@ import Testing
 @testable import SnapFitApp
 
 @Suite struct ShellHistoryTests {
-    @Test func socialTokens_areMasked_andALineThatCannotBeReadIsNotKept() {
-        #expect(ShellHistory.kept("login kakao secret-token") == "login kakao ***")
-        #expect(
-            ShellHistory.kept(#"signup apple tok --nickname "하늘 작가" --agree-terms"#)
-                == "signup apple *** --nickname '하늘 작가' --agree-terms")
-        #expect(ShellHistory.kept(#"login kakao "unterminated"#) == nil)
-        #expect(ShellHistory.kept("  vibes ") == "vibes")
-        #expect(
-            ShellHistory.kept("signup --nickname Bob --vibes 러블리 --agree-terms kakao TOKEN")
-                == "signup kakao *** --nickname Bob --vibes 러블리 --agree-terms")
-        #expect(ShellHistory.kept("login -- kakao TOKEN") == "login kakao ***")
-        #expect(
-            ShellHistory.kept("signup --nickname Bob --vibes 러블리 --agree-terms kakao TOKEN")
-                == "signup kakao *** --nickname Bob --vibes 러블리 --agree-terms")
-        #expect(ShellHistory.kept("login -- kakao TOKEN") == "login kakao ***")
+    @Test func aCommandsSecrets_areMasked_andALineThatCannotBeReadIsNotKept() {
+        func kept(_ line: String) -> String? { ShellHistory.kept(line, commands: testCommands) }
+        #expect(kept("unlock vault secret-word") == "unlock vault ***")
+        #expect(kept(#"unlock "the vault" word --note "하늘 작가""#) == "unlock 'the vault' *** --note '하늘 작가'")
+        #expect(kept(#"unlock vault "unterminated"#) == nil)
+        #expect(kept("unlock --note hi vault WORD") == "unlock vault *** --note hi")
+        #expect(kept("unlock -- vault WORD") == "unlock vault ***")
+        #expect(kept("  vibes ") == "vibes")
+        #expect(kept(#"echo "unterminated"#) == #"echo "unterminated"#)
     }
 
     @Test func file_keepsEntriesForTheOwnerOnly_andABrokenPathIsNoHistory() throws {
@@ -27,8 +21,8 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = HistoryFile(url: folder.appendingPathComponent("history"))
-        file.save(["vibes", "login kakao ***"])
-        #expect(file.load() == ["vibes", "login kakao ***"])
+        file.save(["vibes", "unlock vault ***"])
+        #expect(file.load() == ["vibes", "unlock vault ***"])
         let mode = try FileManager.default.attributesOfItem(atPath: file.url.path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
         let broken = HistoryFile(url: folder.appendingPathComponent("missing/history"))

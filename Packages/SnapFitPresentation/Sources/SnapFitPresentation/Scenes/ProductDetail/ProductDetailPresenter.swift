@@ -25,7 +25,11 @@ public final class ProductDetailPresenter: ProductDetailPresentationLogic {
         display?.displayError(viewModel: ErrorViewModel(error, language: language))
     }
 
-    /// - Parameter withMakerProducts: `false` leaves out the maker's other products (and their "none" notice).
+    /// The product's page as a view model.
+    /// - Parameters:
+    ///   - response: the product, the maker's other products and the prices in force.
+    ///   - prices: how prices read, in the user's language and currency.
+    ///   - withMakerProducts: `false` leaves out the maker's other products (and their "none" notice).
     public nonisolated static func viewModel(
         for response: ProductDetailScene.Load.Response, prices: PriceFormat, withMakerProducts: Bool = true
     ) -> ProductDetailScene.Load.ViewModel {

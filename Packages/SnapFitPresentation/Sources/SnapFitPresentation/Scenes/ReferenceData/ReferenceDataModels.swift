@@ -42,5 +42,11 @@ public enum ReferenceDataScene {
         public let name: String
         /// The name as shown in the user's language, e.g. "러블리 (lovely)" in English.
         public let label: String
+
+        public init(id: Int, name: String, label: String) {
+            self.id = id
+            self.name = name
+            self.label = label
+        }
     }
 }

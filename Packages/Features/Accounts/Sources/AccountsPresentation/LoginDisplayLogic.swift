@@ -1,0 +1,16 @@
+import AccountsDomain
+import SnapFitDomain
+import SnapFitPresentation
+
+/// What a screen (or the CLI renderer) implements to show the login scene.
+@MainActor
+public protocol LoginDisplayLogic: AnyObject {
+    func displaySignIn(viewModel: LoginScene.SignIn.ViewModel)
+    func displaySignUpNeeded(viewModel: LoginScene.SignIn.SignUpNeeded)
+    func displayError(viewModel: ErrorViewModel)
+}
+
+extension SceneRecorder: LoginDisplayLogic {
+    public func displaySignIn(viewModel: LoginScene.SignIn.ViewModel) { record(viewModel) }
+    public func displaySignUpNeeded(viewModel: LoginScene.SignIn.SignUpNeeded) { record(viewModel) }
+}

@@ -1,0 +1,28 @@
+import AccountsDomain
+import SnapFitDomain
+import SnapFitPresentation
+
+/// What a screen (or the CLI renderer) implements to show the sign-up flow: each step's outcome as it comes, and
+/// the question to ask next. The flow ends with the account or an error.
+@MainActor
+public protocol SignUpDisplayLogic: AnyObject {
+    /// Ask this now (again, with why, after a refusal).
+    func displayQuestion(viewModel: SignUpScene.Question.ViewModel)
+    func displayTerms(viewModel: SignUpScene.LoadTerms.ViewModel)
+    func displayTermsAccepted(viewModel: SignUpScene.AcceptTerms.ViewModel)
+    func displayNicknameAccepted(viewModel: SignUpScene.ChooseNickname.ViewModel)
+    func displayVibeChoices(viewModel: SignUpScene.LoadVibeChoices.ViewModel)
+    func displayVibesAccepted(viewModel: SignUpScene.ChooseVibes.ViewModel)
+    func displaySignedUp(viewModel: SignUpScene.Submit.ViewModel)
+    func displayError(viewModel: ErrorViewModel)
+}
+
+extension SceneRecorder: SignUpDisplayLogic {
+    public func displayQuestion(viewModel: SignUpScene.Question.ViewModel) { record(viewModel) }
+    public func displayTerms(viewModel: SignUpScene.LoadTerms.ViewModel) { record(viewModel) }
+    public func displayTermsAccepted(viewModel: SignUpScene.AcceptTerms.ViewModel) { record(viewModel) }
+    public func displayNicknameAccepted(viewModel: SignUpScene.ChooseNickname.ViewModel) { record(viewModel) }
+    public func displayVibeChoices(viewModel: SignUpScene.LoadVibeChoices.ViewModel) { record(viewModel) }
+    public func displayVibesAccepted(viewModel: SignUpScene.ChooseVibes.ViewModel) { record(viewModel) }
+    public func displaySignedUp(viewModel: SignUpScene.Submit.ViewModel) { record(viewModel) }
+}

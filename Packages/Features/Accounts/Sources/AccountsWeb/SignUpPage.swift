@@ -1,0 +1,85 @@
+import AccountsDomain
+import AccountsPresentation
+import SnapFitDomain
+import SnapFitHTTPServer
+import SnapFitPresentation
+import SnapFitWeb
+
+/// `/signup`: the terms, a nickname and vibes, all sent to the sign-up flow at once; the first answer it refuses
+/// comes back with why beside it. A login that found no account brings its social account here (kept in the
+/// session, never written into the page); otherwise the form asks for it too. Signed up, the user goes back to the
+/// page that sent them to log in.
+@MainActor
+enum SignUpPage {
+    static func respond(_ request: WebRequest) async -> HTTPResponse {
+        let session = request.session
+        let kept = session.state(SignUpAccount.self).account
+        let account =
+            kept
+            ?? (
+                request.form["provider"].flatMap(SocialProvider.init(rawValue:)) ?? .kakao,
+                request.form["token"] ?? ""
+            )
+        let display = SceneRecorder()
+        let scene = SignUpConfigurator.configure(
+            display: display, dependencies: AccountsUseCases(session.services.useCases),
+            language: request.context.language
+        )
+        guard request.http.method == "POST" else {
+            await scene.start(request: .init(provider: account.provider, socialToken: ""))
+            return await page(display, provider: account.provider, asksAccount: kept == nil, problem: nil, request)
+        }
+        await scene.start(
+            request: .init(
+                provider: account.provider, socialToken: account.token,
+                consents: SignUpScene.LoadTerms.consents(accepting: Set(request.form.values("terms"))),
+                nickname: request.form["nickname"] ?? "", vibes: request.form.values("vibes")))
+        if let signedUp = display.last(SignUpScene.Submit.ViewModel.self) {
+            session.changeUser(signedIn: true)
+            session.notice = signedUp.message
+            return WebResponse.redirect(to: request.back(or: "/"))
+        }
+        return await page(
+            display, provider: account.provider, asksAccount: kept == nil, problem: display.error, request)
+    }
+
+    private static func page(
+        _ display: SceneRecorder, provider: SocialProvider, asksAccount: Bool, problem: ErrorViewModel?,
+        _ request: WebRequest
+    ) async -> HTTPResponse {
+        let context = request.context
+        let language = context.language
+        let question = display.last(SignUpScene.Question.ViewModel.self)
+        let refused = question?.refusal.map { (question?.step, $0.message) }
+        let isPost = request.http.method == "POST"
+        let terms = display.last(SignUpScene.LoadTerms.ViewModel.self).map { terms in
+            Checkboxes(
+                name: "terms", legend: terms.title, choices: terms.terms.map { ($0.key, $0.title) },
+                checked: Set(request.form.values("terms")),
+                refusal: refused?.0 == .requiredTerms ? refused?.1 : nil
+            ).html
+        }
+        var nickname = FormControl(
+            name: "nickname", label: Labels.nickname(language), value: request.form["nickname"] ?? "")
+        nickname.attributes = "autocomplete=\"nickname\""
+        if refused?.0 == .nickname { nickname.refusal = refused?.1 }
+        let vibes = await CatalogChoices.checkboxes(
+            request, legend: Labels.likedVibes(language), checked: request.form.values("vibes"),
+            refusal: refused?.0 == .vibes ? refused?.1 : nil)
+        let content: HTML = """
+            <h1>\(WebWords.signUp(language))</h1>
+            \(problem.map { HTML("<p class=\"problem\" role=\"alert\">\($0.message)</p>") })
+            <form id="signup-form" class="stacked" method="post" action="/signup">\(context.tokenField)
+            <input type="hidden" name="back" value="\(request.back(or: "/"))">
+            \(asksAccount ? SocialAccountFields.html(provider: provider, refusal: nil, language) : nil)
+            \(terms)
+            \(nickname.html)
+            \(vibes)
+            <button id="signup-submit" type="submit">\(WebWords.signUp(language))</button>
+            </form>
+            """
+        return WebResponse.page(
+            Layout.page(title: WebWords.signUp(language), current: "/me", content, context),
+            status: isPost ? 400 : 200)
+    }
+}
