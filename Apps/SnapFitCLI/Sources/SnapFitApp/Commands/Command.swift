@@ -1,6 +1,7 @@
 import SnapFitTerminal
 
-/// One thing the CLI can do. Each command is a value in its own file, listed once in `CommandTable.standard`.
+/// One thing the CLI can do. Each command is a value in its own file, listed once: in `CommandTable.standard` (the
+/// kernel's) or in its feature's `<Name>Commands.all`.
 public protocol Command: Sendable {
     /// The words that invoke it: `vibes`, or two words such as `maker register`.
     var name: String { get }

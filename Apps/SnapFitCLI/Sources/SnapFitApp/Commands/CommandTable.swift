@@ -1,6 +1,7 @@
 import SnapFitTerminal
 
-/// The commands the CLI knows. Adding a command is one new file and one entry in `standard`.
+/// The commands the CLI knows: the kernel's (`standard`) and the features' (`installed`, generated). Adding a kernel
+/// command is one new file and one entry in `standard`; a feature's is one entry in its `<Name>Commands.all`.
 public struct CommandTable: Sendable {
     public let commands: [any Command]
 

@@ -21,15 +21,18 @@ struct FeaturePages: Sendable {
         return (methods.contains("GET") ? ["GET", "HEAD"] : []) + (methods.contains("POST") ? ["POST"] : [])
     }
 
-    /// Every page whose path `path` is, with the ids it took, in the features' order.
+    /// Every page whose path `path` is, with the ids it took, in the features' order. Segments are read as the
+    /// kernel's routes read them (an empty one, as in `/me/`, is none); a `#` takes only an id, so a page gets one
+    /// id for each of its `#`s.
     private func matches(_ path: String) -> [(page: WebPage, ids: [Int])] {
-        let segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+        let segments = path.split(separator: "/")
         return pages.compactMap { page in
-            let pattern = page.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+            let pattern = page.path.split(separator: "/")
             guard pattern.count == segments.count else { return nil }
             var ids: [Int] = []
             for (expected, segment) in zip(pattern, segments) {
-                if expected == "#", let id = WebRoute.number(String(segment)) {
+                if expected == "#" {
+                    guard let id = WebRoute.number(String(segment)) else { return nil }
                     ids.append(id)
                 } else if expected != segment {
                     return nil

@@ -5,7 +5,7 @@ import SnapFitPresentation
 /// links My page shows to them. A feature package's `<Name>Web` target makes one; the app learns it from the
 /// generated feature list (`WebFeature.installed`).
 package struct WebFeature: Sendable {
-    /// Its addresses, each a path of its own.
+    /// Its addresses; one path may have a page for `GET` and another for `POST`.
     package let pages: [WebPage]
     /// What My page links, after the kernel's own links.
     package let myPageLinks: [WebLink]

@@ -1,9 +1,9 @@
 import Synchronization
 
-/// Who may send the registration form's large body: a session that was just shown that form as a maker. The form's
-/// address carries a one-time permit, which the server checks in the request's head, before it reads any of the
-/// body; everyone else gets the small limit every other form has, so no one else can make the server hold a large
-/// body. A session holds its `perSession` latest permits (a second tab's form still works), and the table those of
+/// Who may send the large body of a form that sends files (a feature page's `WebPage.upload`, such as a product's
+/// registration): a session that was just shown that form. The form's address carries a one-time permit, which the
+/// server checks in the request's head, before it reads any of the body; everyone else gets the small limit every
+/// other form has, so no one else can make the server hold a large body. A session holds its `perSession` latest permits (a second tab's form still works), and the table those of
 /// at most `capacity` sessions (the longest unused go first).
 final class UploadPermits: Sendable {
     /// The query field of a form's address that carries its permit.

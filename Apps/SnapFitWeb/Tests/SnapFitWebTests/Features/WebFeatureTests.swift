@@ -45,6 +45,25 @@ import Testing
         #expect(elsewhere.status == 404)
     }
 
+    @Test(arguments: [
+        ("/things/12/photos/3", "12 3"), ("/things/12/photos/3/", "12 3"), ("//things/12/photos/3", "12 3"),
+        ("/things/%23/photos/3", nil), ("/things/x/photos/3", nil), ("/things/0/photos/3", nil),
+        ("/things/1234567890/photos/3", nil), ("/things/12/photos", nil),
+    ])
+    func aPathsIds_areTakenOnlyWhereThePageHasThem(path: String, ids: String?) async {
+        // Given: a page that shows the ids it took
+        let page = WebPage("/things/#/photos/#") { request in
+            WebResponse.text(request.ids.map(String.init).joined(separator: " "))
+        }
+        let sut = TestBrowser(
+            TestBrowser.app(over: StubServices(), features: [WebFeature(pages: [page], myPageLinks: [])]))
+        // When
+        let answer = await sut.get(path)
+        // Then: an id is a positive number of at most nine digits; anything else is not this page
+        #expect(answer.status == (ids == nil ? 404 : 200))
+        if let ids { #expect(answer.text == ids) }
+    }
+
     @Test func aFeaturesPost_needsTheFormToken_asEveryForm() async {
         let sut = browser()
         _ = await sut.get("/probe")

@@ -104,5 +104,6 @@ import Testing
         #expect(
             ReservationRules.warnings(for: try request("2026-06-10 22:00"), now: now, existing: []) == [.unusualHour])
         #expect(ReservationRules.warnings(for: try request("2026-06-10 21:59"), now: now, existing: []).isEmpty)
+        #expect(ReservationRules.warnings(for: try request("2026-06-10 06:00"), now: now, existing: []).isEmpty)
     }
 }

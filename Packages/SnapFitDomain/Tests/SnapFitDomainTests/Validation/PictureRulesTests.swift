@@ -1,7 +1,8 @@
 import Foundation
-import SnapFitDomain
 import SnapFitDomainTestSupport
 import Testing
+
+@testable import SnapFitDomain
 
 struct PictureRulesTests {
     /// An ISO media box: its size, its type, then `content`.
@@ -80,6 +81,12 @@ struct PictureRulesTests {
         // A type box whose size runs to the end of the file holds everything after it, HTML too.
         let open = [0, 0, 0, 0] + Array(fileType.dropFirst(4)) + meta + Array("<html>".utf8)
         #expect(PictureRules.problem(in: Data(open)) == .malformed)
+    }
+
+    @Test func theStructure_ofAFileWhoseFirstBoxIsNotItsType_saysNoSize_evenWithAMetaBoxThatDoes() {
+        let meta = box("meta", [0, 0, 0, 0] + imageSize(320, 240))
+        #expect(PictureStructure.isoMedia(fileType + meta)?.width == 320)
+        #expect(PictureStructure.isoMedia(meta + fileType) == nil)
     }
 
     @Test func aHEICWithTwoMetaBoxes_isJudgedByTheLargestSizeEitherSays() {

@@ -10,7 +10,7 @@ public final class TerminalLineSource: LineEditingSource {
     private var reader: TerminalLineReader
 
     /// Reads `descriptor` (a terminal), completing `commands`, with history in `historyFile`.
-    public init(descriptor: Int32 = STDIN_FILENO, commands: CommandTable = .standard, historyFile: URL?) {
+    public init(descriptor: Int32 = STDIN_FILENO, commands: CommandTable, historyFile: URL?) {
         let editor = LineEditor(
             history: History(keeps: { ShellHistory.kept($0, commands: commands) }),
             completer: Completer(commands: commands, catalog: catalogNames))
