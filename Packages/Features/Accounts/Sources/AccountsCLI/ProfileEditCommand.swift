@@ -14,15 +14,14 @@ struct ProfileEditCommand: Command {
     let example: String? = "profile edit --vibes chic,calm"
     let arguments = ArgumentSpec(flags: [.value("nickname", "NAME"), .value("vibes", "V1[,V2]")])
 
-    func optionSummary(_ flag: String) -> LocalizedText? {
-        switch flag {
-        case "nickname": LocalizedText("새 닉네임 (지금 것과 달라야 함)", "a new nickname (not the current one)")
-        case "vibes":
-            LocalizedText(
-                "새 분위기 \(Labels.range(ProfileRules.vibeCount))개", "\(Labels.range(ProfileRules.vibeCount)) new vibes")
-        default: nil
-        }
-    }
+    /// Each option's help, by its flag's name.
+    private static let optionSummaries: [String: LocalizedText] = [
+        "nickname": LocalizedText("새 닉네임 (지금 것과 달라야 함)", "a new nickname (not the current one)"),
+        "vibes": LocalizedText(
+            "새 분위기 \(Labels.range(ProfileRules.vibeCount))개", "\(Labels.range(ProfileRules.vibeCount)) new vibes"),
+    ]
+
+    func optionSummary(_ flag: String) -> LocalizedText? { Self.optionSummaries[flag] }
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
         let recorder = SceneRecorder()

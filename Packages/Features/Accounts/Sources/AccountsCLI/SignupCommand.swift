@@ -22,18 +22,17 @@ struct SignupCommand: Command {
         ])
     let secrets = [AccountArguments.socialToken]
 
-    func optionSummary(_ flag: String) -> LocalizedText? {
-        switch flag {
-        case "nickname": LocalizedText { Labels.nickname($0) }
-        case "vibes":
-            LocalizedText(
-                "좋아하는 분위기 \(Labels.range(ProfileRules.vibeCount))개 (이름, 영어 또는 번호)",
-                "\(Labels.range(ProfileRules.vibeCount)) vibes you like (names, English or numbers)")
-        case "agree-terms": LocalizedText("필수 약관 세 가지에 동의", "accept the three required terms")
-        case "marketing": LocalizedText("마케팅 정보 수신에 동의 (선택)", "also accept marketing messages (optional)")
-        default: nil
-        }
-    }
+    /// Each option's help, by its flag's name.
+    private static let optionSummaries: [String: LocalizedText] = [
+        "nickname": LocalizedText { Labels.nickname($0) },
+        "vibes": LocalizedText(
+            "좋아하는 분위기 \(Labels.range(ProfileRules.vibeCount))개 (이름, 영어 또는 번호)",
+            "\(Labels.range(ProfileRules.vibeCount)) vibes you like (names, English or numbers)"),
+        "agree-terms": LocalizedText("필수 약관 세 가지에 동의", "accept the three required terms"),
+        "marketing": LocalizedText("마케팅 정보 수신에 동의 (선택)", "also accept marketing messages (optional)"),
+    ]
+
+    func optionSummary(_ flag: String) -> LocalizedText? { Self.optionSummaries[flag] }
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
     {

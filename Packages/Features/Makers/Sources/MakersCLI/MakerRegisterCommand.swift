@@ -19,25 +19,26 @@ struct MakerRegisterCommand: Command {
         + "--option 60:120000 --person-price 20000"
     let arguments = ArgumentSpec(flags: ProductField.allCases.map(flag(for:)))
 
-    func optionSummary(_ flag: String) -> LocalizedText? {
-        func label(_ field: ProductField) -> LocalizedText {
-            LocalizedText { ProductRegistrationPresenter.label(for: field, language: $0) }
-        }
-        return switch flag {
-        case "title": label(.title)
-        case "desc": label(.description)
-        case "vibes": label(.vibes)
-        case "locations": label(.locations)
-        case "image":
-            LocalizedText(
-                "사진 파일 하나 (png·heic·heif, 모두 \(Labels.range(ProductRules.imageCount))장)",
-                "one picture file (png, heic or heif; \(Labels.range(ProductRules.imageCount)) in all)")
-        case "thumbnail": label(.thumbnail)
-        case "option": LocalizedText("옵션 하나: 분:가격", "one option: minutes:price in won")
-        case "person-price": label(.personPrice)
-        case "studio": LocalizedText("스튜디오 촬영 (없으면 야외)", "a studio shoot (outdoor without it)")
-        default: nil
-        }
+    /// Each option's help, by its flag's name.
+    private static let optionSummaries: [String: LocalizedText] = [
+        "title": Self.label(.title),
+        "desc": Self.label(.description),
+        "vibes": Self.label(.vibes),
+        "locations": Self.label(.locations),
+        "image": LocalizedText(
+            "사진 파일 하나 (png·heic·heif, 모두 \(Labels.range(ProductRules.imageCount))장)",
+            "one picture file (png, heic or heif; \(Labels.range(ProductRules.imageCount)) in all)"),
+        "thumbnail": Self.label(.thumbnail),
+        "option": LocalizedText("옵션 하나: 분:가격", "one option: minutes:price in won"),
+        "person-price": Self.label(.personPrice),
+        "studio": LocalizedText("스튜디오 촬영 (없으면 야외)", "a studio shoot (outdoor without it)"),
+    ]
+
+    func optionSummary(_ flag: String) -> LocalizedText? { Self.optionSummaries[flag] }
+
+    /// A registration field's help, as the registration flow labels it.
+    private static func label(_ field: ProductField) -> LocalizedText {
+        LocalizedText { ProductRegistrationPresenter.label(for: field, language: $0) }
     }
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult

@@ -16,7 +16,7 @@ struct CancelCommand: Command {
     let arguments = ArgumentSpec(positionals: [.required("id")], flags: [reason])
 
     func optionSummary(_ flag: String) -> LocalizedText? {
-        flag == "reason" ? LocalizedText(Labels.cancellationReason(.korean), Labels.cancellationReason(.english)) : nil
+        flag == "reason" ? LocalizedText { Labels.cancellationReason($0) } : nil
     }
     private static let reason = ArgumentSpec.Flag.value("reason", "TEXT", required: true)
 

@@ -21,21 +21,20 @@ struct ReserveCommand: Command {
         flags: (BookingField.allCases.filter { !$0.isOptional } + BookingField.allCases.filter(\.isOptional))
             .map(flag(for:)) + [.switch("anyway")])
 
-    func optionSummary(_ flag: String) -> LocalizedText? {
-        switch flag {
-        case "option": LocalizedText("촬영 시간 (분): 상품의 옵션 중 하나", "length in minutes: one of the product's options")
-        case "at": LocalizedText("촬영 일시, 한국 시간", "date and time, Korea time")
-        case "people": LocalizedText("전체 인원 (본인 포함)", "everyone in the shoot, you included")
-        case "email": LocalizedText("연락받을 이메일", "the email to reach you at")
-        case "phone": LocalizedText("연락받을 휴대폰 번호 (선택)", "a mobile number to reach you at (optional)")
-        case "place": LocalizedText("촬영 장소", "where the shoot takes place")
-        case "anyway":
-            LocalizedText(
-                "경고(같은 예약, 1년 넘게 남음, 이른·늦은 시각)가 있어도 예약",
-                "book even with a warning (booked already, a year away, odd hours)")
-        default: nil
-        }
-    }
+    /// Each option's help, by its flag's name.
+    private static let optionSummaries: [String: LocalizedText] = [
+        "option": LocalizedText("촬영 시간 (분): 상품의 옵션 중 하나", "length in minutes: one of the product's options"),
+        "at": LocalizedText("촬영 일시, 한국 시간", "date and time, Korea time"),
+        "people": LocalizedText("전체 인원 (본인 포함)", "everyone in the shoot, you included"),
+        "email": LocalizedText("연락받을 이메일", "the email to reach you at"),
+        "phone": LocalizedText("연락받을 휴대폰 번호 (선택)", "a mobile number to reach you at (optional)"),
+        "place": LocalizedText("촬영 장소", "where the shoot takes place"),
+        "anyway": LocalizedText(
+            "경고(같은 예약, 1년 넘게 남음, 이른·늦은 시각)가 있어도 예약",
+            "book even with a warning (booked already, a year away, odd hours)"),
+    ]
+
+    func optionSummary(_ flag: String) -> LocalizedText? { Self.optionSummaries[flag] }
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
     {
