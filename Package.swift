@@ -29,6 +29,7 @@ import PackageDescription
 /// The features, one line each, added by `new-feature` and taken out by `remove-feature`. `.gitattributes` merges
 /// this file by union, so two teams' new lines both stay.
 var features: [Feature] = []
+features.append(Feature("Catalog", layers: [.domain, .presentation], edges: [.cli, .web]))
 features.append(Feature("Photos", layers: [.domain, .presentation], edges: [.cli, .web]))
 features.append(Feature("Reservations", layers: [.domain, .presentation], edges: [.cli, .web]))
 features.append(Feature("Settings", layers: [.domain, .presentation], edges: [.cli, .web]))
@@ -340,7 +341,7 @@ let package = Package(
                 .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
                 .product(name: "SnapFitData", package: "SnapFitData"),
                 .product(name: "SnapFitFixtures", package: "SnapFitData"),
-            ],
+            ] + features.flatMap(\.domain),
             path: "Tools/SnapFitBench/Sources/SnapFitBenchKit"
         ),
         .executableTarget(
@@ -470,6 +471,8 @@ struct Feature {
         layers.contains(layer) ? [.product(name: name + layer.rawValue, package: name)] : []
     }
     private var domains: [Target.Dependency] { uses.map { .product(name: $0 + "Domain", package: $0) } }
+    /// Its Domain, for what measures its use cases (the bench).
+    var domain: [Target.Dependency] { own(.domain) }
     private var stack: [Target.Dependency] {
         own(.domain) + own(.data) + own(.presentation) + [kernel("SnapFitDomain"), kernel("SnapFitPresentation")]
             + domains

@@ -66,17 +66,20 @@ enum FeatureRules {
         ]
     }
 
-    /// No kernel layer and no tool imports a feature: features stand on the kernel, never the other way.
+    /// No kernel layer and no tool imports a feature: features stand on the kernel, never the other way. The bench
+    /// measures the product as installed, so it may read a feature's Domain (its use cases), and nothing else of it.
     static func kernelImportsNone(of features: [String]) -> [ImportRule] {
-        let modules = Set(
-            features.flatMap { feature in
-                ["Domain", "Data", "Presentation", "Testing", "CLI", "Web", "Backend"].map { feature + $0 }
-            })
-        return ["Packages/SnapFit", "Tools/SnapFit", "Apps/SnapFitAppCore/"].map {
+        let layers = ["Domain", "Data", "Presentation", "Testing", "CLI", "Web", "Backend"]
+        let modules = Set(features.flatMap { feature in layers.map { feature + $0 } })
+        let kernel = ["Packages/SnapFit", "Tools/SnapFit", "Apps/SnapFitAppCore/"].map {
             ImportRule(
-                scope: $0, policy: .never(modules),
+                scope: $0, exempt: ["Tools/SnapFitBench/"], policy: .never(modules),
                 reason: "the kernel, the app core and the tools never import a feature (the generated lists aside)")
         }
+        let bench = ImportRule(
+            scope: "Tools/SnapFitBench/", policy: .never(modules.subtracting(features.map { $0 + "Domain" })),
+            reason: "the bench measures a feature's use cases, and imports nothing else of it")
+        return kernel + [bench]
     }
 
     /// The manifest rule of `feature`: the kernel and other features only.

@@ -12,29 +12,10 @@ package enum CLIWords {
         "quit": LocalizedText("셸이나 스크립트를 끝냄", "leave the shell or stop the script"),
         "clear": LocalizedText("화면을 지움", "clear the screen"),
         "dev reset": LocalizedText("DEV 데이터를 처음 상태로 되돌림", "put DEV's data back to the seed"),
-        "vibes": LocalizedText("분위기 목록", "list the vibes (moods)"),
-        "locations": LocalizedText("촬영 지역 목록", "list the shooting regions"),
-        "home": LocalizedText("홈: 인사, 추천 상품, 상품 목록", "home: greeting, a recommended product, product sections"),
-        "products": LocalizedText("상품 목록 첫 페이지 (분위기나 작가로 거르기)", "first page of the products, by vibe or maker"),
-        "more": LocalizedText("마지막 목록의 다음 페이지", "next page of the last list"),
-        "product": LocalizedText("상품 상세와 작가의 다른 상품", "a product's detail, with the maker's other products"),
-        "next": LocalizedText("목록의 다음 상품", "the next product of the last list"),
-        "prev": LocalizedText("목록의 이전 상품", "the previous product of the last list"),
-        "likes": LocalizedText("찜한 상품 목록", "the products you liked"),
-        "search": LocalizedText("제목·설명·작가·지역·분위기로 상품 찾기", "find products by title, description, maker, region or vibe"),
-    ]
-
-    /// The help line of each command's option, by `command --option`.
-    static let optionSummaries: [String: LocalizedText] = [
-        "products --vibe": LocalizedText("이 분위기의 상품만", "only products with these vibes"),
-        "products --maker": LocalizedText("이 작가의 상품만 (작가 번호)", "only this maker's products (the maker's id)"),
     ]
 
     /// How each command is typed, where an example helps.
     static let examples: [String: String] = [
-        "products": "products --vibe lovely",
-        "product": "product 1",
-        "search": "search 한강 노을",
         "help": "help maker",
         "completion": "completion bash",
     ]
@@ -176,8 +157,6 @@ package enum CLIWords {
         LocalizedText(
             "<\(name)>는 양의 정수여야 합니다: '\(shown)'", "<\(name)> must be a positive whole number, not '\(shown)'.")
     }
-
-    static let vibeOrMaker = LocalizedText("--vibe와 --maker는 함께 쓸 수 없습니다.", "Use either --vibe or --maker, not both.")
 
     package static func cannotReadFile(_ path: String) -> LocalizedText {
         LocalizedText("파일을 읽을 수 없습니다: \(path)", "Cannot read the file \(path).")

@@ -15,7 +15,7 @@ public protocol Command: Sendable {
     /// Whether a success means a new user (a login, sign-up, logout or withdrawal): the shell then forgets the list
     /// the last user browsed.
     var changesUser: Bool { get }
-    /// What the option `--flag` gives, for `help`; by default its entry in `CLIWords.optionSummaries`.
+    /// What the option `--flag` gives, for `help`; by default nothing.
     func optionSummary(_ flag: String) -> LocalizedText?
     /// A command line that runs it, for `help`; by default its entry in `CLIWords.examples`.
     var example: String? { get }
@@ -34,7 +34,7 @@ extension Command {
 
     public var summary: LocalizedText { CLIWords.summaries[name] ?? LocalizedText(verbatim: name) }
 
-    public func optionSummary(_ flag: String) -> LocalizedText? { CLIWords.optionSummaries["\(name) --\(flag)"] }
+    public func optionSummary(_ flag: String) -> LocalizedText? { nil }
 
     public var example: String? { CLIWords.examples[name] }
 

@@ -17,8 +17,8 @@ public struct CommandContext: Sendable {
     public let prompter: (any Prompter)?
     /// Shows pictures in the terminal, when it can.
     public let inlineImages: InlineImages?
-    /// The last product list, shared by the commands of one run.
-    public let browse: BrowseSession
+    /// What the features keep from one command to the next in this run (`state(_:)`).
+    private let states: FeatureStates
     /// Shows progress at once on standard error (never in `--json` mode): a `lasting` line stays in the output,
     /// any other only updates a terminal's status line while a request is under way.
     public let progress: @MainActor @Sendable (_ line: String, _ lasting: Bool) -> Void
@@ -29,7 +29,7 @@ public struct CommandContext: Sendable {
     init(
         services: any AppServices, language: Language, style: TextStyle, destinations: Destinations,
         commands: CommandTable, helpInvocation: String,
-        browse: BrowseSession, progress: @escaping @MainActor @Sendable (String, Bool) -> Void = { _, _ in },
+        states: FeatureStates, progress: @escaping @MainActor @Sendable (String, Bool) -> Void = { _, _ in },
         emit: @escaping @MainActor @Sendable (String, CommandResult) -> Void = { _, _ in },
         prompter: (any Prompter)? = nil, inlineImages: InlineImages? = nil
     ) {
@@ -39,11 +39,17 @@ public struct CommandContext: Sendable {
         self.destinations = destinations
         self.commands = commands
         self.helpInvocation = helpInvocation
-        self.browse = browse
+        self.states = states
         self.progress = progress
         self.emit = emit
         self.prompter = prompter
         self.inlineImages = inlineImages
+    }
+
+    /// The state of type `State` a feature keeps in this run, made on first need and dropped when the user changes.
+    @MainActor
+    package func state<State: FeatureState>(_ type: State.Type) -> State {
+        states.state(type)
     }
 
     /// A usage error as this context reports it; without a hint of its own it points to `help`.

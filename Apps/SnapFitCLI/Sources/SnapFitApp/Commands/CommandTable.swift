@@ -11,16 +11,6 @@ public struct CommandTable: Sendable {
 
     /// The kernel's commands, in the order `help` lists them; the executable adds the features' (`installed`).
     public static let standard = CommandTable([
-        HomeCommand(),
-        ProductsCommand(),
-        MoreCommand(),
-        ProductCommand(),
-        StepCommand.next,
-        StepCommand.previous,
-        LikesCommand(),
-        SearchCommand(),
-        VibesCommand(),
-        LocationsCommand(),
         DevResetCommand(),
         HelpCommand(),
         CompletionCommand(),

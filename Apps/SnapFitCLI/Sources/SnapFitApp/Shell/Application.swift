@@ -12,8 +12,8 @@ public final class Application {
     private let commands: CommandTable
     /// Where results go: made terminal-safe for people, as they are for `--json`.
     private let sink: any OutputSink
-    /// The last product list, kept between the commands of this run.
-    private let browse: BrowseSession
+    /// What the features keep between the commands of this run, such as the last product list.
+    private let states = FeatureStates()
     /// Set while the interactive shell runs (outside `--json`), so commands can ask follow-up questions.
     private var prompter: (any Prompter)?
     /// The terminal's status line for requests under way, when standard error is a terminal (never in `--json`).
@@ -35,9 +35,6 @@ public final class Application {
         self.services = services
         self.input = input
         self.commands = commands
-        self.browse = BrowseSession(
-            services: services, style: TextStyle(isEnabled: configuration.color),
-            destinations: Destinations(configuration))
         self.sink =
             configuration.json
             ? output
@@ -221,7 +218,7 @@ public final class Application {
                 throw UsageError(error, command: command.name, known: known)
             }
             let result = try await command.run(parsed, context: context)
-            if command.changesUser, case .success = result { browse.reset() }
+            if command.changesUser, case .success = result { states.endAll() }
             return (
                 command.name,
                 result.withNextStep(context.destinations, devProblem: services.devProblem, language: context.language)
@@ -240,7 +237,7 @@ public final class Application {
         return CommandContext(
             services: services, language: services.language, style: printer.style,
             destinations: Destinations(configuration), commands: commands,
-            helpInvocation: helpInvocation, browse: browse, progress: progress, emit: emit, prompter: prompter,
+            helpInvocation: helpInvocation, states: states, progress: progress, emit: emit, prompter: prompter,
             inlineImages: inlineImages)
     }
 }

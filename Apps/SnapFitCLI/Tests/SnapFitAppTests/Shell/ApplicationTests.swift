@@ -39,9 +39,9 @@ import Testing
     }
 
     @Test func runCommand_unknownFlag_isAUsageError() async {
-        let outcome = await runCommand(["vibes", "--fast"])
+        let outcome = await runCommand(["clear", "--fast"])
         #expect(outcome.exitCode == .usage)
-        #expect(outcome.standardError == ["error: 'vibes' has no option --fast.", "Usage: vibes"])
+        #expect(outcome.standardError == ["error: 'clear' has no option --fast.", "Usage: clear"])
     }
 
     @Test func runCommand_usageErrorInKorean_isInKorean() async {

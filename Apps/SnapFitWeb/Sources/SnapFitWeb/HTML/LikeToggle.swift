@@ -1,7 +1,7 @@
 /// The like (찜) button: a toggle (`aria-pressed`) named for its product, posting the new state and coming back
 /// to `back`.
-enum LikeToggle {
-    static func form(productID: Int, title: String, liked: Bool, back: String, _ context: PageContext) -> HTML {
+package enum LikeToggle {
+    package static func form(productID: Int, title: String, liked: Bool, back: String, _ context: PageContext) -> HTML {
         """
         <form class="like" method="post" action="/products/\(productID)/like">\(context.tokenField)\
         <input type="hidden" name="liked" value="\(liked ? "0" : "1")">\

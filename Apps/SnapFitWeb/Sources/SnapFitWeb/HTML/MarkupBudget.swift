@@ -2,19 +2,19 @@ import Synchronization
 
 /// How many bytes of markup all sessions' `MarkupMemo`s keep together: past `capacity`, a page is rendered and not
 /// kept, so a flood of sessions cannot make the kept pages grow without end.
-final class MarkupBudget: Sendable {
-    let capacity: Int
+package final class MarkupBudget: Sendable {
+    package let capacity: Int
     private let held = Mutex(0)
 
-    init(capacity: Int) {
+    package init(capacity: Int) {
         self.capacity = capacity
     }
 
     /// How many bytes are kept now.
-    var heldBytes: Int { held.withLock { $0 } }
+    package var heldBytes: Int { held.withLock { $0 } }
 
     /// Counts `bytes` as kept; false, counting nothing, when they do not fit.
-    func reserve(_ bytes: Int) -> Bool {
+    package func reserve(_ bytes: Int) -> Bool {
         held.withLock { held in
             guard held + bytes <= capacity else { return false }
             held += bytes
@@ -23,7 +23,7 @@ final class MarkupBudget: Sendable {
     }
 
     /// Stops counting `bytes` reserved before.
-    func release(_ bytes: Int) {
+    package func release(_ bytes: Int) {
         held.withLock { $0 -= bytes }
     }
 }

@@ -63,7 +63,7 @@ public final class WebApp {
         case .health?: return WebResponse.text("ok\n")
         case .stylesheet?: return WebResponse.asset(Stylesheet.text, contentType: "text/css; charset=utf-8")
         case .script?: return WebResponse.asset(Script.text, contentType: "text/javascript; charset=utf-8")
-        case .home?, .products?, .product?, .step?, .likes?, .photo?, .feature?, nil:
+        case .photo?, .feature?, nil:
             return await respondInSession(to: http, route: route)
         }
     }
@@ -151,11 +151,6 @@ public final class WebApp {
 
     private func answer(_ route: WebRoute?, _ request: WebRequest) async -> HTTPResponse {
         switch route {
-        case .home?: await HomePage.respond(request)
-        case .products?: await ProductsPage.respond(request, likes: false)
-        case .likes?: await ProductsPage.respond(request, likes: true)
-        case .product(let id)?: await ProductDetailPage.respond(request, productID: id)
-        case .step(let id, let step)?: await ProductDetailPage.step(request, from: id, by: step)
         case .feature(let path)?: await answerFeature(path, request)
         case .health?, .stylesheet?, .script?, .photo?, nil: ErrorPage.notFound(request.context)
         }

@@ -12,7 +12,7 @@ package struct WebRequest {
     /// Where a form that sends files gets the permit for its large body.
     let uploadPermits: UploadPermits
     /// What all sessions' kept pages may hold.
-    let markupBudget: MarkupBudget
+    package let markupBudget: MarkupBudget
     /// What My page links to among the features' pages.
     package let featureLinks: [WebLink]
     /// The ids a feature's page took from its path (its `#` segments), in order.
@@ -42,7 +42,7 @@ package struct WebRequest {
     }
 
     /// `photoPath` of each of `addresses`, looked up now, for markup built off the main actor.
-    func photoPaths(_ addresses: [String?]) -> @Sendable (String?) -> String? {
+    package func photoPaths(_ addresses: [String?]) -> @Sendable (String?) -> String? {
         let paths = Dictionary(addresses.map { ($0, photoPath($0)) }, uniquingKeysWith: { first, _ in first })
         return { paths[$0] ?? nil }
     }

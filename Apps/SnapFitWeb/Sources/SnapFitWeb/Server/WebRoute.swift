@@ -1,11 +1,5 @@
 /// The web app's stable addresses, read from a request's method and path.
 package enum WebRoute: Equatable {
-    case home
-    case products
-    case product(id: Int)
-    /// The next (`+1`) or previous (`-1`) product of the list the product was opened from.
-    case step(from: Int, by: Int)
-    case likes
     case photo(token: String)
     case health
     case stylesheet
@@ -20,21 +14,10 @@ package enum WebRoute: Equatable {
         // Forms post; no other method changes anything.
         guard isGet || method == "POST" else { return nil }
         switch (isGet, parts.count, parts.first) {
-        case (true, 0, _): self = .home
-        case (true, 1, "products"): self = .products
-        case (true, 1, "likes"): self = .likes
         case (true, 1, "healthz"): self = .health
         case (true, 1, "style.css"): self = .stylesheet
         case (true, 1, "app.js"): self = .script
         case (true, 2, "photos"): self = .photo(token: parts[1])
-        case (_, 2..., "products"):
-            guard let id = Self.number(parts[1]) else { return nil }
-            switch (isGet, parts.count, parts.count > 2 ? parts[2] : nil) {
-            case (true, 2, _): self = .product(id: id)
-            case (true, 3, "next"): self = .step(from: id, by: 1)
-            case (true, 3, "prev"): self = .step(from: id, by: -1)
-            default: return nil
-            }
         default: return nil
         }
     }

@@ -2,7 +2,7 @@ import SnapFitAppCore
 import SnapFitDomain
 import SnapFitPresentation
 
-/// One browser's session: its own user scope (sign-in, settings, place in a list), the product list it browses,
+/// One browser's session: its own user scope (sign-in, settings, place in a list), what the features keep in it,
 /// the photos its pages showed, and the token its forms must send back. Its id and token are renewed when the user
 /// logs in or out, so an id known before cannot follow the user.
 @MainActor
@@ -14,23 +14,17 @@ package final class WebSession {
     private(set) var needsNewIdentity = false
     /// Whether a user signed in through this session; the session table keeps such sessions apart from anonymous
     /// ones, which can never push them out.
-    private(set) var isSignedIn = false
+    package private(set) var isSignedIn = false
     /// Its requests, one at a time.
     let turns = RequestTurns()
     package let services: any AppServices
     var photos = PhotoLinks()
-    /// The address of the list page shown last, which a product's "back to the list" link returns to.
-    var listPath = "/products"
     /// What the next page shows once, such as that a booking went through (set before a redirect).
     package var notice: String?
-    /// The product list this session browses, kept between requests.
-    let list: ProductListSession
     /// The catalog's vibes as read last, in their language (`CatalogChoices`).
     var catalogVibes: (language: Language, items: [ReferenceDataScene.Item])?
-    /// The markup of the product list it showed last.
-    let listMarkup = MarkupMemo<ProductListMarkup>()
     /// What the features keep in this session, one of each type (`state(_:)`).
-    private var featureStates: [ObjectIdentifier: any WebSessionState] = [:]
+    private let featureStates = FeatureStates()
     var lastUsed: ContinuousClock.Instant
     /// The address of the client that made it.
     let peer: String
@@ -40,18 +34,14 @@ package final class WebSession {
         id = RandomToken.make()
         formToken = RandomToken.make()
         self.services = services
-        list = ProductListSession(services: services)
         lastUsed = now
     }
 
     var language: Language { services.language }
 
     /// The state of type `State` a feature keeps in this session, made on first need.
-    package func state<State: WebSessionState>(_ type: State.Type) -> State {
-        if let state = featureStates[ObjectIdentifier(type)] as? State { return state }
-        let state = type.init()
-        featureStates[ObjectIdentifier(type)] = state
-        return state
+    package func state<State: FeatureState>(_ type: State.Type) -> State {
+        featureStates.state(type)
     }
 
     /// A user signed in (`signedIn`) or out: the session gets a new identity before its answer goes out.
@@ -62,13 +52,11 @@ package final class WebSession {
 
     /// A new id and form token, for a new user (a login, sign-up, logout or withdrawal): what the last user left
     /// waiting (what the features keep, such as a social account waiting to sign up, a registration or the watch of
-    /// their bookings; the list they browsed) is dropped.
+    /// their bookings, the list they browsed) is dropped.
     func renewIdentity() {
         id = RandomToken.make()
         formToken = RandomToken.make()
         needsNewIdentity = false
-        for state in featureStates.values { state.end() }
-        featureStates = [:]
-        list.reset()
+        featureStates.endAll()
     }
 }

@@ -1,8 +1,9 @@
+import SnapFitAppCore
 import SnapFitWeb
 
 /// Where a session keeps the registration its maker is filling in or reviewing; a new user's session starts without.
 @MainActor
-final class RegistrationSlot: WebSessionState {
+final class RegistrationSlot: FeatureState {
     var draft: RegistrationDraft?
 
     init() {}

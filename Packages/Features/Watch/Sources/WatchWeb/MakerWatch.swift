@@ -10,7 +10,7 @@ import WatchPresentation
 /// `idleLimit` (by the services' watch clock), or when the session's user changes (`end()`). Each ask answers the
 /// latest reading; the first ask waits for the first one.
 @MainActor
-final class MakerWatch: WebSessionState {
+final class MakerWatch: FeatureState {
     /// How long the watch runs after the last ask.
     static let idleLimit = Duration.seconds(60)
 

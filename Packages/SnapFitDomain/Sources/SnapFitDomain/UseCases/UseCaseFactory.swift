@@ -45,13 +45,7 @@ public struct UseCaseFactory: Sendable {
 
     public func makeFetchVibes() -> FetchVibes { FetchVibes(repository: referenceData) }
     public func makeFetchLocations() -> FetchLocations { FetchLocations(repository: referenceData) }
-    public func makeFetchHome() -> FetchHome { FetchHome(accounts: accounts, products: products) }
-    public func makeFetchProducts() -> FetchProducts { FetchProducts(products: products, referenceData: referenceData) }
     public func makeFetchPhoto() -> FetchPhoto { FetchPhoto(photos: photos) }
-    public func makeSearchProducts() -> SearchProducts {
-        SearchProducts(products: products, referenceData: referenceData)
-    }
-    public func makeFetchLikes() -> FetchLikes { FetchLikes(likes: likes) }
     public func makeFetchViewer() -> FetchViewer { FetchViewer(accounts: accounts) }
     public func makeFetchProductDetail() -> FetchProductDetail {
         FetchProductDetail(products: products, accounts: accounts)

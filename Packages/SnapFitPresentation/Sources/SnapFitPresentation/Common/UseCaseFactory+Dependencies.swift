@@ -1,6 +1,4 @@
 import SnapFitDomain
 
-/// Domain's factory gives every scene what it depends on, so an app configures any scene with it.
-extension UseCaseFactory: HomeDependencies, ProductListDependencies, ProductDetailDependencies,
-    ReferenceDataDependencies
-{}
+/// Domain's factory gives the kernel's scenes what they depend on, so an app configures any of them with it.
+extension UseCaseFactory: ProductDetailDependencies, ReferenceDataDependencies {}

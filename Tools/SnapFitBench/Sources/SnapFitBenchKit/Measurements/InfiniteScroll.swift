@@ -1,3 +1,4 @@
+import CatalogDomain
 import Foundation
 import SnapFitData
 import SnapFitDomain

@@ -22,13 +22,13 @@ import Testing
     }
 
     @Test func bashScript_completesCommandsSubcommandsAndOptions() async throws {
-        let outcome = await runCommand(["completion", "bash"])
+        let outcome = await runCommand(["completion", "bash"], commands: testCommands)
         #expect(outcome.exitCode == .success)
         let script = outcome.standardOutput
         #expect(try bashOffers(script, for: ["snapfit", "de"]) == "dev")
         #expect(try bashOffers(script, for: ["snapfit", "dev", "re"]) == "reset")
-        #expect(try bashOffers(script, for: ["snapfit", "products", "--ma"]) == "--maker")
-        #expect(try bashOffers(script, for: ["snapfit", "product", "1", "--j"]) == "--json")
+        #expect(try bashOffers(script, for: ["snapfit", "echo", "--ti"]) == "--times")
+        #expect(try bashOffers(script, for: ["snapfit", "echo", "1", "--j"]) == "--json")
     }
 
     @Test func zsh_loadsTheSameScriptThroughBashcompinit_andOtherShellsAreUsageErrors() async {

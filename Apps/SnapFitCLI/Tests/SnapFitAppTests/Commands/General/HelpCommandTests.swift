@@ -13,7 +13,7 @@ import Testing
         #expect(outcome.exitCode == .success)
         let text = outcome.standardOutput.joined(separator: "\n")
         for usage in [
-            "vibes", "locations", "help [command|group]", "quit | exit", "sample run --title T", "--phase dev|real",
+            "echo <text>", "help [command|group]", "quit | exit", "sample run --title T", "--phase dev|real",
         ] {
             #expect(text.contains(usage), "missing \(usage)")
         }
@@ -22,7 +22,7 @@ import Testing
     @Test func help_inKorean_isInKorean() async {
         let outcome = await runCommand(["help"], configuration: makeConfiguration(language: .korean))
         #expect(outcome.standardOutput.first == "사용법: snapfit [옵션] [명령 [인자]]")
-        #expect(outcome.standardOutput.contains { $0.contains("분위기 목록") })
+        #expect(outcome.standardOutput.contains { $0.contains("셸이나 스크립트를 끝냄") })
     }
 
     @Test func help_oneCommand_showsItsUsageAndSummary() async {
@@ -54,13 +54,13 @@ import Testing
 
     @Test func typos_getTheCommandOrOptionMeant() async {
         let cases: [([String], String)] = [
-            (["prodcts"], "Did you mean 'products'?"), (["locatons"], "Did you mean 'locations'?"),
+            (["ecoh"], "Did you mean 'echo'?"), (["complton"], "Did you mean 'completion'?"),
             (["dev", "rset"], "Did you mean 'dev reset'?"),
-            (["vibes", "--jsn"], "Did you mean '--json'?"),
-            (["products", "--mker", "x"], "Did you mean '--maker'?"),
+            (["quit", "--jsn"], "Did you mean '--json'?"),
+            (["echo", "x", "--tmes", "2"], "Did you mean '--times'?"),
         ]
         for (words, hint) in cases {
-            let outcome = await runCommand(words)
+            let outcome = await runCommand(words, commands: testCommands)
             #expect(outcome.exitCode == .usage && outcome.standardError.last == hint, "\(words)")
         }
         #expect(await runCommand(["zzzzzz"]).standardError.last == "Run 'snapfit help' to see the commands.")
@@ -73,10 +73,10 @@ import Testing
     }
 
     @Test func help_json_listsTheCommandsAsData() async throws {
-        let outcome = await runCommand(["help", "vibes"], configuration: makeConfiguration(json: true))
+        let outcome = await runCommand(["help", "clear"], configuration: makeConfiguration(json: true))
         #expect(
             outcome.standardOutput == [
-                #"{"command":"help","ok":true,"data":{"commands":[{"name":"vibes","summary":"list the vibes (moods)","usage":"vibes"}],"options":[]}}"#
+                #"{"command":"help","ok":true,"data":{"commands":[{"name":"clear","summary":"clear the screen","usage":"clear"}],"options":[]}}"#
             ])
     }
 }

@@ -13,8 +13,8 @@ import Testing
         #expect(sut.completion(for: "sam").candidates == ["sample"])
         #expect(sut.completion(for: "sample r").candidates == ["run"])
         #expect(sut.completion(for: "sample run --t").candidates == ["--title"])
-        #expect(sut.completion(for: "products --ma").candidates == ["--maker"])
-        #expect(sut.completion(for: "vibes --j").candidates == ["--json"])
+        #expect(sut.completion(for: "echo --ti").candidates == ["--times"])
+        #expect(sut.completion(for: "quit --j").candidates == ["--json"])
         #expect(sut.completion(for: "nothing").candidates.isEmpty)
     }
 

@@ -1,0 +1,34 @@
+import CatalogDomain
+import CatalogPresentation
+import SnapFitApp
+import SnapFitAppCore
+import SnapFitPresentation
+
+/// The product list the user last asked for, kept from one command to the next so `more`, `next` and `prev`
+/// continue it (a `ProductListSession`, rendered for the terminal): the run's state of the feature, dropped when
+/// the user changes.
+@MainActor
+final class BrowseSession: FeatureState {
+    private let list = ProductListSession()
+
+    init() {}
+
+    func end() {
+        list.reset()
+    }
+
+    /// Runs one request on the list scene and returns what it displayed and the product it chose, if any.
+    static func run(
+        _ context: CommandContext, _ request: (any ProductListBusinessLogic) async -> Void
+    ) async -> (result: CommandResult, selection: ProductListScene.Select.Selection?) {
+        let services = context.services
+        let recorder = await context.state(Self.self).list.run(
+            CatalogUseCases(services.useCases), language: services.language, request)
+        let view = ProductListConsoleView(console: context.console)
+        let result =
+            recorder.last(ProductListScene.Notice.self).map { .success(CommandOutput(data: $0, lines: view.lines($0))) }
+            ?? CommandResult(
+                recorder, ProductListScene.Page.ViewModel.self, language: context.language, lines: view.lines)
+        return (result, recorder.last(ProductListScene.Select.Selection.self))
+    }
+}

@@ -1,0 +1,14 @@
+import CatalogDomain
+import SnapFitDomain
+import SnapFitPresentation
+
+/// What a screen (or the CLI renderer) implements to show the home screen.
+@MainActor
+public protocol HomeDisplayLogic: AnyObject {
+    func displayHome(viewModel: HomeScene.Load.ViewModel)
+    func displayError(viewModel: ErrorViewModel)
+}
+
+extension SceneRecorder: HomeDisplayLogic {
+    public func displayHome(viewModel: HomeScene.Load.ViewModel) { record(viewModel) }
+}

@@ -1,0 +1,20 @@
+import CatalogDomain
+import SnapFitDomain
+import SnapFitPresentation
+
+/// What a screen (or the CLI renderer) implements to show a product list.
+@MainActor
+public protocol ProductListDisplayLogic: AnyObject {
+    func displayPage(viewModel: ProductListScene.Page.ViewModel)
+    /// A product was chosen from the list; the detail scene shows it.
+    func displaySelection(viewModel: ProductListScene.Select.Selection)
+    /// A message instead of rows or a selection: the list is over at this end. Not a failure.
+    func displayNotice(viewModel: ProductListScene.Notice)
+    func displayError(viewModel: ErrorViewModel)
+}
+
+extension SceneRecorder: ProductListDisplayLogic {
+    public func displayPage(viewModel: ProductListScene.Page.ViewModel) { record(viewModel) }
+    public func displaySelection(viewModel: ProductListScene.Select.Selection) { record(viewModel) }
+    public func displayNotice(viewModel: ProductListScene.Notice) { record(viewModel) }
+}

@@ -1,0 +1,44 @@
+import CatalogDomain
+import CatalogPresentation
+import SnapFitHTTPServer
+import SnapFitPresentation
+import SnapFitWeb
+
+/// `/`: the greeting, the recommended product and the sections, as the home scene gives them; before signing in,
+/// the welcome page.
+@MainActor
+enum HomePage {
+    static func respond(_ request: WebRequest) async -> HTTPResponse {
+        guard request.session.isSignedIn else { return await WelcomePage.respond(request) }
+        let display = SceneRecorder()
+        await HomeConfigurator.configure(
+            display: display, dependencies: ProductsPage.useCases(request), language: request.context.language
+        )
+        .load(request: .init())
+        let context = request.context
+        return await ErrorPage.unlessFailed(display.outcome(HomeScene.Load.ViewModel.self), retry: "/", context) {
+            home in
+            let recommended: HTML? = home.recommended.map {
+                """
+                <section aria-labelledby="recommended"><h2 id="recommended">\(home.recommendedTitle)</h2>
+                \(ProductCards.render([$0], anchored: false, back: "/", photo: request.photoPath, context))</section>
+                """
+            }
+            let sections = home.sections.enumerated().map { index, section -> HTML in
+                """
+                <section aria-labelledby="section-\(index)"><h2 id="section-\(index)">\(section.title)</h2>
+                \(ProductCards.render(section.products, anchored: false, back: "/", photo: request.photoPath, context))</section>
+                """
+            }
+            let notice: HTML? = home.pricesNotice.map { "<p class=\"notice\">\($0)</p>" }
+            let content: HTML = """
+                <h1>\(home.greeting)</h1>
+                <p class="lead">\(home.subtitle)</p>
+                \(recommended)
+                \(sections)
+                \(notice)
+                """
+            return WebResponse.page(Layout.page(title: WebWords.home(context.language), current: "/", content, context))
+        }
+    }
+}
