@@ -141,7 +141,7 @@ let package = Package(
         // DEV calls it in process (through AppDI); the sandbox serves it over HTTP for REAL.
         .target(
             name: "SnapFitBackend",
-            dependencies: ["SnapFitHTTPServer", .product(name: "SnapFitFixtures", package: "SnapFitData")],
+            dependencies: ["SnapFitHTTPServer", "SnapFitFixtures"],
             path: "Tools/SnapFitBackend/Sources/SnapFitBackend"
         ),
         .target(
@@ -158,6 +158,7 @@ let package = Package(
             path: "Tools/SnapFitDevServer/Sources/SnapFitDevServer"
         ),
         // MARK: The terminal toolkit: line editing, history, key decoding, display widths, styles. Nothing SnapFit.
+        .target(name: "SnapFitFixtures", path: "Tools/SnapFitBackend/Sources/SnapFitFixtures"),
         .target(name: "SnapFitTerminal", path: "Tools/SnapFitTerminal/Sources/SnapFitTerminal"),
         // MARK: The project's own HTTP/1.1 server (POSIX sockets, bounded against slow and abusive clients) and the
         // request and response it speaks: the sandbox serves the backend with it, the web app serves its pages.
@@ -200,7 +201,6 @@ let package = Package(
             dependencies: [
                 .product(name: "SnapFitData", package: "SnapFitData"),
                 .product(name: "SnapFitDataTestSupport", package: "SnapFitData"),
-                .product(name: "SnapFitFixtures", package: "SnapFitData"),
                 .product(name: "SnapFitDomain", package: "SnapFitDomain"),
                 .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
                 .product(name: "SnapFitNetworkingTestSupport", package: "SnapFitNetworking"),
@@ -273,7 +273,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SnapFitBackendTests",
-            dependencies: ["SnapFitBackend", "SnapFitBackendTestSupport", "SnapFitHTTPServer"],
+            dependencies: ["SnapFitBackend", "SnapFitBackendTestSupport", "SnapFitFixtures", "SnapFitHTTPServer"],
             path: "Tools/SnapFitBackend/Tests/SnapFitBackendTests"
         ),
         .testTarget(
@@ -340,7 +340,7 @@ let package = Package(
                 .product(name: "SnapFitDomain", package: "SnapFitDomain"),
                 .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
                 .product(name: "SnapFitData", package: "SnapFitData"),
-                .product(name: "SnapFitFixtures", package: "SnapFitData"),
+                "SnapFitFixtures",
             ] + features.flatMap(\.domain),
             path: "Tools/SnapFitBench/Sources/SnapFitBenchKit"
         ),
@@ -517,7 +517,7 @@ struct Feature {
             tests: stack + doubles + ["SnapFitWeb", "SnapFitWebTestSupport", "SnapFitAppCoreTestSupport"])
         edge(
             .backend,
-            ["SnapFitBackend", "SnapFitHTTPServer", .product(name: "SnapFitFixtures", package: "SnapFitData")],
+            ["SnapFitBackend", "SnapFitHTTPServer", "SnapFitFixtures"],
             tests: ["SnapFitBackend", "SnapFitBackendTestSupport"])
         return targets
     }

@@ -1,14 +1,12 @@
 // swift-tools-version:6.0
 // SnapFitData: the wire side only: DTOs, the API's endpoints, error codes and the remote repositories
 // (both phases use them; DEV sends through an in-process backend). Depends on Domain and Networking.
-// `SnapFitFixtures` is the raw seed catalog that the backend reads; it depends on nothing.
 import PackageDescription
 
 let package = Package(
     name: "SnapFitData",
     products: [
         .library(name: "SnapFitData", targets: ["SnapFitData"]),
-        .library(name: "SnapFitFixtures", targets: ["SnapFitFixtures"]),
         // Providers over a stub session, for the tests of every remote repository (the kernel's and the features').
         .library(name: "SnapFitDataTestSupport", targets: ["SnapFitDataTestSupport"]),
     ],
@@ -17,7 +15,6 @@ let package = Package(
         .package(path: "../SnapFitNetworking"),
     ],
     targets: [
-        .target(name: "SnapFitFixtures"),
         .target(
             name: "SnapFitData",
             dependencies: [
@@ -39,7 +36,6 @@ let package = Package(
             dependencies: [
                 "SnapFitData",
                 "SnapFitDataTestSupport",
-                "SnapFitFixtures",
                 .product(name: "SnapFitDomain", package: "SnapFitDomain"),
                 .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
                 .product(name: "SnapFitNetworkingTestSupport", package: "SnapFitNetworking"),

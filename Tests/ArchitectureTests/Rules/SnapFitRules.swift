@@ -81,7 +81,7 @@ extension ArchitectureRules {
             reason: "SnapFitDataTestSupport gives stub providers: of SnapFit it imports only Data and Networking"
         ),
         ImportRule(
-            scope: "Packages/SnapFitData/Sources/SnapFitFixtures/",
+            scope: "Tools/SnapFitBackend/Sources/SnapFitFixtures/",
             policy: .snapFitOnly([]),
             reason: "SnapFitFixtures imports nothing SnapFit"
         ),
@@ -92,7 +92,7 @@ extension ArchitectureRules {
                 "SnapFitPresentation sees only SnapFitDomain: never Data, Networking, Fixtures or FoundationNetworking"
         ),
         ImportRule(
-            scope: "Tools/SnapFitBackend/",
+            scope: "Tools/SnapFitBackend/", exempt: ["Tools/SnapFitBackend/Sources/SnapFitFixtures/"],
             policy: .snapFitOnly([
                 "SnapFitFixtures", "SnapFitBackend", "SnapFitHTTPServer", "SnapFitBackendTestSupport",
                 "SnapFitBackendFeatures",
@@ -170,10 +170,10 @@ extension ArchitectureRules {
         ImportRule(
             scope: "Packages/SnapFitData/Tests/",
             policy: .snapFitOnly([
-                "SnapFitData", "SnapFitFixtures", "SnapFitDomain", "SnapFitNetworking", "SnapFitDomainTestSupport",
+                "SnapFitData", "SnapFitDomain", "SnapFitNetworking", "SnapFitDomainTestSupport",
                 "SnapFitNetworkingTestSupport", "SnapFitDataTestSupport",
             ]),
-            reason: "SnapFitData's tests import only Data, Fixtures, Domain and Networking of SnapFit"
+            reason: "SnapFitData's tests import only Data, Domain and Networking of SnapFit"
         ),
         ImportRule(
             scope: "Packages/SnapFitPresentation/Tests/",

@@ -31,7 +31,7 @@ import Testing
             "import Foundation\n@testable import SnapFitDomain"
         ),
         ("Packages/SnapFitData/Sources/SnapFitData/A.swift", "import Foundation\nimport SnapFitPresentation"),
-        ("Packages/SnapFitData/Sources/SnapFitFixtures/A.swift", "import Foundation\nimport SnapFitDomain"),
+        ("Tools/SnapFitBackend/Sources/SnapFitFixtures/A.swift", "import Foundation\nimport SnapFitDomain"),
         (
             "Packages/SnapFitPresentation/Sources/SnapFitPresentation/A.swift",
             "import Foundation\nimport struct SnapFitNetworking.Endpoint"
@@ -98,13 +98,13 @@ import Testing
             "Packages/SnapFitData/Sources/SnapFitData/A.swift",
             "import SnapFitDomain\nimport SnapFitNetworking\nimport Synchronization"
         ),
-        ("Packages/SnapFitData/Sources/SnapFitFixtures/A.swift", "import Foundation"),
+        ("Tools/SnapFitBackend/Sources/SnapFitFixtures/A.swift", "import Foundation"),
         (
             "Packages/SnapFitPresentation/Sources/SnapFitPresentation/A.swift",
             "import SnapFitDomain\nimport Synchronization"
         ),
         ("Packages/SnapFitPresentation/Tests/SnapFitPresentationTests/A.swift", "@testable import SnapFitPresentation"),
-        ("Packages/SnapFitData/Tests/SnapFitDataTests/A.swift", "import SnapFitNetworking\nimport SnapFitFixtures"),
+        ("Packages/SnapFitData/Tests/SnapFitDataTests/A.swift", "import SnapFitNetworking\nimport SnapFitData"),
         ("Tools/SnapFitSandbox/Sources/SnapFitSandbox/A.swift", "import SnapFitBackend"),
         ("Tools/SnapFitBackend/Sources/SnapFitBackend/A.swift", "import SnapFitFixtures"),
         ("Tools/SnapFitDevServer/Sources/SnapFitDevServer/A.swift", "import SnapFitBackend\nimport SnapFitNetworking"),

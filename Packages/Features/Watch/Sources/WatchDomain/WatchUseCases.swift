@@ -12,8 +12,9 @@ public struct WatchUseCases: Sendable {
     public func makeWatchedBookings() -> WatchedBookings {
         WatchedBookings(makers: kernel.makers, reservations: kernel.reservations, products: kernel.products)
     }
-    /// The kernel's.
-    public func makeFetchLikeStatus() -> FetchLikeStatus { kernel.makeFetchLikeStatus() }
+    public func makeFetchLikeStatus() -> FetchLikeStatus {
+        FetchLikeStatus(products: kernel.products, likes: kernel.likes)
+    }
     /// The kernel's, over its one rate book: the prices read as everywhere else.
     public func makeFetchPricing() -> FetchPricing { kernel.makeFetchPricing() }
 }

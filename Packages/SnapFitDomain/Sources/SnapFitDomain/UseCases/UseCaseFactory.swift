@@ -72,8 +72,4 @@ public struct UseCaseFactory: Sendable {
     public func makeFetchMakerReservations() -> FetchMakerReservations {
         FetchMakerReservations(makers: makers, reservations: reservations, products: products)
     }
-
-    // MARK: Watching
-
-    public func makeFetchLikeStatus() -> FetchLikeStatus { FetchLikeStatus(products: products, likes: likes) }
 }

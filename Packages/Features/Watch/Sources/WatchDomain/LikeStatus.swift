@@ -1,3 +1,5 @@
+import SnapFitDomain
+
 /// What a watch of a product's likes reads: whether the user likes the product, and how many likes the user has in
 /// all. The server publishes no count of a product's likes: its only count is the caller's own (contract §3.18).
 public struct LikeStatus: Sendable, Equatable {

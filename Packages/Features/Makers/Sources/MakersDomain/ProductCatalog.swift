@@ -1,3 +1,5 @@
+import SnapFitDomain
+
 /// What a new product's vibes and locations are chosen from: the catalog's, as the server spells them.
 public struct ProductCatalog: Sendable, Equatable {
     public let vibes: [Vibe]

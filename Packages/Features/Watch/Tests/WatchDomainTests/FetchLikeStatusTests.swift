@@ -2,6 +2,8 @@ import SnapFitDomain
 import SnapFitDomainTestSupport
 import Testing
 
+@testable import WatchDomain
+
 struct FetchLikeStatusTests {
     @Test func readsTheProductsLikeAndTheUsersCount() async throws {
         var products = StubProductRepository()

@@ -1,3 +1,5 @@
+import SnapFitDomain
+
 /// Reads whether the user likes a product and how many likes the user has, both at once.
 public struct FetchLikeStatus: Sendable {
     private let products: any ProductRepository

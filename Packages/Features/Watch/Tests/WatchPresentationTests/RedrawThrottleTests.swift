@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SnapFitPresentation
+@testable import WatchPresentation
 
 struct RedrawThrottleTests {
     @Test func theFirstRedraw_isAtOnce_andTheNextWaitsOutTheInterval() {
