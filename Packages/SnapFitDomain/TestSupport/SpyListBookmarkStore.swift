@@ -1,20 +1,21 @@
+import Foundation
 import SnapFitDomain
 import Synchronization
 
 /// A `ListBookmarkStore` in memory that starts from `saved` and records every save and clear.
 public final class SpyListBookmarkStore: ListBookmarkStore {
-    private let state: Mutex<(current: ListBookmark?, saves: [ListBookmark], clears: Int)>
+    private let state: Mutex<(current: Data?, saves: [Data], clears: Int)>
 
-    public init(saved: ListBookmark? = nil) {
+    public init(saved: Data? = nil) {
         state = Mutex((saved, [], 0))
     }
 
-    public var saves: [ListBookmark] { state.withLock { $0.saves } }
+    public var saves: [Data] { state.withLock { $0.saves } }
     public var clears: Int { state.withLock { $0.clears } }
 
-    public func load() -> ListBookmark? { state.withLock { $0.current } }
+    public func load() -> Data? { state.withLock { $0.current } }
 
-    public func save(_ bookmark: ListBookmark) {
+    public func save(_ bookmark: Data) {
         state.withLock {
             $0.current = bookmark
             $0.saves.append(bookmark)

@@ -10,8 +10,10 @@ enum ProductDetailOpener {
         productID: Int, makerID: Int? = nil, position: ListPosition? = nil, context: CommandContext
     ) async -> CommandResult {
         let recorder = SceneRecorder()
-        await context.services.makeProductDetailScene(display: recorder).load(
-            request: .init(productID: productID, makerID: makerID, position: position))
+        await ProductDetailConfigurator.configure(
+            display: recorder, dependencies: CatalogUseCases(context.services.useCases), language: context.language
+        )
+        .load(request: .init(productID: productID, makerID: makerID, position: position))
         return context.result(
             recorder, ProductDetailScene.Load.ViewModel.self,
             lines: ProductDetailConsoleView(console: context.console).lines)

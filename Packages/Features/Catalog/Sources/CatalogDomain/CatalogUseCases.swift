@@ -20,6 +20,9 @@ public struct CatalogUseCases: Sendable {
     public func makeListBookmarks() -> any ListBookmarkStore { kernel.makeListBookmarks() }
     public func makeFetchPreferences() -> FetchPreferences { kernel.makeFetchPreferences() }
     public func makeFetchPricing() -> FetchPricing { kernel.makeFetchPricing() }
-    public func makeFetchViewer() -> FetchViewer { kernel.makeFetchViewer() }
+    public func makeFetchViewer() -> FetchViewer { FetchViewer(accounts: kernel.accounts) }
+    public func makeFetchProductDetail() -> FetchProductDetail {
+        FetchProductDetail(products: kernel.products, accounts: kernel.accounts)
+    }
     public func makeSetLike() -> SetLike { kernel.makeSetLike() }
 }

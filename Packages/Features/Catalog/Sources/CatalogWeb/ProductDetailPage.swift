@@ -15,7 +15,10 @@ enum ProductDetailPage {
         }
         .last(ProductListScene.Select.Selection.self)
         let display = SceneRecorder()
-        await request.session.services.makeProductDetailScene(display: display).load(
+        await ProductDetailConfigurator.configure(
+            display: display, dependencies: ProductsPage.useCases(request), language: request.context.language
+        )
+        .load(
             request: .init(
                 productID: productID, makerID: chosen?.makerID, position: chosen?.position))
         let context = request.context

@@ -14,14 +14,13 @@ public actor FileListBookmarkStore: ListBookmarkStore {
         fileURL = directory.appendingPathComponent("browse.json")
     }
 
-    public func load() -> ListBookmark? {
-        guard let data = SmallFile.contents(of: fileURL, maxBytes: Self.maxFileBytes) else { return nil }
-        return try? JSONDecoder().decode(ListBookmark.self, from: data)
+    public func load() -> Data? {
+        SmallFile.contents(of: fileURL, maxBytes: Self.maxFileBytes)
     }
 
-    public func save(_ bookmark: ListBookmark) {
-        guard let data = try? JSONEncoder().encode(bookmark), data.count <= Self.maxFileBytes else { return }
-        try? AtomicFile.write(data, to: fileURL)
+    public func save(_ bookmark: Data) {
+        guard bookmark.count <= Self.maxFileBytes else { return }
+        try? AtomicFile.write(bookmark, to: fileURL)
     }
 
     public func clear() {

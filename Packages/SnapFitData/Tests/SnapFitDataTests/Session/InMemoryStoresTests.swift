@@ -9,7 +9,7 @@ import Testing
     @Test func bookmarks_startEmpty_keepTheLastSaved_andForgetOnClear() async {
         // Given
         let sut = InMemoryListBookmarkStore()
-        let bookmark = ListBookmark(list: .products(.all), products: [], isAtEnd: true, lastViewedIndex: nil)
+        let bookmark = Data("place".utf8)
         // When / Then
         #expect(await sut.load() == nil)
         await sut.save(bookmark)

@@ -46,10 +46,6 @@ public struct UseCaseFactory: Sendable {
     public func makeFetchVibes() -> FetchVibes { FetchVibes(repository: referenceData) }
     public func makeFetchLocations() -> FetchLocations { FetchLocations(repository: referenceData) }
     public func makeFetchPhoto() -> FetchPhoto { FetchPhoto(photos: photos) }
-    public func makeFetchViewer() -> FetchViewer { FetchViewer(accounts: accounts) }
-    public func makeFetchProductDetail() -> FetchProductDetail {
-        FetchProductDetail(products: products, accounts: accounts)
-    }
     /// Where the place in the last list is kept between runs.
     public func makeListBookmarks() -> any ListBookmarkStore { bookmarks }
     /// The one `SetLike` of this factory.

@@ -1,4 +1,4 @@
 import SnapFitDomain
 
 /// Domain's factory gives the kernel's scenes what they depend on, so an app configures any of them with it.
-extension UseCaseFactory: ProductDetailDependencies, ReferenceDataDependencies {}
+extension UseCaseFactory: ReferenceDataDependencies {}

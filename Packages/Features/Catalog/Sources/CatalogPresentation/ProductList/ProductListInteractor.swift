@@ -21,7 +21,7 @@ public final class ProductListInteractor: ProductListBusinessLogic {
     private let fetchLikes: FetchLikes
     private let searchProducts: SearchProducts
     private let listing: ProductListing
-    private let bookmarks: any ListBookmarkStore
+    private let bookmarks: ListBookmarks
     private let fetchPricing: FetchPricing
     private let fetchPreferences: FetchPreferences
     private let fetchViewer: FetchViewer
@@ -45,7 +45,7 @@ public final class ProductListInteractor: ProductListBusinessLogic {
         self.fetchLikes = fetchLikes
         self.searchProducts = searchProducts
         self.listing = listing
-        self.bookmarks = bookmarks
+        self.bookmarks = ListBookmarks(bookmarks)
     }
 
     public func load(request: ProductListScene.Load.Request) async {

@@ -3,6 +3,8 @@ import SnapFitDomain
 import SnapFitDomainTestSupport
 import Testing
 
+@testable import CatalogDomain
+
 @Suite struct ListBookmarkTests {
     private func json(hidden: String) -> Data {
         Data(#"{"list":{"likes":{}},"products":[],"isAtEnd":false,"hidden":\#(hidden)}"#.utf8)

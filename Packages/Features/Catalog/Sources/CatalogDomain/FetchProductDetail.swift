@@ -1,3 +1,5 @@
+import SnapFitDomain
+
 /// A product with its maker's other products, and whether the signed-in user is its maker. When the maker is
 /// already known (the product was picked from a list) both load at the same time; otherwise the other products load
 /// once the detail names the maker. Who is looking is asked beside them.

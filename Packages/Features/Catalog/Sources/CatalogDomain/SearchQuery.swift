@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitDomain
 
 /// The words a catalog search looks for, each normalized so that case does not matter and Hangul matches however it
 /// was typed: as syllables, as decomposed jamo, or as separate letters (`ㅎㅏㄴㄱㅏㅇ` is `한강`). A product matches

@@ -2,7 +2,7 @@ import Foundation
 import SnapFitDomain
 import Testing
 
-@testable import SnapFitDomain
+@testable import CatalogDomain
 
 @Suite struct SearchQueryTests {
     @Test(arguments: [

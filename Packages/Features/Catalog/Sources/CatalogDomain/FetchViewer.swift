@@ -1,3 +1,5 @@
+import SnapFitDomain
+
 /// Who is signed in, for screens that leave out what users cannot do to their own products (like or book them).
 public struct FetchViewer: Sendable {
     private let accounts: any AccountRepository

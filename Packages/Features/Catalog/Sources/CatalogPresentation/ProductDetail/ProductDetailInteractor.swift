@@ -1,4 +1,6 @@
+import CatalogDomain
 import SnapFitDomain
+import SnapFitPresentation
 
 /// What a product's detail can ask for.
 public protocol ProductDetailBusinessLogic: Sendable {

@@ -1,4 +1,6 @@
+import CatalogDomain
 import SnapFitDomain
+import SnapFitPresentation
 
 /// The use cases a product's detail needs; the app's composition root provides them.
 public protocol ProductDetailDependencies: PricingDependencies {

@@ -1,3 +1,5 @@
+import SnapFitDomain
+
 /// Which product list a user browses: a filtered list of products, or the liked ones.
 public enum BrowsedList: Sendable, Equatable, Codable {
     case products(ProductFilter)
