@@ -44,12 +44,17 @@ extension FeatureTemplate {
                 let repository: @Sendable (any AppServices) -> any \(one)Repository
 
                 @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-                    let recorder = SceneRecorder()
+                    let recording = SceneRecording<\(one)ListScene.Outcome>()
                     let useCases = \(many)UseCases(repository: repository(context.services))
-                    await \(one)ListConfigurator.configure(display: recorder, useCases: useCases, language: context.language)
+                    await \(one)ListConfigurator.configure(display: recording, useCases: useCases, language: context.language)
                         .load(request: .init())
                     let view = \(one)ListConsoleView(console: context.console)
-                    return context.result(recorder, \(one)ListScene.Load.ViewModel.self, lines: view.lines)
+                    return recording.result { outcome in
+                        switch outcome {
+                        case .list(let list): .shown(list, view.lines)
+                        case .failed(let error): .failed(error)
+                        }
+                    }
                 }
             }
 
@@ -88,13 +93,19 @@ extension FeatureTemplate {
                         if let value = arguments.value(Self.flag(for: field).name) { answers[field] = value }
                     }
                     let view = \(one)FormConsoleView(console: context.console)
-                    let recorder = SceneRecorder()
+                    let recording = SceneRecording<\(one)FormScene.Outcome>()
                     let useCases = \(many)UseCases(repository: repository(context.services))
-                    let scene = \(one)FormConfigurator.configure(display: recorder, useCases: useCases, language: context.language)
+                    let scene = \(one)FormConfigurator.configure(display: recording, useCases: useCases, language: context.language)
                     await scene.start(request: .init(answers: answers))
-                    return try await Walkthrough<\(one)FormScene.Question.Step>(
-                        recorder: recorder, scene: scene, context: context, notes: { _ in [] }
-                    ) { context.result($0, \(one)FormScene.Created.ViewModel.self, lines: view.lines) }.run()
+                    return try await Walkthrough<\(one)FormScene.Outcome, \(one)FormScene.Question.Step>(
+                        recording: recording, scene: scene, context: context
+                    ) { outcome in
+                        switch outcome {
+                        case .question(let question): .question(question)
+                        case .created(let created): .end(.shown(created, view.lines))
+                        case .failed(let error): .end(.failed(error))
+                        }
+                    }.run()
                 }
 
                 /// The flag that gives `field`.

@@ -28,6 +28,13 @@ extension FeatureTemplate {
 
             /// Adding a \(words): each field asked in turn, then kept.
             public enum \(scene)Scene {
+                /// What the flow shows, in order: each question, then the new \(words) or why there is none.
+                public enum Outcome: FailableOutcome, Equatable {
+                    case question(Question.ViewModel)
+                    case created(Created.ViewModel)
+                    case failed(ErrorViewModel)
+                }
+
                 /// Opens the form with the answers already given (flags, a web form); it asks for the rest.
                 public enum Start {
                     public struct Request: Sendable {
@@ -78,9 +85,9 @@ extension FeatureTemplate {
                 func displayError(viewModel: ErrorViewModel)
             }
 
-            extension SceneRecorder: \(scene)DisplayLogic {
-                public func displayQuestion(viewModel: \(scene)Scene.Question.ViewModel) { record(viewModel) }
-                public func displayCreated(viewModel: \(scene)Scene.Created.ViewModel) { record(viewModel) }
+            extension SceneRecording: \(scene)DisplayLogic where Outcome == \(scene)Scene.Outcome {
+                public func displayQuestion(viewModel: \(scene)Scene.Question.ViewModel) { record(.question(viewModel)) }
+                public func displayCreated(viewModel: \(scene)Scene.Created.ViewModel) { record(.created(viewModel)) }
             }
 
             """,
@@ -247,8 +254,8 @@ extension FeatureTemplate {
             @Suite struct \(scene)SceneTests {
                 private func makeSUT(
                     _ repository: Stub\(one)Repository = Stub\(one)Repository(), language: Language = .english
-                ) -> (any \(scene)BusinessLogic, SceneRecorder) {
-                    let display = SceneRecorder()
+                ) -> (any \(scene)BusinessLogic, SceneRecording<\(scene)Scene.Outcome>) {
+                    let display = SceneRecording<\(scene)Scene.Outcome>()
                     let sut = \(scene)Configurator.configure(
                         display: display, useCases: \(many)UseCases(repository: repository), language: language)
                     return (sut, display)
@@ -263,17 +270,25 @@ extension FeatureTemplate {
                     return repository
                 }
 
+                /// The question the flow asks now, if it asks one last.
+                private func question(_ display: SceneRecording<\(scene)Scene.Outcome>) -> \(scene)Scene.Question.ViewModel? {
+                    switch display.outcomes.last {
+                    case .question(let question)?: question
+                    case .created?, .failed?, nil: nil
+                    }
+                }
+
                 @Test func start_withNothing_asksTheFirstField_withItsRule() async throws {
                     // Given
                     let (sut, display) = makeSUT()
                     // When
                     await sut.start(request: .init())
                     // Then
-                    let question = try #require(display.last(\(scene)Scene.Question.ViewModel.self))
-                    #expect(question.step == .field(.\(first.name)))
-                    #expect(question.refusal == nil)
+                    let asked = try #require(question(display))
+                    #expect(asked.step == .field(.\(first.name)))
+                    #expect(asked.refusal == nil)
                     #expect(
-                        question.prompt
+                        asked.prompt
                             == "\\(\(scene)Presenter.label(for: .\(first.name), language: .english)) (\\(\(scene)Presenter.rule(for: .\(first.name), language: .english))): ")
                 }
 
@@ -282,14 +297,17 @@ extension FeatureTemplate {
                     let sent = Recorder<\(one)Draft>()
                     let (sut, display) = makeSUT(keeping(sent))
                     await sut.start(request: .init(answers: [\(given)]))
-                    let refused = try #require(display.last(\(scene)Scene.Question.ViewModel.self))
+                    let refused = try #require(question(display))
                     // When
                     await sut.answer(request: .text("\(first.sample.answer)"))
                     // Then
                     #expect(refused.step == .field(.\(first.name)))
                     #expect(refused.refusal?.kind == .validation)
                     #expect(refused.refusal?.message.hasPrefix(\(scene)Presenter.label(for: .\(first.name), language: .english) + ": ") == true)
-                    let created = try #require(display.last(\(scene)Scene.Created.ViewModel.self))
+                    guard case .created(let created)? = display.outcomes.last else {
+                        Issue.record("the \(words) was not shown: \\(display.outcomes)")
+                        return
+                    }
                     #expect(created.item.values.joined(separator: " · ") == "\(sampleShown)")
                     #expect(sent.values == [\(one)Draft(\(sampleArguments))])
                 }
@@ -302,8 +320,10 @@ extension FeatureTemplate {
                     sut.cancel()
                     await sut.answer(request: .text("늦은 답"))
                     // Then
-                    #expect(display.error?.kind == .cancelled)
-                    #expect(display.error?.message == "추가하지 않고 그만두었습니다.")
+                    switch display.outcomes.last {
+                    case .failed(let error)?: #expect(error.kind == .cancelled && error.message == "추가하지 않고 그만두었습니다.")
+                    case .question?, .created?, nil: Issue.record("the flow did not end: \\(display.outcomes)")
+                    }
                 }
 
                 @Test func theServersRefusal_endsTheFlow_withItsError() async {
@@ -314,8 +334,10 @@ extension FeatureTemplate {
                     // When
                     await sut.start(request: .init(answers: [\(answers)]))
                     // Then
-                    #expect(display.error?.kind == .sessionExpired)
-                    #expect(display.last(\(scene)Scene.Created.ViewModel.self) == nil)
+                    switch display.outcomes.last {
+                    case .failed(let error)?: #expect(error.kind == .sessionExpired)
+                    case .question?, .created?, nil: Issue.record("the error did not end the flow: \\(display.outcomes)")
+                    }
                 }
             }
 

@@ -7,9 +7,16 @@ extension FeatureTemplate {
         return [
             presentation + "\(scene)Models.swift": """
             import \(many)Domain
+            import SnapFitPresentation
 
             /// The signed-in user's \(manyWords).
             public enum \(scene)Scene {
+                /// What the scene shows, in order: the list, or why it cannot.
+                public enum Outcome: FailableOutcome, Equatable {
+                    case list(Load.ViewModel)
+                    case failed(ErrorViewModel)
+                }
+
                 public enum Load {
                     public struct Request: Sendable {
                         public init() {}
@@ -49,15 +56,16 @@ extension FeatureTemplate {
             presentation + "\(scene)DisplayLogic.swift": """
             import SnapFitPresentation
 
-            /// What a screen implements to show the \(manyWords); every UI records it with `SceneRecorder` and renders that.
+            /// What a screen implements to show the \(manyWords); every UI records it with a `SceneRecording` and renders
+            /// its outcomes.
             @MainActor
             public protocol \(scene)DisplayLogic: AnyObject {
                 func displayLoad(viewModel: \(scene)Scene.Load.ViewModel)
                 func displayError(viewModel: ErrorViewModel)
             }
 
-            extension SceneRecorder: \(scene)DisplayLogic {
-                public func displayLoad(viewModel: \(scene)Scene.Load.ViewModel) { record(viewModel) }
+            extension SceneRecording: \(scene)DisplayLogic where Outcome == \(scene)Scene.Outcome {
+                public func displayLoad(viewModel: \(scene)Scene.Load.ViewModel) { record(.list(viewModel)) }
             }
 
             """,
@@ -144,11 +152,19 @@ extension FeatureTemplate {
             @Suite struct \(scene)SceneTests {
                 private func makeSUT(
                     _ repository: Stub\(one)Repository, language: Language = .english
-                ) -> (any \(scene)BusinessLogic, SceneRecorder) {
-                    let display = SceneRecorder()
+                ) -> (any \(scene)BusinessLogic, SceneRecording<\(scene)Scene.Outcome>) {
+                    let display = SceneRecording<\(scene)Scene.Outcome>()
                     let sut = \(scene)Configurator.configure(
                         display: display, useCases: \(many)UseCases(repository: repository), language: language)
                     return (sut, display)
+                }
+
+                /// The list the scene showed last, if it showed one last.
+                private func shownList(_ display: SceneRecording<\(scene)Scene.Outcome>) -> \(scene)Scene.Load.ViewModel? {
+                    switch display.outcomes.last {
+                    case .list(let list)?: list
+                    case .failed?, nil: nil
+                    }
                 }
 
                 @Test func load_showsOneRowPerItem_newestFirst_inWords() async throws {
@@ -159,7 +175,7 @@ extension FeatureTemplate {
                     // When
                     await sut.load(request: .init())
                     // Then
-                    let list = try #require(display.last(\(scene)Scene.Load.ViewModel.self))
+                    let list = try #require(shownList(display))
                     #expect(list.rows.map(\\.id) == [2, 1])
                     #expect(list.rows.first?.values.joined(separator: " · ") == "\(sampleShown)")
                     #expect(list.emptyNote == nil)
@@ -173,7 +189,7 @@ extension FeatureTemplate {
                     // When
                     await sut.load(request: .init())
                     // Then
-                    let list = try #require(display.last(\(scene)Scene.Load.ViewModel.self))
+                    let list = try #require(shownList(display))
                     #expect(list.title == \(scene)Presenter.title(.korean))
                     #expect(list.emptyNote == "아직 없습니다.")
                 }
@@ -186,8 +202,10 @@ extension FeatureTemplate {
                     // When
                     await sut.load(request: .init())
                     // Then
-                    #expect(display.last(\(scene)Scene.Load.ViewModel.self) == nil)
-                    #expect(display.error?.kind == .signedOut)
+                    switch display.outcomes.last {
+                    case .failed(let error)?: #expect(error.kind == .signedOut)
+                    case .list?, nil: Issue.record("the error was not shown: \\(display.outcomes)")
+                    }
                 }
             }
 

@@ -52,21 +52,24 @@ extension FeatureTemplate {
 
                 @MainActor
                 static func list(_ request: WebRequest, useCases: \(many)UseCases) async -> HTTPResponse {
-                    let display = SceneRecorder()
+                    let display = SceneRecording<\(one)ListScene.Outcome>()
                     let context = request.context
                     await \(one)ListConfigurator.configure(display: display, useCases: useCases, language: context.language)
                         .load(request: .init())
-                    return await ErrorPage.unlessFailed(
-                        display.outcome(\(one)ListScene.Load.ViewModel.self), retry: "/\(kebab)", context
-                    ) { list in
-                        let rows = list.rows.map { row -> HTML in "<li>\\(row.values.joined(separator: " · "))</li>" }
-                        let content: HTML = \"""
-                            <h1>\\(list.title)</h1>
-                            \\(list.emptyNote.map { HTML("<p>\\($0)</p>") })
-                            \\(rows.isEmpty ? nil : HTML("<ul id=\\"\(kebab)-list\\">\\(rows)</ul>"))
-                            <p><a href="/\(kebab)/new">\\(\(one)FormPresenter.title(context.language))</a></p>
-                            \"""
-                        return WebResponse.page(Layout.page(title: list.title, current: "/me", content, context))
+                    return await display.page { outcome in
+                        switch outcome {
+                        case .list(let list):
+                            let rows = list.rows.map { row -> HTML in "<li>\\(row.values.joined(separator: " · "))</li>" }
+                            let content: HTML = \"""
+                                <h1>\\(list.title)</h1>
+                                \\(list.emptyNote.map { HTML("<p>\\($0)</p>") })
+                                \\(rows.isEmpty ? nil : HTML("<ul id=\\"\(kebab)-list\\">\\(rows)</ul>"))
+                                <p><a href="/\(kebab)/new">\\(\(one)FormPresenter.title(context.language))</a></p>
+                                \"""
+                            return WebResponse.page(Layout.page(title: list.title, current: "/me", content, context))
+                        case .failed(let error):
+                            return ErrorPage.response(error, retry: "/\(kebab)", context)
+                        }
                     }
                 }
 
@@ -79,22 +82,26 @@ extension FeatureTemplate {
                     var problem: ErrorViewModel?
                     if request.http.method == "POST" {
                         for field in \(one)Field.allCases { answers[field] = request.form[field.rawValue] ?? "" }
-                        let display = SceneRecorder()
+                        let display = SceneRecording<\(one)FormScene.Outcome>()
                         await \(one)FormConfigurator.configure(display: display, useCases: useCases, language: language)
                             .start(request: .init(answers: answers))
-                        if let created = display.last(\(one)FormScene.Created.ViewModel.self) {
+                        switch display.outcomes.last {
+                        case .created(let created)?:
                             request.session.notice = created.message
                             return WebResponse.redirect(to: "/\(kebab)")
-                        }
-                        if let question = display.last(\(one)FormScene.Question.ViewModel.self),
-                            case .field(let field) = question.step
-                        {
-                            refused = (field, question.refusal?.message ?? WebWords.answerNeeded(language))
-                        } else if let error = display.error, error.nextAction == nil {
+                        case .question(let question)?:
+                            // The form asks nothing to confirm: every question is a field's.
+                            if case .field(let field) = question.step {
+                                refused = (field, question.refusal?.message ?? WebWords.answerNeeded(language))
+                            }
+                        case .failed(let error)? where error.nextAction == nil:
                             // Refused by the server for a reason the user can only read: the form stays as typed.
                             problem = error
-                        } else {
-                            return ErrorPage.failure(display.error, retry: "/\(kebab)/new", context)
+                        case .failed(let error)?:
+                            return ErrorPage.response(error, retry: "/\(kebab)/new", context)
+                        case nil:
+                            // Before the flow showed anything there is no new page to show.
+                            return WebResponse.noContent
                         }
                     }
                     let controls = \(one)Field.allCases.map { field -> HTML in

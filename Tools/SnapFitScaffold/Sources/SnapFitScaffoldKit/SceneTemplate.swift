@@ -25,7 +25,8 @@ public struct SceneTemplate: Sendable {
                 "Give \(name)Dependencies its use cases (UseCaseFactory makes them; list the protocol in "
                     + "Common/UseCaseFactory+Dependencies.swift).",
                 "Add make\(name)Scene to Apps/SnapFitAppCore/Sources/SnapFitAppCore/DI/AppServices+Scenes.swift, and "
-                    + "a command and a console view (or a page) that run it over a SceneRecorder and render it.",
+                    + "a command and a console view (or a page) that run it over a SceneRecording and render its "
+                    + "outcomes.",
                 "List the scene's types under a topic of SnapFitPresentation.docc/SnapFitPresentation.md "
                     + "(`Tools/Scripts/docs` names each one left out).",
             ])
@@ -37,6 +38,12 @@ public struct SceneTemplate: Sendable {
 
         /// The \(name) scene.
         public enum \(name)Scene {
+            /// What the scene shows, in order: one case per thing it displays.
+            public enum Outcome: FailableOutcome, Equatable {
+                case loaded(Load.ViewModel)
+                case failed(ErrorViewModel)
+            }
+
             public enum Load {
                 public struct Request: Sendable {
                     public init() {}
@@ -62,15 +69,16 @@ public struct SceneTemplate: Sendable {
     /// The display logic of a scene with one `load`, and the recording display every UI shows it through.
     static func displayLogic(scene: String, showing what: String) -> String {
         """
-        /// What a screen implements to show \(what); every UI records it with `SceneRecorder` and renders that.
+        /// What a screen implements to show \(what); every UI records it with a `SceneRecording` and renders its
+        /// outcomes.
         @MainActor
         public protocol \(scene)DisplayLogic: AnyObject {
             func displayLoad(viewModel: \(scene)Scene.Load.ViewModel)
             func displayError(viewModel: ErrorViewModel)
         }
 
-        extension SceneRecorder: \(scene)DisplayLogic {
-            public func displayLoad(viewModel: \(scene)Scene.Load.ViewModel) { record(viewModel) }
+        extension SceneRecording: \(scene)DisplayLogic where Outcome == \(scene)Scene.Outcome {
+            public func displayLoad(viewModel: \(scene)Scene.Load.ViewModel) { record(.loaded(viewModel)) }
         }
 
         """

@@ -1,32 +1,30 @@
 import SnapFitPresentation
 
-extension CommandResult {
-    /// What a command reports of the scene it ran: the view model of `type` it answered with (the `data` of
-    /// `--json`) with its lines, or its error; a wiring fault when it displayed neither.
-    @MainActor
-    package init<ViewModel: Encodable & Sendable>(
-        _ recorder: SceneRecorder, _ type: ViewModel.Type, language: Language, lines: (ViewModel) -> [String]
-    ) {
-        switch recorder.outcome(type) {
-        case .shown(let viewModel)?: self = .success(CommandOutput(data: viewModel, lines: lines(viewModel)))
-        case .failed(let error)?: self = .failure(CommandFailure(error: error))
-        case nil: self = .sceneDisplayedNothing(language: language)
+extension SceneRecording {
+    /// What a command answers after its scene ran: `answer` of the latest outcome it answers (`nil` for an outcome
+    /// that only goes along with the one that answers). Before the scene showed any such outcome the command has
+    /// nothing to say, as the terminal stays as it was (`CommandResult.nothing`).
+    package func result(_ answer: (Outcome) -> CommandResult?) -> CommandResult {
+        for outcome in outcomes.reversed() {
+            if let result = answer(outcome) { return result }
         }
-    }
-
-    /// What a command reports when the scene it ran displayed nothing (a wiring fault, never user input).
-    static func sceneDisplayedNothing(language: Language) -> CommandResult {
-        .failure(
-            CommandFailure(error: ErrorViewModel(kind: .internal, message: Labels.sceneDisplayedNothing(language))))
+        return .nothing
     }
 }
 
-extension CommandContext {
-    /// What the command reports of the scene it ran, rendered in this context (see `CommandResult.init`).
-    @MainActor
-    package func result<ViewModel: Encodable & Sendable>(
-        _ recorder: SceneRecorder, _ type: ViewModel.Type, lines: (ViewModel) -> [String]
+extension CommandResult {
+    /// Nothing to show: no lines, and `{}` as the `data` of `--json`.
+    package static let nothing = success(CommandOutput(data: [String: String](), lines: []))
+
+    /// A view model a scene showed: the `data` of `--json`, with its lines.
+    package static func shown<ViewModel: Encodable & Sendable>(
+        _ viewModel: ViewModel, _ lines: (ViewModel) -> [String]
     ) -> CommandResult {
-        CommandResult(recorder, type, language: language, lines: lines)
+        .success(CommandOutput(data: viewModel, lines: lines(viewModel)))
+    }
+
+    /// A scene's failure.
+    package static func failed(_ error: ErrorViewModel) -> CommandResult {
+        .failure(CommandFailure(error: error))
     }
 }

@@ -3,27 +3,45 @@ import SnapFitTerminal
 
 /// Runs a flow for a command once it has started: shows what the flow shows and answers what it asks. In the shell
 /// the user answers (`cancel` stops at any question, and is offered before the first that is not a yes or no); a
-/// script gave every answer up front as flags, and confirms by running the command. What the flow displayed is in
-/// `recorder`, read after each answer.
+/// script gave every answer up front as flags, and confirms by running the command. What the flow showed since the
+/// last answer is in `recording`, read in order after each answer through `shown`.
 @MainActor
-package struct Walkthrough<Step: Sendable & Equatable> {
-    let recorder: SceneRecorder
+package struct Walkthrough<Outcome: Sendable, Step: Sendable & Equatable> {
+    /// What one outcome of the flow is to the terminal.
+    package enum Shown {
+        /// Lines to say along the way (the product, the total), before the next question or the end.
+        case note([String])
+        /// The question to ask now.
+        case question(FlowQuestion<Step>)
+        /// How the flow ended, as the command's result: the view model that ends it, or its error.
+        case end(CommandResult)
+    }
+
+    let recording: SceneRecording<Outcome>
     let scene: any FlowBusinessLogic
     let context: CommandContext
-    /// What the flow showed along the way since the last answer, as lines; never the view model that ends it.
-    let notes: (SceneRecorder) -> [String]
-    /// How the flow ended, as the command's result: the view model that ends it, or its error.
-    let outcome: (SceneRecorder) -> CommandResult
+    let shown: (Outcome) -> Shown
 
     package init(
-        recorder: SceneRecorder, scene: any FlowBusinessLogic, context: CommandContext,
-        notes: @escaping (SceneRecorder) -> [String], outcome: @escaping (SceneRecorder) -> CommandResult
+        recording: SceneRecording<Outcome>, scene: any FlowBusinessLogic, context: CommandContext,
+        shown: @escaping (Outcome) -> Shown
     ) {
-        self.recorder = recorder
+        self.recording = recording
         self.scene = scene
         self.context = context
-        self.notes = notes
-        self.outcome = outcome
+        self.shown = shown
+    }
+
+    /// What the flow showed since the last answer, folded in order: the notes, then the question it asks now, or,
+    /// once it ended, how (nothing to say before it showed anything).
+    private var turn: (notes: [String], question: FlowQuestion<Step>?, end: CommandResult) {
+        recording.outcomes.map(shown).reduce(([], nil, .nothing)) { turn, shown in
+            switch shown {
+            case .note(let lines): (turn.notes + lines, turn.question, turn.end)
+            case .question(let question): (turn.notes, question, turn.end)
+            case .end(let result): (turn.notes, nil, result)
+            }
+        }
     }
 
     /// Throws a usage error when a script left a question unanswered: a flag it needs (the command's required flags
@@ -31,9 +49,9 @@ package struct Walkthrough<Step: Sendable & Equatable> {
     package func run() async throws(UsageError) -> CommandResult {
         var introduced = false
         var stopped = false
-        while let question = recorder.last(FlowQuestion<Step>.self) {
-            let lines = notes(recorder) + Self.lines(question, style: context.style)
-            recorder.reset()
+        while case let (notes, question?, _) = turn {
+            let lines = notes + Self.lines(question, style: context.style)
+            recording.reset()
             guard let prompter = context.prompter else {
                 if question.kind == .confirm {
                     await scene.answer(request: .yesNo(true))
@@ -56,8 +74,9 @@ package struct Walkthrough<Step: Sendable & Equatable> {
             }
             await scene.answer(request: answer)
         }
-        notes(recorder).forEach { context.prompter?.say($0) }
-        return Self.calm(outcome(recorder), stopped: stopped, style: context.style)
+        let (notes, _, end) = turn
+        notes.forEach { context.prompter?.say($0) }
+        return Self.calm(end, stopped: stopped, style: context.style)
     }
 
     /// A flow the user stopped (`cancel`, Ctrl-C or the end of input at a question) ends as they chose: one plain

@@ -3,8 +3,8 @@ import SnapFitPresentation
 import SnapFitTerminal
 
 /// What renders a scene's view models for the terminal: pure functions from a view model to styled lines, in the
-/// style, language and destinations of the command running. A view holds nothing: what a scene displayed is kept by
-/// Presentation's `SceneRecorder`, and the command makes its result of it.
+/// style, language and destinations of the command running. A view holds nothing: what a scene showed is kept, in
+/// order, by Presentation's `SceneRecording`, and the command makes its result of it.
 @MainActor
 package protocol ConsoleView {
     var console: Console { get }

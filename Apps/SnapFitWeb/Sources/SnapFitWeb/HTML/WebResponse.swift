@@ -22,6 +22,9 @@ package enum WebResponse {
             body: Data(html.bytes))
     }
 
+    /// 204 No Content: nothing new to show, so the browser stays on the page it shows.
+    package static let noContent = HTTPResponse(status: 204, headers: securityHeaders + [("Cache-Control", "no-store")])
+
     /// 303 See Other: after a form, the browser loads `path` with a GET.
     package static func redirect(to path: String) -> HTTPResponse {
         HTTPResponse(

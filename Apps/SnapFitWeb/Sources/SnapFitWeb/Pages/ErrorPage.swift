@@ -25,7 +25,8 @@ package enum ErrorPage {
     }
 
     /// The page `render` makes of what a scene displayed; else the scene's error, or a 500 page when it displayed
-    /// nothing (a wiring fault).
+    /// nothing (a wiring fault). Until the catalog's pages read a `SceneRecording` (`SceneRecording.page`): remove
+    /// with `SceneRecorder`.
     package static func unlessFailed<ViewModel: Sendable>(
         _ outcome: SceneOutcome<ViewModel>?, retry: String?, _ context: PageContext,
         _ render: (ViewModel) async -> HTTPResponse
@@ -35,12 +36,6 @@ package enum ErrorPage {
         case .failed(let error)?: response(error, retry: retry, context)
         case nil: serverError(context)
         }
-    }
-
-    /// The error a scene ended with, or a 500 page when it displayed none (a wiring fault).
-    package static func failure(_ error: ErrorViewModel?, retry: String?, _ context: PageContext) -> HTTPResponse {
-        guard let error else { return serverError(context) }
-        return response(error, retry: retry, context)
     }
 
     package static func notFound(_ context: PageContext) -> HTTPResponse {

@@ -21,14 +21,17 @@ struct LoginCommand: Command {
     {
         let provider = try AccountArguments.provider(arguments.positional("kakao|apple") ?? "")
         let socialToken = arguments.positional(AccountArguments.socialToken) ?? ""
-        let recorder = SceneRecorder()
+        let recording = SceneRecording<LoginScene.Outcome>()
         await LoginConfigurator.configure(
-            display: recorder, dependencies: AccountsUseCases(context.services.useCases), language: context.language
+            display: recording, dependencies: AccountsUseCases(context.services.useCases), language: context.language
         ).signIn(request: .init(provider: provider, socialToken: socialToken))
-        let result =
-            recorder.last(LoginScene.SignIn.SignUpNeeded.self).map { .failure(CommandFailure(error: $0.error)) }
-            ?? context.result(
-                recorder, LoginScene.SignIn.ViewModel.self, lines: LoginConsoleView(console: context.console).lines)
+        let result = recording.result { outcome in
+            switch outcome {
+            case .signedIn(let signedIn): .shown(signedIn, LoginConsoleView(console: context.console).lines)
+            case .signUpNeeded(let needed): .failed(needed.error)
+            case .failed(let error): .failed(error)
+            }
+        }
         guard let prompter = context.prompter, case .failure(let failure) = result,
             case .signUp(let offered?)? = failure.error.nextAction, offered == provider
         else { return result }

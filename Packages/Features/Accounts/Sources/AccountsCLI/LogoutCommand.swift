@@ -13,11 +13,16 @@ struct LogoutCommand: Command {
     let arguments = ArgumentSpec.none
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let recorder = SceneRecorder()
+        let recording = SceneRecording<MyPageScene.Outcome>()
         await MyPageConfigurator.configure(
-            display: recorder, dependencies: AccountsUseCases(context.services.useCases), language: context.language
+            display: recording, dependencies: AccountsUseCases(context.services.useCases), language: context.language
         ).logout(request: .init())
-        return context.result(
-            recorder, MyPageScene.Logout.ViewModel.self, lines: MyPageConsoleView(console: context.console).lines)
+        return recording.result { outcome in
+            switch outcome {
+            case .loggedOut(let loggedOut): .shown(loggedOut, MyPageConsoleView(console: context.console).lines)
+            case .failed(let error): .failed(error)
+            case .myPage, .question, .withdrawn: nil
+            }
+        }
     }
 }

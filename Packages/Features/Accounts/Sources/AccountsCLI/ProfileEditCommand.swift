@@ -24,17 +24,23 @@ struct ProfileEditCommand: Command {
     func optionSummary(_ flag: String) -> LocalizedText? { Self.optionSummaries[flag] }
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let recorder = SceneRecorder()
+        let recording = SceneRecording<ProfileEditScene.Outcome>()
         let view = ProfileEditConsoleView(console: context.console)
         let scene = ProfileEditConfigurator.configure(
-            display: recorder, dependencies: AccountsUseCases(context.services.useCases), language: context.language)
+            display: recording, dependencies: AccountsUseCases(context.services.useCases), language: context.language)
         let nickname = arguments.value("nickname")
         let vibes = arguments.value("vibes").map(TypedList.items)
-        guard nickname != nil || vibes != nil else {
+        if nickname != nil || vibes != nil {
+            await scene.save(request: .init(nickname: nickname, vibes: vibes))
+        } else {
             await scene.load(request: .init())
-            return context.result(recorder, ProfileEditScene.Load.ViewModel.self, lines: view.lines)
         }
-        await scene.save(request: .init(nickname: nickname, vibes: vibes))
-        return context.result(recorder, ProfileEditScene.Save.ViewModel.self, lines: view.lines)
+        return recording.result { outcome in
+            switch outcome {
+            case .profile(let profile): .shown(profile, view.lines)
+            case .saved(let saved): .shown(saved, view.lines)
+            case .failed(let error): .failed(error)
+            }
+        }
     }
 }

@@ -9,18 +9,19 @@ import SnapFitPresentation
 struct SignUpConsoleView: ConsoleView {
     let console: Console
 
-    /// What the flow showed since the last answer, in the flow's order.
-    func notes(_ recorder: SceneRecorder) -> [String] {
-        let terms = recorder.last(SignUpScene.LoadTerms.ViewModel.self).map { terms in
-            [style.bold(terms.title)] + terms.terms.map { "  - \($0.title)" }
+    /// What each outcome of the flow is to the terminal: each step's outcome is said along the way, in the flow's
+    /// order, and the account ends the flow.
+    func shown(_ outcome: SignUpScene.Outcome) -> Walkthrough<SignUpScene.Outcome, SignUpScene.Question.Step>.Shown {
+        switch outcome {
+        case .question(let question): .question(question)
+        case .terms(let terms): .note([style.bold(terms.title)] + terms.terms.map { "  - \($0.title)" })
+        case .termsAccepted(let accepted): .note([accepted.message])
+        case .nicknameAccepted(let accepted): .note([accepted.message])
+        case .vibeChoices(let choices): .note([choices.message])
+        case .vibesAccepted(let accepted): .note([accepted.message])
+        case .signedUp(let signedUp): .end(.shown(signedUp, lines))
+        case .failed(let error): .end(.failed(error))
         }
-        let messages = [
-            recorder.last(SignUpScene.AcceptTerms.ViewModel.self)?.message,
-            recorder.last(SignUpScene.ChooseNickname.ViewModel.self)?.message,
-            recorder.last(SignUpScene.LoadVibeChoices.ViewModel.self)?.message,
-            recorder.last(SignUpScene.ChooseVibes.ViewModel.self)?.message,
-        ]
-        return (terms ?? []) + messages.compactMap { $0 }
     }
 
     func lines(_ viewModel: SignUpScene.Submit.ViewModel) -> [String] {

@@ -55,12 +55,10 @@ struct SignupCommand: Command {
         _ start: SignUpScene.Start.Request, context: CommandContext
     ) async throws(UsageError) -> CommandResult {
         let view = SignUpConsoleView(console: context.console)
-        let recorder = SceneRecorder()
+        let recording = SceneRecording<SignUpScene.Outcome>()
         let scene = SignUpConfigurator.configure(
-            display: recorder, dependencies: AccountsUseCases(context.services.useCases), language: context.language)
+            display: recording, dependencies: AccountsUseCases(context.services.useCases), language: context.language)
         await scene.start(request: start)
-        return try await Walkthrough<SignUpScene.Question.Step>(
-            recorder: recorder, scene: scene, context: context, notes: view.notes
-        ) { context.result($0, SignUpScene.Submit.ViewModel.self, lines: view.lines) }.run()
+        return try await Walkthrough(recording: recording, scene: scene, context: context, shown: view.shown).run()
     }
 }

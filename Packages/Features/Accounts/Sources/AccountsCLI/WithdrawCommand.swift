@@ -20,16 +20,20 @@ struct WithdrawCommand: Command {
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
     {
-        let recorder = SceneRecorder()
+        let recording = SceneRecording<MyPageScene.Outcome>()
         let scene = MyPageConfigurator.configure(
-            display: recorder, dependencies: AccountsUseCases(context.services.useCases), language: context.language)
+            display: recording, dependencies: AccountsUseCases(context.services.useCases), language: context.language)
         await scene.withdraw(request: .init(confirmed: arguments.isPresent(Self.confirm.name) ? true : nil))
-        return try await Walkthrough<MyPageScene.Withdraw.Step>(recorder: recorder, scene: scene, context: context) {
-            _ in
-            []
-        } outcome: {
-            context.result(
-                $0, MyPageScene.Withdraw.ViewModel.self, lines: MyPageConsoleView(console: context.console).lines)
+        let view = MyPageConsoleView(console: context.console)
+        return try await Walkthrough<MyPageScene.Outcome, MyPageScene.Withdraw.Step>(
+            recording: recording, scene: scene, context: context
+        ) { outcome in
+            switch outcome {
+            case .question(let question): .question(question)
+            case .withdrawn(let withdrawn): .end(.shown(withdrawn, view.lines))
+            case .failed(let error): .end(.failed(error))
+            case .myPage, .loggedOut: .note([])
+            }
         }.run()
     }
 }

@@ -10,7 +10,7 @@ public protocol LoginDisplayLogic: AnyObject {
     func displayError(viewModel: ErrorViewModel)
 }
 
-extension SceneRecorder: LoginDisplayLogic {
-    public func displaySignIn(viewModel: LoginScene.SignIn.ViewModel) { record(viewModel) }
-    public func displaySignUpNeeded(viewModel: LoginScene.SignIn.SignUpNeeded) { record(viewModel) }
+extension SceneRecording: LoginDisplayLogic where Outcome == LoginScene.Outcome {
+    public func displaySignIn(viewModel: LoginScene.SignIn.ViewModel) { record(.signedIn(viewModel)) }
+    public func displaySignUpNeeded(viewModel: LoginScene.SignIn.SignUpNeeded) { record(.signUpNeeded(viewModel)) }
 }

@@ -4,6 +4,13 @@ import SnapFitPresentation
 
 /// The login scene: signing in with a social account.
 public enum LoginScene {
+    /// What the scene shows, in order: the user signed in, an account to sign up first, or why not.
+    public enum Outcome: FailableOutcome, Equatable {
+        case signedIn(SignIn.ViewModel)
+        case signUpNeeded(SignIn.SignUpNeeded)
+        case failed(ErrorViewModel)
+    }
+
     public enum SignIn {
         public struct Request: Sendable {
             public let provider: SocialProvider

@@ -13,9 +13,9 @@ public protocol MyPageDisplayLogic: AnyObject {
     func displayError(viewModel: ErrorViewModel)
 }
 
-extension SceneRecorder: MyPageDisplayLogic {
-    public func displayMyPage(viewModel: MyPageScene.Load.ViewModel) { record(viewModel) }
-    public func displayLoggedOut(viewModel: MyPageScene.Logout.ViewModel) { record(viewModel) }
-    public func displayQuestion(viewModel: MyPageScene.Withdraw.Question) { record(viewModel) }
-    public func displayWithdrawn(viewModel: MyPageScene.Withdraw.ViewModel) { record(viewModel) }
+extension SceneRecording: MyPageDisplayLogic where Outcome == MyPageScene.Outcome {
+    public func displayMyPage(viewModel: MyPageScene.Load.ViewModel) { record(.myPage(viewModel)) }
+    public func displayLoggedOut(viewModel: MyPageScene.Logout.ViewModel) { record(.loggedOut(viewModel)) }
+    public func displayQuestion(viewModel: MyPageScene.Withdraw.Question) { record(.question(viewModel)) }
+    public func displayWithdrawn(viewModel: MyPageScene.Withdraw.ViewModel) { record(.withdrawn(viewModel)) }
 }

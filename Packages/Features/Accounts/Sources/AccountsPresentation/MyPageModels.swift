@@ -4,6 +4,15 @@ import SnapFitPresentation
 
 /// My page: the profile with its counters, the maker tools for makers, logout and withdrawal.
 public enum MyPageScene {
+    /// What the scene shows, in order: my page, the sign-out, withdrawal's question then its end, or why not.
+    public enum Outcome: FailableOutcome, Equatable {
+        case myPage(Load.ViewModel)
+        case loggedOut(Logout.ViewModel)
+        case question(Withdraw.Question)
+        case withdrawn(Withdraw.ViewModel)
+        case failed(ErrorViewModel)
+    }
+
     public enum Load {
         public struct Request: Sendable {
             public init() {}

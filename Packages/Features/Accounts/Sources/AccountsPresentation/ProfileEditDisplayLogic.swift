@@ -10,7 +10,7 @@ public protocol ProfileEditDisplayLogic: AnyObject {
     func displayError(viewModel: ErrorViewModel)
 }
 
-extension SceneRecorder: ProfileEditDisplayLogic {
-    public func displayProfile(viewModel: ProfileEditScene.Load.ViewModel) { record(viewModel) }
-    public func displaySaved(viewModel: ProfileEditScene.Save.ViewModel) { record(viewModel) }
+extension SceneRecording: ProfileEditDisplayLogic where Outcome == ProfileEditScene.Outcome {
+    public func displayProfile(viewModel: ProfileEditScene.Load.ViewModel) { record(.profile(viewModel)) }
+    public func displaySaved(viewModel: ProfileEditScene.Save.ViewModel) { record(.saved(viewModel)) }
 }

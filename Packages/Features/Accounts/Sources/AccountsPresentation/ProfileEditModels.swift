@@ -4,6 +4,13 @@ import SnapFitPresentation
 
 /// Editing the profile: the nickname and the vibes.
 public enum ProfileEditScene {
+    /// What the scene shows, in order: the profile, the profile saved, or why not.
+    public enum Outcome: FailableOutcome, Equatable {
+        case profile(Load.ViewModel)
+        case saved(Save.ViewModel)
+        case failed(ErrorViewModel)
+    }
+
     /// The current profile, to start editing from.
     public enum Load {
         public struct Request: Sendable {

@@ -17,12 +17,14 @@ public protocol SignUpDisplayLogic: AnyObject {
     func displayError(viewModel: ErrorViewModel)
 }
 
-extension SceneRecorder: SignUpDisplayLogic {
-    public func displayQuestion(viewModel: SignUpScene.Question.ViewModel) { record(viewModel) }
-    public func displayTerms(viewModel: SignUpScene.LoadTerms.ViewModel) { record(viewModel) }
-    public func displayTermsAccepted(viewModel: SignUpScene.AcceptTerms.ViewModel) { record(viewModel) }
-    public func displayNicknameAccepted(viewModel: SignUpScene.ChooseNickname.ViewModel) { record(viewModel) }
-    public func displayVibeChoices(viewModel: SignUpScene.LoadVibeChoices.ViewModel) { record(viewModel) }
-    public func displayVibesAccepted(viewModel: SignUpScene.ChooseVibes.ViewModel) { record(viewModel) }
-    public func displaySignedUp(viewModel: SignUpScene.Submit.ViewModel) { record(viewModel) }
+extension SceneRecording: SignUpDisplayLogic where Outcome == SignUpScene.Outcome {
+    public func displayQuestion(viewModel: SignUpScene.Question.ViewModel) { record(.question(viewModel)) }
+    public func displayTerms(viewModel: SignUpScene.LoadTerms.ViewModel) { record(.terms(viewModel)) }
+    public func displayTermsAccepted(viewModel: SignUpScene.AcceptTerms.ViewModel) { record(.termsAccepted(viewModel)) }
+    public func displayNicknameAccepted(viewModel: SignUpScene.ChooseNickname.ViewModel) {
+        record(.nicknameAccepted(viewModel))
+    }
+    public func displayVibeChoices(viewModel: SignUpScene.LoadVibeChoices.ViewModel) { record(.vibeChoices(viewModel)) }
+    public func displayVibesAccepted(viewModel: SignUpScene.ChooseVibes.ViewModel) { record(.vibesAccepted(viewModel)) }
+    public func displaySignedUp(viewModel: SignUpScene.Submit.ViewModel) { record(.signedUp(viewModel)) }
 }

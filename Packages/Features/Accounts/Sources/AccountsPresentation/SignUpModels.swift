@@ -4,6 +4,18 @@ import SnapFitPresentation
 
 /// The sign-up scene, a flow in the order the user meets it: the terms, then a nickname, then one or two vibes.
 public enum SignUpScene {
+    /// What the flow shows, in order: each step's outcome and the question it asks next, then the account or why there is none.
+    public enum Outcome: FailableOutcome, Equatable {
+        case question(Question.ViewModel)
+        case terms(LoadTerms.ViewModel)
+        case termsAccepted(AcceptTerms.ViewModel)
+        case nicknameAccepted(ChooseNickname.ViewModel)
+        case vibeChoices(LoadVibeChoices.ViewModel)
+        case vibesAccepted(ChooseVibes.ViewModel)
+        case signedUp(Submit.ViewModel)
+        case failed(ErrorViewModel)
+    }
+
     /// Opens the flow for a social account with the answers already given (flags); it asks for the rest.
     public enum Start {
         public struct Request: Sendable {

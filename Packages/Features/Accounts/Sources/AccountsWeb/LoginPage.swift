@@ -12,22 +12,22 @@ enum LoginPage {
     static func respond(_ request: WebRequest) async -> HTTPResponse {
         guard request.http.method == "POST" else { return page(problem: nil, provider: .kakao, request) }
         let provider = request.form["provider"].flatMap(SocialProvider.init(rawValue:)) ?? .kakao
-        let display = SceneRecorder()
+        let display = SceneRecording<LoginScene.Outcome>()
         await LoginConfigurator.configure(
             display: display, dependencies: AccountsUseCases(request.session.services.useCases),
             language: request.context.language
         ).signIn(request: .init(provider: provider, socialToken: request.form["token"] ?? ""))
-        if let needed = display.last(LoginScene.SignIn.SignUpNeeded.self) {
-            request.session.state(SignUpAccount.self).account = (provider, request.form["token"] ?? "")
-            request.session.notice = needed.error.message
-            return WebResponse.redirect(to: signUpPath(request))
-        }
-        switch display.outcome(LoginScene.SignIn.ViewModel.self) {
-        case .shown?:
-            request.session.changeUser(signedIn: true)
-            return WebResponse.redirect(to: request.back(or: "/"))
-        case .failed(let error)?: return page(problem: error, provider: provider, request)
-        case nil: return ErrorPage.serverError(request.context)
+        return await display.page { outcome in
+            switch outcome {
+            case .signUpNeeded(let needed):
+                request.session.state(SignUpAccount.self).account = (provider, request.form["token"] ?? "")
+                request.session.notice = needed.error.message
+                return WebResponse.redirect(to: signUpPath(request))
+            case .signedIn:
+                request.session.changeUser(signedIn: true)
+                return WebResponse.redirect(to: request.back(or: "/"))
+            case .failed(let error): return page(problem: error, provider: provider, request)
+            }
         }
     }
 

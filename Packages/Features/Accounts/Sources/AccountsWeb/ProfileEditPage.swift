@@ -8,24 +8,37 @@ import SnapFitWeb
 @MainActor
 enum ProfileEditPage {
     static func respond(_ request: WebRequest) async -> HTTPResponse {
-        let display = SceneRecorder()
+        let display = SceneRecording<ProfileEditScene.Outcome>()
         let scene = ProfileEditConfigurator.configure(
             display: display, dependencies: AccountsUseCases(request.session.services.useCases),
             language: request.context.language)
+        var problem: ErrorViewModel?
         if request.http.method == "POST" {
             await scene.save(
                 request: .init(nickname: request.form["nickname"] ?? "", vibes: request.form.values("vibes")))
-            if let saved = display.last(ProfileEditScene.Save.ViewModel.self) {
+            switch display.outcomes.last {
+            case .saved(let saved)?:
                 request.session.notice = saved.message
                 return WebResponse.redirect(to: "/me")
+            case .failed(let refusal)?: problem = refusal
+            case .profile?, nil: break
+            }
+            display.reset()
+        }
+        await scene.load(request: .init())
+        return await display.page { outcome in
+            switch outcome {
+            case .profile(let profile): await page(profile, problem: problem, request)
+            case .failed(let error): ErrorPage.response(error, retry: "/me/edit", request.context)
+            case .saved: nil
             }
         }
-        let problem = display.error
-        await scene.load(request: .init())
+    }
+
+    private static func page(
+        _ profile: ProfileEditScene.Load.ViewModel, problem: ErrorViewModel?, _ request: WebRequest
+    ) async -> HTTPResponse {
         let context = request.context
-        guard let profile = display.last(ProfileEditScene.Load.ViewModel.self) else {
-            return ErrorPage.failure(display.error, retry: "/me/edit", context)
-        }
         let language = context.language
         let typed = request.http.method == "POST"
         var nickname = FormControl(

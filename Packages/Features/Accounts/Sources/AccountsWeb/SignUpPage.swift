@@ -20,39 +20,60 @@ enum SignUpPage {
                 request.form["provider"].flatMap(SocialProvider.init(rawValue:)) ?? .kakao,
                 request.form["token"] ?? ""
             )
-        let display = SceneRecorder()
+        let display = SceneRecording<SignUpScene.Outcome>()
         let scene = SignUpConfigurator.configure(
             display: display, dependencies: AccountsUseCases(session.services.useCases),
             language: request.context.language
         )
         guard request.http.method == "POST" else {
             await scene.start(request: .init(provider: account.provider, socialToken: ""))
-            return await page(display, provider: account.provider, asksAccount: kept == nil, problem: nil, request)
+            return await page(
+                Shown(display.outcomes), provider: account.provider, asksAccount: kept == nil, problem: nil, request)
         }
         await scene.start(
             request: .init(
                 provider: account.provider, socialToken: account.token,
                 consents: SignUpScene.LoadTerms.consents(accepting: Set(request.form.values("terms"))),
                 nickname: request.form["nickname"] ?? "", vibes: request.form.values("vibes")))
-        if let signedUp = display.last(SignUpScene.Submit.ViewModel.self) {
+        let shown = Shown(display.outcomes)
+        if let signedUp = shown.signedUp {
             session.changeUser(signedIn: true)
             session.notice = signedUp.message
             return WebResponse.redirect(to: request.back(or: "/"))
         }
         return await page(
-            display, provider: account.provider, asksAccount: kept == nil, problem: display.error, request)
+            shown, provider: account.provider, asksAccount: kept == nil, problem: shown.problem, request)
+    }
+
+    /// What the flow showed, in order: the terms, the question it asks now, and how it ended.
+    private struct Shown {
+        var terms: SignUpScene.LoadTerms.ViewModel?
+        var question: SignUpScene.Question.ViewModel?
+        var signedUp: SignUpScene.Submit.ViewModel?
+        var problem: ErrorViewModel?
+
+        init(_ outcomes: [SignUpScene.Outcome]) {
+            for outcome in outcomes {
+                switch outcome {
+                case .terms(let terms): self.terms = terms
+                case .question(let question): self.question = question
+                case .signedUp(let signedUp): self.signedUp = signedUp
+                case .failed(let error): problem = error
+                case .termsAccepted, .nicknameAccepted, .vibeChoices, .vibesAccepted: break
+                }
+            }
+        }
     }
 
     private static func page(
-        _ display: SceneRecorder, provider: SocialProvider, asksAccount: Bool, problem: ErrorViewModel?,
-        _ request: WebRequest
+        _ shown: Shown, provider: SocialProvider, asksAccount: Bool, problem: ErrorViewModel?, _ request: WebRequest
     ) async -> HTTPResponse {
         let context = request.context
         let language = context.language
-        let question = display.last(SignUpScene.Question.ViewModel.self)
+        let question = shown.question
         let refused = question?.refusal.map { (question?.step, $0.message) }
         let isPost = request.http.method == "POST"
-        let terms = display.last(SignUpScene.LoadTerms.ViewModel.self).map { terms in
+        let terms = shown.terms.map { terms in
             Checkboxes(
                 name: "terms", legend: terms.title, choices: terms.terms.map { ($0.key, $0.title) },
                 checked: Set(request.form.values("terms")),

@@ -27,11 +27,15 @@ struct LikeCommand: Command {
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
     {
         let id = try arguments.id("id")
-        let recorder = SceneRecorder()
+        let recording = SceneRecording<LikeScene.Outcome>()
         await LikeConfigurator.configure(
-            display: recorder, dependencies: LikesUseCases(context.services.useCases), language: context.language
+            display: recording, dependencies: LikesUseCases(context.services.useCases), language: context.language
         ).setLike(request: .init(productID: id, liked: liked))
-        return context.result(
-            recorder, LikeScene.SetLike.ViewModel.self, lines: LikeConsoleView(console: context.console).lines)
+        return recording.result { outcome in
+            switch outcome {
+            case .like(let like): .shown(like, LikeConsoleView(console: context.console).lines)
+            case .failed(let error): .failed(error)
+            }
+        }
     }
 }

@@ -9,6 +9,6 @@ public protocol LikeDisplayLogic: AnyObject {
     func displayError(viewModel: ErrorViewModel)
 }
 
-extension SceneRecorder: LikeDisplayLogic {
-    public func displayLike(viewModel: LikeScene.SetLike.ViewModel) { record(viewModel) }
+extension SceneRecording: LikeDisplayLogic where Outcome == LikeScene.Outcome {
+    public func displayLike(viewModel: LikeScene.SetLike.ViewModel) { record(.like(viewModel)) }
 }

@@ -4,6 +4,12 @@ import SnapFitPresentation
 
 /// Liking (찜) and unliking products. The liked products themselves are listed by the product list scene.
 public enum LikeScene {
+    /// What the scene shows, in order: the like as it now stands, or why it could not change.
+    public enum Outcome: FailableOutcome, Equatable {
+        case like(SetLike.ViewModel)
+        case failed(ErrorViewModel)
+    }
+
     public enum SetLike {
         public struct Request: Sendable {
             public let productID: Int

@@ -8,15 +8,17 @@ import SnapFitWeb
 @MainActor
 enum LikeAction {
     static func respond(_ request: WebRequest, productID: Int) async -> HTTPResponse {
-        let display = SceneRecorder()
+        let display = SceneRecording<LikeScene.Outcome>()
         await LikeConfigurator.configure(
             display: display, dependencies: LikesUseCases(request.session.services.useCases),
             language: request.context.language
         ).setLike(
             request: .init(productID: productID, liked: request.form["liked"] != "0"))
-        if case .failed(let error)? = display.outcome(LikeScene.SetLike.ViewModel.self) {
-            return ErrorPage.response(error, retry: nil, request.context)
+        return await display.page { outcome in
+            switch outcome {
+            case .like: WebResponse.redirect(to: request.back(or: "/products/\(productID)"))
+            case .failed(let error): ErrorPage.response(error, retry: nil, request.context)
+            }
         }
-        return WebResponse.redirect(to: request.back(or: "/products/\(productID)"))
     }
 }

@@ -12,12 +12,15 @@ struct MakerProductsCommand: Command {
     let arguments = ArgumentSpec.none
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let recorder = SceneRecorder()
+        let recording = SceneRecording<MakerProductsScene.Outcome>()
         await MakerProductsConfigurator.configure(
-            display: recorder, dependencies: MakersUseCases(context.services.useCases), language: context.language
+            display: recording, dependencies: MakersUseCases(context.services.useCases), language: context.language
         ).load(request: .init())
-        return context.result(
-            recorder, MakerProductsScene.Load.ViewModel.self,
-            lines: MakerProductsConsoleView(console: context.console).lines)
+        return recording.result { outcome in
+            switch outcome {
+            case .products(let products): .shown(products, MakerProductsConsoleView(console: context.console).lines)
+            case .failed(let error): .failed(error)
+            }
+        }
     }
 }

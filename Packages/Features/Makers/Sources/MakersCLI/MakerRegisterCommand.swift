@@ -58,13 +58,11 @@ struct MakerRegisterCommand: Command {
         // `--studio` left out says no, unless the shell walks through every field.
         if context.prompter == nil || !answers.isEmpty { answers[.studio] = answers[.studio] ?? .yesNo(false) }
         let view = ProductRegistrationConsoleView(console: context.console)
-        let recorder = SceneRecorder { view.show($0, progress: context.progress) }
+        let recording = SceneRecording<ProductRegistrationScene.Outcome> { view.show($0, progress: context.progress) }
         let scene = ProductRegistrationConfigurator.configure(
-            display: recorder, dependencies: MakersUseCases(context.services.useCases), language: context.language)
+            display: recording, dependencies: MakersUseCases(context.services.useCases), language: context.language)
         await scene.start(request: .init(answers: answers))
-        return try await Walkthrough<ProductRegistrationScene.Question.Step>(
-            recorder: recorder, scene: scene, context: context, notes: view.notes
-        ) { context.result($0, ProductRegistrationScene.Registered.ViewModel.self, lines: view.lines) }.run()
+        return try await Walkthrough(recording: recording, scene: scene, context: context, shown: view.shown).run()
     }
 
     /// What the flag of `field` answers, the pictures read from their files.

@@ -12,12 +12,16 @@ struct MakerReservationsCommand: Command {
     let arguments = ArgumentSpec.none
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let recorder = SceneRecorder()
+        let recording = SceneRecording<MakerReservationsScene.Outcome>()
         await MakerReservationsConfigurator.configure(
-            display: recorder, dependencies: MakersUseCases(context.services.useCases), language: context.language
+            display: recording, dependencies: MakersUseCases(context.services.useCases), language: context.language
         ).load(request: .init())
-        return context.result(
-            recorder, MakerReservationsScene.Load.ViewModel.self,
-            lines: MakerReservationsConsoleView(console: context.console).lines)
+        return recording.result { outcome in
+            switch outcome {
+            case .reservations(let reservations):
+                .shown(reservations, MakerReservationsConsoleView(console: context.console).lines)
+            case .failed(let error): .failed(error)
+            }
+        }
     }
 }

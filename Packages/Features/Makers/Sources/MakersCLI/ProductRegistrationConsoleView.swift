@@ -10,23 +10,45 @@ import SnapFitPresentation
 struct ProductRegistrationConsoleView: ConsoleView {
     let console: Console
 
-    /// The product as it will be registered, when the flow showed it since the last answer.
-    func notes(_ recorder: SceneRecorder) -> [String] {
-        guard let viewModel = recorder.last(ProductRegistrationScene.Review.ViewModel.self) else { return [] }
-        return
-            [
-                style.bold(viewModel.title),
-                "  " + [viewModel.settingLabel, viewModel.locationsLabel].joined(separator: " · "),
-                "  " + Labels.vibes(language) + viewModel.vibesLabel,
-            ] + viewModel.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+    /// What each outcome of the flow is to the terminal: the product as it will be registered is said before the
+    /// last question, the progress is shown live (`show`), and the new product ends the flow.
+    func shown(
+        _ outcome: ProductRegistrationScene.Outcome
+    ) -> Walkthrough<ProductRegistrationScene.Outcome, ProductRegistrationScene.Question.Step>.Shown {
+        switch outcome {
+        case .question(let question): .question(question)
+        case .review(let review): .note(lines(review))
+        case .progress: .note([])
+        case .registered(let registered): .end(.shown(registered, lines))
+        case .failed(let error): .end(.failed(error))
+        }
+    }
+
+    func lines(_ viewModel: ProductRegistrationScene.Review.ViewModel) -> [String] {
+        [
+            style.bold(viewModel.title),
+            "  " + [viewModel.settingLabel, viewModel.locationsLabel].joined(separator: " · "),
+            "  " + Labels.vibes(language) + viewModel.vibesLabel,
+        ] + viewModel.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
             + viewModel.optionLabels.map { "  " + $0 } + [
                 "  " + viewModel.personPriceLabel, "  " + viewModel.picturesLabel,
             ]
     }
 
     /// Shows an upload's progress as it is displayed: on the status line while a file goes, a lasting line once sent.
-    func show(_ viewModel: any Sendable, progress: @MainActor (_ line: String, _ lasting: Bool) -> Void) {
-        guard let viewModel = viewModel as? ProductRegistrationScene.ProgressViewModel else { return }
+    func show(
+        _ outcome: ProductRegistrationScene.Outcome, progress: @MainActor (_ line: String, _ lasting: Bool) -> Void
+    ) {
+        switch outcome {
+        case .progress(let viewModel): show(viewModel, progress: progress)
+        case .question, .review, .registered, .failed: break
+        }
+    }
+
+    private func show(
+        _ viewModel: ProductRegistrationScene.ProgressViewModel,
+        progress: @MainActor (_ line: String, _ lasting: Bool) -> Void
+    ) {
         guard let file = viewModel.finishedFile else {
             return progress(Labels.uploading(language) + viewModel.label, false)
         }

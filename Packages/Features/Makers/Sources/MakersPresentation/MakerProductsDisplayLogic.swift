@@ -9,6 +9,6 @@ public protocol MakerProductsDisplayLogic: AnyObject {
     func displayError(viewModel: ErrorViewModel)
 }
 
-extension SceneRecorder: MakerProductsDisplayLogic {
-    public func displayProducts(viewModel: MakerProductsScene.Load.ViewModel) { record(viewModel) }
+extension SceneRecording: MakerProductsDisplayLogic where Outcome == MakerProductsScene.Outcome {
+    public func displayProducts(viewModel: MakerProductsScene.Load.ViewModel) { record(.products(viewModel)) }
 }

@@ -4,6 +4,12 @@ import SnapFitPresentation
 
 /// The maker's own products.
 public enum MakerProductsScene {
+    /// What the scene shows, in order: the maker's products, or why it cannot.
+    public enum Outcome: FailableOutcome, Equatable {
+        case products(Load.ViewModel)
+        case failed(ErrorViewModel)
+    }
+
     public enum Load {
         public struct Request: Sendable {
             public init() {}

@@ -9,6 +9,8 @@ public protocol MakerReservationsDisplayLogic: AnyObject {
     func displayError(viewModel: ErrorViewModel)
 }
 
-extension SceneRecorder: MakerReservationsDisplayLogic {
-    public func displayReservations(viewModel: MakerReservationsScene.Load.ViewModel) { record(viewModel) }
+extension SceneRecording: MakerReservationsDisplayLogic where Outcome == MakerReservationsScene.Outcome {
+    public func displayReservations(viewModel: MakerReservationsScene.Load.ViewModel) {
+        record(.reservations(viewModel))
+    }
 }

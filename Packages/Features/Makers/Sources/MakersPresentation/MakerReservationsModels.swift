@@ -4,6 +4,12 @@ import SnapFitPresentation
 
 /// The bookings on the maker's products, each with the customer's contact and the total.
 public enum MakerReservationsScene {
+    /// What the scene shows, in order: the bookings, or why it cannot.
+    public enum Outcome: FailableOutcome, Equatable {
+        case reservations(Load.ViewModel)
+        case failed(ErrorViewModel)
+    }
+
     public enum Load {
         public struct Request: Sendable {
             public init() {}

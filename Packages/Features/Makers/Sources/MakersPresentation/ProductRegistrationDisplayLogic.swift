@@ -17,9 +17,11 @@ public protocol ProductRegistrationDisplayLogic: AnyObject {
     func displayError(viewModel: ErrorViewModel)
 }
 
-extension SceneRecorder: ProductRegistrationDisplayLogic {
-    public func displayQuestion(viewModel: ProductRegistrationScene.Question.ViewModel) { record(viewModel) }
-    public func displayReview(viewModel: ProductRegistrationScene.Review.ViewModel) { record(viewModel) }
-    public func displayProgress(viewModel: ProductRegistrationScene.ProgressViewModel) { record(viewModel) }
-    public func displayRegistered(viewModel: ProductRegistrationScene.Registered.ViewModel) { record(viewModel) }
+extension SceneRecording: ProductRegistrationDisplayLogic where Outcome == ProductRegistrationScene.Outcome {
+    public func displayQuestion(viewModel: ProductRegistrationScene.Question.ViewModel) { record(.question(viewModel)) }
+    public func displayReview(viewModel: ProductRegistrationScene.Review.ViewModel) { record(.review(viewModel)) }
+    public func displayProgress(viewModel: ProductRegistrationScene.ProgressViewModel) { record(.progress(viewModel)) }
+    public func displayRegistered(viewModel: ProductRegistrationScene.Registered.ViewModel) {
+        record(.registered(viewModel))
+    }
 }

@@ -5,6 +5,15 @@ import SnapFitPresentation
 /// A maker registering a product, as a flow: each field checked when it is entered, the product shown as it will be
 /// registered, then the pictures' upload progress and the new product.
 public enum ProductRegistrationScene {
+    /// What the flow shows, in order: each question and the review before the last, the upload's progress, then the product or why there is none.
+    public enum Outcome: FailableOutcome, Equatable {
+        case question(Question.ViewModel)
+        case review(Review.ViewModel)
+        case progress(ProgressViewModel)
+        case registered(Registered.ViewModel)
+        case failed(ErrorViewModel)
+    }
+
     /// Opens the form with the answers already given (flags, a web form); it asks for the rest.
     public enum Start {
         public struct Request: Sendable {

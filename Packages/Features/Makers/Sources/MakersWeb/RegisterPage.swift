@@ -26,13 +26,15 @@ enum RegisterPage {
     /// picture field sent empty keeps the pictures chosen before.
     static func respond(_ request: WebRequest) async -> HTTPResponse {
         let kept = slot(request).draft
-        let display = SceneRecorder()
+        let display = SceneRecording<ProductRegistrationScene.Outcome>()
         let scene = ProductRegistrationConfigurator.configure(
             display: display, dependencies: MakersUseCases(request.session.services.useCases),
             language: request.context.language)
         guard request.http.method == "POST" else {
             await scene.start(request: .init(answers: [:]))
-            if let error = display.error { return ErrorPage.response(error, retry: "/maker/register", request.context) }
+            if case .failed(let error)? = display.outcomes.last {
+                return ErrorPage.response(error, retry: "/maker/register", request.context)
+            }
             return await form(kept ?? RegistrationDraft(fields: FormFields(), images: [], thumbnail: []), request)
         }
         func chosen(_ field: String, else previous: [ImageFile]?) -> [ImageFile] {
@@ -42,14 +44,27 @@ enum RegisterPage {
         // New answers replace the review waiting for its confirmation, if any.
         kept?.review?.scene.cancel()
         slot(request).draft?.review = nil
-        var draft = RegistrationDraft(
+        let draft = RegistrationDraft(
             fields: request.form, images: chosen("images", else: kept?.images),
             thumbnail: chosen("thumbnail", else: kept?.thumbnail))
         await scene.start(request: .init(answers: answers(draft)))
-        // No question: the user is no maker, or the catalog could not be had; nothing new is kept.
-        guard let question = display.last(ProductRegistrationScene.Question.ViewModel.self) else {
-            return ErrorPage.failure(display.error, retry: "/maker/register", request.context)
+        return await display.page { outcome in
+            switch outcome {
+            case .question(let question): await answer(question, draft: draft, scene, display, request)
+            // No question: the user is no maker, or the catalog could not be had; nothing new is kept.
+            case .failed(let error): ErrorPage.response(error, retry: "/maker/register", request.context)
+            case .review, .progress, .registered: nil
+            }
         }
+    }
+
+    /// The form again with why `question` was asked again, or, once every answer is accepted, the review.
+    private static func answer(
+        _ question: ProductRegistrationScene.Question.ViewModel, draft: RegistrationDraft,
+        _ scene: any ProductRegistrationBusinessLogic, _ display: SceneRecording<ProductRegistrationScene.Outcome>,
+        _ request: WebRequest
+    ) async -> HTTPResponse {
+        var draft = draft
         // Only pictures the flow's rules take are kept for the form's next showing.
         if (try? ProductRules.images(draft.images)) == nil { draft.images = [] }
         if (try? ProductRules.thumbnail(draft.thumbnail)) == nil { draft.thumbnail = [] }
@@ -68,10 +83,22 @@ enum RegisterPage {
 
     /// The product as it will be registered, while its flow waits for the confirmation; else back to the form.
     static func review(_ request: WebRequest) -> HTTPResponse {
-        guard let draft = slot(request).draft, let display = draft.review?.display,
-            let review = display.last(ProductRegistrationScene.Review.ViewModel.self),
-            let question = display.last(ProductRegistrationScene.Question.ViewModel.self)
-        else { return WebResponse.redirect(to: "/maker/register") }
+        guard let draft = slot(request).draft, let display = draft.review?.display else {
+            return WebResponse.redirect(to: "/maker/register")
+        }
+        typealias Shown = (
+            review: ProductRegistrationScene.Review.ViewModel?, question: ProductRegistrationScene.Question.ViewModel?
+        )
+        let shown = display.outcomes.reduce(into: Shown(nil, nil)) { shown, outcome in
+            switch outcome {
+            case .review(let review): shown.review = review
+            case .question(let question): shown.question = question
+            case .progress, .registered, .failed: break
+            }
+        }
+        guard let review = shown.review, let question = shown.question else {
+            return WebResponse.redirect(to: "/maker/register")
+        }
         return reviewPage(review, question: question, pictures: draft.pictures, request)
     }
 
@@ -88,14 +115,18 @@ enum RegisterPage {
             return WebResponse.redirect(to: "/maker/register")
         }
         slot(request).draft?.review = nil
+        registration.display.reset()
         await registration.scene.answer(request: .yesNo(true))
-        let display = registration.display
-        guard let registered = display.last(ProductRegistrationScene.Registered.ViewModel.self) else {
-            return ErrorPage.failure(display.error, retry: "/maker/register", request.context)
+        return await registration.display.page { outcome in
+            switch outcome {
+            case .registered(let registered):
+                slot(request).draft = nil
+                request.session.notice = registered.message
+                return Destinations.redirect(to: registered.destination, or: "/maker/products")
+            case .failed(let error): return ErrorPage.response(error, retry: "/maker/register", request.context)
+            case .question, .review, .progress: return nil
+            }
         }
-        slot(request).draft = nil
-        request.session.notice = registered.message
-        return Destinations.redirect(to: registered.destination, or: "/maker/products")
     }
 
     /// Where the session keeps its draft.

@@ -12,7 +12,8 @@ struct RegistrationDraft {
     var fields: FormFields
     var images: [ImageFile]
     var thumbnail: [ImageFile]
-    var review: (scene: any ProductRegistrationBusinessLogic, display: SceneRecorder)?
+    var review:
+        (scene: any ProductRegistrationBusinessLogic, display: SceneRecording<ProductRegistrationScene.Outcome>)?
 
     /// The pictures as the review shows them, the thumbnail first; their addresses number them from 1.
     var pictures: [ImageFile] { thumbnail + images }

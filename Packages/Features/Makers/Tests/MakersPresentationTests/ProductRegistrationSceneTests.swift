@@ -83,12 +83,16 @@ final class SubmissionRecorder: Sendable {
         await sut.answer(request: .yesNo(true))
         // Then: the product is priced as every other product screen prices it
         #expect(presenter.registeredPricing.map(\.currency) == [.usd])
-        let display = SceneRecorder()
+        let display = SceneRecording<ProductRegistrationScene.Outcome>()
         let words = ProductRegistrationPresenter(language: .english)
         words.display = display
         words.presentRegistered(
             response: .init(product: .fixture(), pricing: try #require(presenter.registeredPricing.first)))
-        let product = try #require(display.last(ProductRegistrationScene.Registered.ViewModel.self)).product
+        guard case .registered(let registered)? = display.outcomes.last else {
+            Issue.record("the product was not shown: \(display.outcomes)")
+            return
+        }
+        let product = registered.product
         #expect(product.options.map(\.label).allSatisfy { $0.contains("$") && !$0.contains("₩") })
         #expect(product.personPriceLabel?.contains("$") == true)
     }

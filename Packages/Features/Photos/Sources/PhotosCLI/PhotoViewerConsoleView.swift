@@ -11,24 +11,27 @@ struct PhotoViewerConsoleView: ConsoleView {
     let console: Console
     let inlineImages: InlineImages?
 
-    /// The photos shown while the viewer is open, since the last answer.
-    func notes(_ recorder: SceneRecorder) -> [String] {
-        guard let photo = recorder.last(PhotoViewerScene.ViewModel.self), photo.isOpen else { return [] }
-        return lines(photo)
-    }
-
-    /// The photo shown alone, how the viewer closed, or its error.
-    func result(_ recorder: SceneRecorder) -> CommandResult {
-        if let closed = recorder.last(PhotoViewerScene.Closed.self, after: ErrorViewModel.self) {
-            return .success(CommandOutput(data: closed, lines: [style.dim(closed.message)]))
+    /// What each outcome of the viewer is to the terminal: the photos shown while it is open are said along the way;
+    /// the photo shown alone, how the viewer closed, or its error, is the command's result.
+    func shown(
+        _ outcome: PhotoViewerScene.Outcome
+    ) -> Walkthrough<PhotoViewerScene.Outcome, PhotoViewerScene.Step>.Shown {
+        switch outcome {
+        case .photo(let photo) where photo.isOpen: .note(lines(photo))
+        case .photo(let photo): .end(.shown(photo, lines))
+        case .question(let question): .question(question)
+        case .closed(let closed): .end(.success(CommandOutput(data: closed, lines: [style.dim(closed.message)])))
+        case .failed(let error): .end(.failed(error))
         }
-        return CommandResult(recorder, PhotoViewerScene.ViewModel.self, language: language, lines: lines)
     }
 
     /// Shows a photo's picture as the viewer displays it, on a terminal that can.
-    func show(_ viewModel: any Sendable) {
-        guard let photo = viewModel as? PhotoViewerScene.ViewModel, let image = photo.image else { return }
-        inlineImages?.show(image, format: photo.format)
+    func show(_ outcome: PhotoViewerScene.Outcome) {
+        switch outcome {
+        case .photo(let photo):
+            if let image = photo.image { inlineImages?.show(image, format: photo.format) }
+        case .question, .closed, .failed: break
+        }
     }
 
     private func lines(_ viewModel: PhotoViewerScene.ViewModel) -> [String] {

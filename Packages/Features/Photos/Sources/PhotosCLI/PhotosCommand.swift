@@ -20,12 +20,10 @@ struct PhotosCommand: Command {
         var photo: Int?
         if let text = arguments.value("photo") { photo = try IDArgument.parse(text, name: "N") }
         let view = PhotoViewerConsoleView(console: context.console, inlineImages: context.inlineImages)
-        let recorder = SceneRecorder { view.show($0) }
+        let recording = SceneRecording<PhotoViewerScene.Outcome> { view.show($0) }
         let scene = PhotoViewerConfigurator.configure(
-            display: recorder, dependencies: PhotosUseCases(context.services.useCases), language: context.language)
+            display: recording, dependencies: PhotosUseCases(context.services.useCases), language: context.language)
         await scene.open(request: .init(productID: id, photo: photo, staysOpen: context.prompter != nil))
-        return try await Walkthrough<PhotoViewerScene.Step>(
-            recorder: recorder, scene: scene, context: context, notes: view.notes, outcome: view.result
-        ).run()
+        return try await Walkthrough(recording: recording, scene: scene, context: context, shown: view.shown).run()
     }
 }

@@ -11,8 +11,8 @@ public protocol PhotoViewerDisplayLogic: AnyObject {
     func displayError(viewModel: ErrorViewModel)
 }
 
-extension SceneRecorder: PhotoViewerDisplayLogic {
-    public func displayPhoto(viewModel: PhotoViewerScene.ViewModel) { record(viewModel) }
-    public func displayQuestion(viewModel: PhotoViewerScene.Question) { record(viewModel) }
-    public func displayClosed(viewModel: PhotoViewerScene.Closed) { record(viewModel) }
+extension SceneRecording: PhotoViewerDisplayLogic where Outcome == PhotoViewerScene.Outcome {
+    public func displayPhoto(viewModel: PhotoViewerScene.ViewModel) { record(.photo(viewModel)) }
+    public func displayQuestion(viewModel: PhotoViewerScene.Question) { record(.question(viewModel)) }
+    public func displayClosed(viewModel: PhotoViewerScene.Closed) { record(.closed(viewModel)) }
 }

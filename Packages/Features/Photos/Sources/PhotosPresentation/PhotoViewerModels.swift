@@ -6,6 +6,14 @@ import SnapFitPresentation
 /// A product's photos one at a time, full screen: its index (`2 / 5`), paged with next and prev while the viewer is
 /// open, closed with q.
 public enum PhotoViewerScene {
+    /// What the viewer shows, in order: photos, the question while it is open, then how it closed, or why it cannot show a photo.
+    public enum Outcome: FailableOutcome, Equatable {
+        case photo(ViewModel)
+        case question(Question)
+        case closed(Closed)
+        case failed(ErrorViewModel)
+    }
+
     public enum Open {
         public struct Request: Sendable {
             public let productID: Int

@@ -11,16 +11,19 @@ enum PhotoViewerPage {
     static func respond(_ request: WebRequest, useCases: PhotosUseCases) async -> HTTPResponse {
         guard request.ids.count == 2 else { return ErrorPage.notFound(request.context) }
         let (productID, number) = (request.ids[0], request.ids[1])
-        let display = SceneRecorder()
+        let display = SceneRecording<PhotoViewerScene.Outcome>()
         await PhotoViewerConfigurator.configure(
             display: display, dependencies: useCases, language: request.context.language
         )
         .open(request: .init(productID: productID, photo: number, staysOpen: false))
         let context = request.context
-        return await ErrorPage.unlessFailed(display.outcome(PhotoViewerScene.ViewModel.self), retry: nil, context) {
-            photo in
-            return WebResponse.page(
-                Layout.page(title: photo.title, current: "/products", render(photo, request), context))
+        return await display.page { outcome in
+            switch outcome {
+            case .photo(let photo):
+                WebResponse.page(Layout.page(title: photo.title, current: "/products", render(photo, request), context))
+            case .failed(let error): ErrorPage.response(error, retry: nil, context)
+            case .question, .closed: nil
+            }
         }
     }
 

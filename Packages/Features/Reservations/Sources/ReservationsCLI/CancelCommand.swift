@@ -23,19 +23,21 @@ struct CancelCommand: Command {
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
     {
         let id = try arguments.id("id")
-        let recorder = SceneRecorder()
+        let recording = SceneRecording<ReservationDetailScene.Outcome>()
         let scene = ReservationDetailConfigurator.configure(
-            display: recorder, dependencies: ReservationsUseCases(context.services.useCases), language: context.language
+            display: recording, dependencies: ReservationsUseCases(context.services.useCases),
+            language: context.language
         )
         await scene.cancelReservation(request: .init(id: id, reason: arguments.value(Self.reason.name)))
-        return try await Walkthrough<ReservationDetailScene.Cancel.Step>(
-            recorder: recorder, scene: scene, context: context
-        ) { _ in
-            []
-        } outcome: {
-            context.result(
-                $0, ReservationDetailScene.ViewModel.self,
-                lines: ReservationDetailConsoleView(console: context.console).lines)
+        let view = ReservationDetailConsoleView(console: context.console)
+        return try await Walkthrough<ReservationDetailScene.Outcome, ReservationDetailScene.Cancel.Step>(
+            recording: recording, scene: scene, context: context
+        ) { outcome in
+            switch outcome {
+            case .question(let question): .question(question)
+            case .reservation(let reservation): .end(.shown(reservation, view.lines))
+            case .failed(let error): .end(.failed(error))
+            }
         }.run()
     }
 }

@@ -14,12 +14,18 @@ struct ReservationCommand: Command {
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
     {
         let id = try arguments.id("id")
-        let recorder = SceneRecorder()
+        let recording = SceneRecording<ReservationDetailScene.Outcome>()
         await ReservationDetailConfigurator.configure(
-            display: recorder, dependencies: ReservationsUseCases(context.services.useCases), language: context.language
+            display: recording, dependencies: ReservationsUseCases(context.services.useCases),
+            language: context.language
         ).load(request: .init(id: id))
-        return context.result(
-            recorder, ReservationDetailScene.ViewModel.self,
-            lines: ReservationDetailConsoleView(console: context.console).lines)
+        return recording.result { outcome in
+            switch outcome {
+            case .reservation(let reservation):
+                .shown(reservation, ReservationDetailConsoleView(console: context.console).lines)
+            case .failed(let error): .failed(error)
+            case .question: nil
+            }
+        }
     }
 }

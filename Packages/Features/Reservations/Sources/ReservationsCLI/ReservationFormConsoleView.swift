@@ -9,10 +9,18 @@ import SnapFitPresentation
 struct ReservationFormConsoleView: ConsoleView {
     let console: Console
 
-    /// The product and the total, when the form showed them since the last answer.
-    func notes(_ recorder: SceneRecorder) -> [String] {
-        (recorder.last(ReservationFormScene.LoadProduct.ViewModel.self).map(lines) ?? [])
-            + (recorder.last(ReservationFormScene.Quote.ViewModel.self).map(lines) ?? [])
+    /// What each outcome of the form is to the terminal: the product and the total are said along the way, and the
+    /// booking ends the flow.
+    func shown(
+        _ outcome: ReservationFormScene.Outcome
+    ) -> Walkthrough<ReservationFormScene.Outcome, ReservationFormScene.Question.Step>.Shown {
+        switch outcome {
+        case .product(let product): .note(lines(product))
+        case .question(let question): .question(question)
+        case .quote(let quote): .note(lines(quote))
+        case .booked(let booked): .end(.shown(booked, lines))
+        case .failed(let error): .end(.failed(error))
+        }
     }
 
     func lines(_ viewModel: ReservationFormScene.LoadProduct.ViewModel) -> [String] {

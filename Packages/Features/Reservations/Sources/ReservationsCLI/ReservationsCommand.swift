@@ -12,12 +12,16 @@ struct ReservationsCommand: Command {
     let arguments = ArgumentSpec.none
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let recorder = SceneRecorder()
+        let recording = SceneRecording<MyReservationsScene.Outcome>()
         await MyReservationsConfigurator.configure(
-            display: recorder, dependencies: ReservationsUseCases(context.services.useCases), language: context.language
+            display: recording, dependencies: ReservationsUseCases(context.services.useCases),
+            language: context.language
         ).load(request: .all)
-        return context.result(
-            recorder, MyReservationsScene.ViewModel.self,
-            lines: MyReservationsConsoleView(console: context.console).lines)
+        return recording.result { outcome in
+            switch outcome {
+            case .reservations(let list): .shown(list, MyReservationsConsoleView(console: context.console).lines)
+            case .failed(let error): .failed(error)
+            }
+        }
     }
 }

@@ -44,17 +44,16 @@ struct ReserveCommand: Command {
             if let value = arguments.value(Self.flag(for: field).name) { answers[field] = value }
         }
         let view = ReservationFormConsoleView(console: context.console)
-        let recorder = SceneRecorder()
+        let recording = SceneRecording<ReservationFormScene.Outcome>()
         let scene = ReservationFormConfigurator.configure(
-            display: recorder, dependencies: ReservationsUseCases(context.services.useCases), language: context.language
+            display: recording, dependencies: ReservationsUseCases(context.services.useCases),
+            language: context.language
         )
         await scene.start(
             request: .init(
                 productID: productID, answers: answers, acceptsWarnings: arguments.isPresent("anyway"),
                 answersAll: context.prompter == nil))
-        return try await Walkthrough<ReservationFormScene.Question.Step>(
-            recorder: recorder, scene: scene, context: context, notes: view.notes
-        ) { context.result($0, ReservationFormScene.Booked.ViewModel.self, lines: view.lines) }.run()
+        return try await Walkthrough(recording: recording, scene: scene, context: context, shown: view.shown).run()
     }
 
     /// The flag that gives `field`.

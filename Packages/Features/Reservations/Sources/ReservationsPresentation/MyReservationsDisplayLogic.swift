@@ -9,6 +9,6 @@ public protocol MyReservationsDisplayLogic: AnyObject {
     func displayError(viewModel: ErrorViewModel)
 }
 
-extension SceneRecorder: MyReservationsDisplayLogic {
-    public func displayReservations(viewModel: MyReservationsScene.ViewModel) { record(viewModel) }
+extension SceneRecording: MyReservationsDisplayLogic where Outcome == MyReservationsScene.Outcome {
+    public func displayReservations(viewModel: MyReservationsScene.ViewModel) { record(.reservations(viewModel)) }
 }

@@ -4,6 +4,12 @@ import SnapFitPresentation
 
 /// The customer's bookings, active and cancelled, newest shoot first.
 public enum MyReservationsScene {
+    /// What the scene shows, in order: the bookings, or why it cannot.
+    public enum Outcome: FailableOutcome, Equatable {
+        case reservations(ViewModel)
+        case failed(ErrorViewModel)
+    }
+
     public enum Load {
         public struct Request: Sendable {
             /// How many pages to read at once, from one up to `all`'s.

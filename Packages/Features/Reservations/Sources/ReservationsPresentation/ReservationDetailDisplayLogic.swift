@@ -11,7 +11,7 @@ public protocol ReservationDetailDisplayLogic: AnyObject {
     func displayError(viewModel: ErrorViewModel)
 }
 
-extension SceneRecorder: ReservationDetailDisplayLogic {
-    public func displayReservation(viewModel: ReservationDetailScene.ViewModel) { record(viewModel) }
-    public func displayQuestion(viewModel: ReservationDetailScene.Cancel.Question) { record(viewModel) }
+extension SceneRecording: ReservationDetailDisplayLogic where Outcome == ReservationDetailScene.Outcome {
+    public func displayReservation(viewModel: ReservationDetailScene.ViewModel) { record(.reservation(viewModel)) }
+    public func displayQuestion(viewModel: ReservationDetailScene.Cancel.Question) { record(.question(viewModel)) }
 }

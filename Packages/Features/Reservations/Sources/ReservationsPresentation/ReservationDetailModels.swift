@@ -4,6 +4,13 @@ import SnapFitPresentation
 
 /// One reservation, with cancellation for its customer.
 public enum ReservationDetailScene {
+    /// What the scene shows, in order: the reservation (cancelled, after a cancellation), the question for a reason, or why it cannot.
+    public enum Outcome: FailableOutcome, Equatable {
+        case reservation(ViewModel)
+        case question(Cancel.Question)
+        case failed(ErrorViewModel)
+    }
+
     public enum Load {
         public struct Request: Sendable {
             public let id: Int

@@ -17,9 +17,9 @@ public protocol ReservationFormDisplayLogic: AnyObject {
     func displayError(viewModel: ErrorViewModel)
 }
 
-extension SceneRecorder: ReservationFormDisplayLogic {
-    public func displayProduct(viewModel: ReservationFormScene.LoadProduct.ViewModel) { record(viewModel) }
-    public func displayQuestion(viewModel: ReservationFormScene.Question.ViewModel) { record(viewModel) }
-    public func displayQuote(viewModel: ReservationFormScene.Quote.ViewModel) { record(viewModel) }
-    public func displayBooked(viewModel: ReservationFormScene.Booked.ViewModel) { record(viewModel) }
+extension SceneRecording: ReservationFormDisplayLogic where Outcome == ReservationFormScene.Outcome {
+    public func displayProduct(viewModel: ReservationFormScene.LoadProduct.ViewModel) { record(.product(viewModel)) }
+    public func displayQuestion(viewModel: ReservationFormScene.Question.ViewModel) { record(.question(viewModel)) }
+    public func displayQuote(viewModel: ReservationFormScene.Quote.ViewModel) { record(.quote(viewModel)) }
+    public func displayBooked(viewModel: ReservationFormScene.Booked.ViewModel) { record(.booked(viewModel)) }
 }

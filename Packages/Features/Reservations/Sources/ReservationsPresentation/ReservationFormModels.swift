@@ -4,6 +4,15 @@ import SnapFitPresentation
 
 /// Booking a shoot: choose an option, a time, the people, contact and place; see the total; confirm.
 public enum ReservationFormScene {
+    /// What the flow shows, in order: the product, each question and the quote before the last, then the booking or why there is none.
+    public enum Outcome: FailableOutcome, Equatable {
+        case product(LoadProduct.ViewModel)
+        case question(Question.ViewModel)
+        case quote(Quote.ViewModel)
+        case booked(Booked.ViewModel)
+        case failed(ErrorViewModel)
+    }
+
     /// The product to book, with its options.
     public enum LoadProduct {
         public struct Response: Sendable {

@@ -13,40 +13,57 @@ enum ReservationDetailPage {
     }
 
     static func cancel(_ request: WebRequest, id: Int) async -> HTTPResponse {
-        let display = SceneRecorder()
+        let display = SceneRecording<ReservationDetailScene.Outcome>()
         await ReservationDetailConfigurator.configure(
             display: display, dependencies: ReservationsUseCases(request.session.services.useCases),
             language: request.context.language
         ).cancelReservation(
             request: .init(id: id, reason: request.form["reason"] ?? ""))
-        if let reservation = display.last(ReservationDetailScene.ViewModel.self) {
-            request.session.notice = reservation.message
-            return WebResponse.redirect(to: "/reservations/\(id)")
+        return await display.page { outcome in
+            switch outcome {
+            case .reservation(let reservation):
+                request.session.notice = reservation.message
+                return WebResponse.redirect(to: "/reservations/\(id)")
+            case .failed(let error): return ErrorPage.response(error, retry: nil, request.context)
+            case .question(let question): return await page(request, id: id, refusal: question)
+            }
         }
-        if let error = display.error { return ErrorPage.response(error, retry: nil, request.context) }
-        return await page(request, id: id, refusal: display.last(ReservationDetailScene.Cancel.Question.self))
     }
 
     private static func page(
         _ request: WebRequest, id: Int, refusal: ReservationDetailScene.Cancel.Question?
     ) async -> HTTPResponse {
-        let display = SceneRecorder()
+        let display = SceneRecording<ReservationDetailScene.Outcome>()
         let scene = ReservationDetailConfigurator.configure(
             display: display, dependencies: ReservationsUseCases(request.session.services.useCases),
             language: request.context.language)
         await scene.load(request: .init(id: id))
-        let context = request.context
-        guard let shown = display.last(ReservationDetailScene.ViewModel.self) else {
-            return ErrorPage.failure(display.error, retry: "/reservations/\(id)", context)
+        return await display.page { outcome in
+            switch outcome {
+            case .reservation(let shown): await page(shown, scene, display, refusal: refusal, request)
+            case .failed(let error): ErrorPage.response(error, retry: "/reservations/\(id)", request.context)
+            case .question: nil
+            }
         }
+    }
+
+    private static func page(
+        _ shown: ReservationDetailScene.ViewModel, _ scene: any ReservationDetailBusinessLogic,
+        _ display: SceneRecording<ReservationDetailScene.Outcome>, refusal: ReservationDetailScene.Cancel.Question?,
+        _ request: WebRequest
+    ) async -> HTTPResponse {
+        let context = request.context
         let reservation = shown.reservation
+        let id = reservation.id
         var cancelling: HTML?
         if reservation.status == .active {
             // The scene asks for the reason: its question labels the field.
             await scene.cancelReservation(request: .init(id: id, reason: nil))
-            cancelling = display.last(ReservationDetailScene.Cancel.Question.self).map {
-                cancelForm(id: id, question: $0, refusal: refusal, request)
-            }
+            cancelling =
+                switch display.outcomes.last {
+                case .question(let question)?: cancelForm(id: id, question: question, refusal: refusal, request)
+                case .reservation?, .failed?, nil: nil
+                }
         }
         let content: HTML = """
             <article class="reservation">

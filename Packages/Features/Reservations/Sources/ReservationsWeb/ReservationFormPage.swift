@@ -15,10 +15,13 @@ enum ReservationFormPage {
             return ErrorPage.notFound(request.context)
         }
         let (display, _) = await start(productID, answers: [:], request)
-        guard let product = display.last(ReservationFormScene.LoadProduct.ViewModel.self) else {
-            return ErrorPage.failure(display.error, retry: nil, request.context)
+        return await display.page { outcome in
+            switch outcome {
+            case .product(let product): form(product, answers: [:], refused: nil, request)
+            case .failed(let error): ErrorPage.response(error, retry: nil, request.context)
+            case .question, .quote, .booked: nil
+            }
         }
-        return form(product, answers: [:], refused: nil, request)
     }
 
     static func submit(_ request: WebRequest) async -> HTTPResponse {
@@ -29,11 +32,10 @@ enum ReservationFormPage {
         for field in BookingField.allCases { answers[field] = request.form[field.rawValue] ?? "" }
         answers[.time] = TimePicker.answer(BookingField.time.rawValue, from: request.form)
         let (display, scene) = await start(productID, answers: answers, request)
-        guard let product = display.last(ReservationFormScene.LoadProduct.ViewModel.self),
-            let question = display.last(ReservationFormScene.Question.ViewModel.self)
-        else {
-            return ErrorPage.failure(display.error, retry: nil, request.context)
-        }
+        let shown = Shown(display.outcomes)
+        if let failure = shown.failure { return ErrorPage.response(failure, retry: nil, request.context) }
+        // Before the flow showed its product and asked, there is no new page to show.
+        guard let product = shown.product, let question = shown.question else { return WebResponse.noContent }
         if request.form["edit"] != nil { return form(product, answers: answers, refused: nil, request) }
         switch question.step {
         case .field(let field):
@@ -43,24 +45,48 @@ enum ReservationFormPage {
         case .confirm
         where request.form["confirm"] == "yes"
             && (!request.form.has("warned") || request.form["warned"] == question.note):
+            display.reset()
             await scene.answer(request: .yesNo(true))
-            guard let booked = display.last(ReservationFormScene.Booked.ViewModel.self) else {
-                return ErrorPage.failure(display.error, retry: nil, request.context)
+            return await display.page { outcome in
+                switch outcome {
+                case .booked(let booked):
+                    request.session.notice = booked.message
+                    return Destinations.redirect(to: booked.destination, or: "/reservations")
+                case .failed(let error): return ErrorPage.response(error, retry: nil, request.context)
+                case .product, .question, .quote: return nil
+                }
             }
-            request.session.notice = booked.message
-            return Destinations.redirect(to: booked.destination, or: "/reservations")
         case .confirm:
-            guard let quote = display.last(ReservationFormScene.Quote.ViewModel.self) else {
-                return ErrorPage.serverError(request.context)
-            }
+            // The flow shows the total before it asks to confirm it.
+            guard let quote = shown.quote else { return WebResponse.noContent }
             return quotePage(quote, question: question, productID: productID, answers: answers, request)
+        }
+    }
+
+    /// What the flow showed, in order: the latest of each, and why it stopped if it did.
+    private struct Shown {
+        var product: ReservationFormScene.LoadProduct.ViewModel?
+        var question: ReservationFormScene.Question.ViewModel?
+        var quote: ReservationFormScene.Quote.ViewModel?
+        var failure: ErrorViewModel?
+
+        init(_ outcomes: [ReservationFormScene.Outcome]) {
+            for outcome in outcomes {
+                switch outcome {
+                case .product(let product): self.product = product
+                case .question(let question): self.question = question
+                case .quote(let quote): self.quote = quote
+                case .booked: question = nil
+                case .failed(let error): failure = error
+                }
+            }
         }
     }
 
     private static func start(
         _ productID: Int, answers: [BookingField: String], _ request: WebRequest
-    ) async -> (SceneRecorder, any ReservationFormBusinessLogic) {
-        let display = SceneRecorder()
+    ) async -> (SceneRecording<ReservationFormScene.Outcome>, any ReservationFormBusinessLogic) {
+        let display = SceneRecording<ReservationFormScene.Outcome>()
         let scene = ReservationFormConfigurator.configure(
             display: display, dependencies: ReservationsUseCases(request.session.services.useCases),
             language: request.context.language)

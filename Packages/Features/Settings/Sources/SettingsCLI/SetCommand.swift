@@ -14,14 +14,18 @@ struct SetCommand: Command {
         "change one setting and save it (set lang en, set currency usd, set layout grid)")
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let recorder = SceneRecorder()
+        let recording = SceneRecording<SettingsScene.Outcome>()
         SettingsConfigurator.configure(
-            display: recorder, dependencies: SettingsUseCases(context.services.useCases), language: context.language
+            display: recording, dependencies: SettingsUseCases(context.services.useCases), language: context.language
         )
         .change(
             request: .init(
                 name: arguments.positional("lang|currency|layout") ?? "", value: arguments.positional("value") ?? ""))
-        return context.result(
-            recorder, SettingsScene.ViewModel.self, lines: SettingsConsoleView(console: context.console).lines)
+        return recording.result { outcome in
+            switch outcome {
+            case .settings(let settings): .shown(settings, SettingsConsoleView(console: context.console).lines)
+            case .failed(let error): .failed(error)
+            }
+        }
     }
 }

@@ -11,12 +11,16 @@ struct SettingsCommand: Command {
     let summary = LocalizedText("지금 쓰는 언어, 통화, 목록 모양", "the language, currency and layout in force")
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let recorder = SceneRecorder()
+        let recording = SceneRecording<SettingsScene.Outcome>()
         SettingsConfigurator.configure(
-            display: recorder, dependencies: SettingsUseCases(context.services.useCases), language: context.language
+            display: recording, dependencies: SettingsUseCases(context.services.useCases), language: context.language
         )
         .show(request: .init())
-        return context.result(
-            recorder, SettingsScene.ViewModel.self, lines: SettingsConsoleView(console: context.console).lines)
+        return recording.result { outcome in
+            switch outcome {
+            case .settings(let settings): .shown(settings, SettingsConsoleView(console: context.console).lines)
+            case .failed(let error): .failed(error)
+            }
+        }
     }
 }

@@ -8,6 +8,6 @@ public protocol SettingsDisplayLogic: AnyObject {
     func displayError(viewModel: ErrorViewModel)
 }
 
-extension SceneRecorder: SettingsDisplayLogic {
-    public func displaySettings(viewModel: SettingsScene.ViewModel) { record(viewModel) }
+extension SceneRecording: SettingsDisplayLogic where Outcome == SettingsScene.Outcome {
+    public func displaySettings(viewModel: SettingsScene.ViewModel) { record(.settings(viewModel)) }
 }

@@ -4,6 +4,12 @@ import SnapFitPresentation
 
 /// The settings scene: the language, currency and layout in force, and one of them changed.
 public enum SettingsScene {
+    /// What the scene shows, in order: the settings, or why a change could not be read.
+    public enum Outcome: FailableOutcome, Equatable {
+        case settings(ViewModel)
+        case failed(ErrorViewModel)
+    }
+
     public enum Show {
         public struct Request: Sendable {
             public init() {}

@@ -10,26 +10,37 @@ import SnapFitWeb
 @MainActor
 enum SettingsPage {
     static func respond(_ request: WebRequest, useCases: SettingsUseCases) async -> HTTPResponse {
-        let display = SceneRecorder()
+        let display = SceneRecording<SettingsScene.Outcome>()
         let scene = SettingsConfigurator.configure(
             display: display, dependencies: useCases, language: request.context.language)
         scene.show(request: .init())
-        guard let settings = display.last(SettingsScene.ViewModel.self) else {
-            return ErrorPage.failure(display.error, retry: nil, request.context)
-        }
-        if request.http.method == "POST" {
-            for row in settings.rows {
-                guard let value = request.form[row.name], value != row.value else { continue }
-                scene.change(request: .init(name: row.name, value: value))
-                if let refusal = display.error {
-                    return ErrorPage.failure(refusal, retry: "/settings", request.context)
-                }
+        return await display.page { outcome in
+            switch outcome {
+            case .failed(let error): ErrorPage.response(error, retry: nil, request.context)
+            case .settings(let settings) where request.http.method == "POST": change(settings, scene, display, request)
+            case .settings(let settings):
+                WebResponse.page(
+                    Layout.page(
+                        title: settings.title, current: "/settings", render(settings, request.context),
+                        request.context))
             }
-            return WebResponse.redirect(to: request.back(or: "/settings"))
         }
-        return WebResponse.page(
-            Layout.page(title: settings.title, current: "/settings", render(settings, request.context), request.context)
-        )
+    }
+
+    /// Each setting the form changes, in order, stopping at the first the scene refuses.
+    private static func change(
+        _ settings: SettingsScene.ViewModel, _ scene: any SettingsBusinessLogic,
+        _ display: SceneRecording<SettingsScene.Outcome>, _ request: WebRequest
+    ) -> HTTPResponse {
+        for row in settings.rows {
+            guard let value = request.form[row.name], value != row.value else { continue }
+            display.reset()
+            scene.change(request: .init(name: row.name, value: value))
+            if case .failed(let refusal)? = display.outcomes.last {
+                return ErrorPage.response(refusal, retry: "/settings", request.context)
+            }
+        }
+        return WebResponse.redirect(to: request.back(or: "/settings"))
     }
 
     private static func render(_ settings: SettingsScene.ViewModel, _ context: PageContext) -> HTML {

@@ -10,11 +10,19 @@ import Testing
 @Suite struct SettingsSceneTests {
     private func makeSUT(
         _ store: SpyPreferencesStore, language: Language = .english
-    ) -> (any SettingsBusinessLogic, SceneRecorder) {
-        let display = SceneRecorder()
+    ) -> (any SettingsBusinessLogic, SceneRecording<SettingsScene.Outcome>) {
+        let display = SceneRecording<SettingsScene.Outcome>()
         let sut = SettingsConfigurator.configure(
             display: display, dependencies: SettingsUseCases(.stubbed(preferences: store)), language: language)
         return (sut, display)
+    }
+
+    /// The settings the scene showed last, if it showed them last.
+    private func settings(_ display: SceneRecording<SettingsScene.Outcome>) -> SettingsScene.ViewModel? {
+        switch display.outcomes.last {
+        case .settings(let viewModel)?: viewModel
+        case .failed?, nil: nil
+        }
     }
 
     @Test func show_givesEachSetting_withTheDefaultsOfOnesNotSet() throws {
@@ -23,7 +31,7 @@ import Testing
         // When
         sut.show(request: .init())
         // Then
-        let viewModel = try #require(display.last(SettingsScene.ViewModel.self))
+        let viewModel = try #require(settings(display))
         #expect(viewModel.title == "Settings")
         #expect(viewModel.rows.map(\.value) == ["en", "usd", "list"])
         #expect(viewModel.rows.map(\.valueLabel) == ["English", "US dollar (USD)", "list: one row per product"])
@@ -37,7 +45,7 @@ import Testing
         // When
         sut.change(request: .init(name: "lang", value: "ko"))
         // Then
-        let viewModel = try #require(display.last(SettingsScene.ViewModel.self))
+        let viewModel = try #require(settings(display))
         #expect(viewModel.title == "설정")
         #expect(viewModel.note == "언어: 한국어 (저장했습니다)")
         #expect(store.saves == [Preferences(language: .korean)])
@@ -46,7 +54,7 @@ import Testing
     @Test func aChangeThatCannotBeSaved_saysItLastsForThisRun() throws {
         let (sut, display) = makeSUT(SpyPreferencesStore(keeps: false))
         sut.change(request: .init(name: "layout", value: "GRID"))
-        let viewModel = try #require(display.last(SettingsScene.ViewModel.self))
+        let viewModel = try #require(settings(display))
         #expect(
             viewModel.note == "Layout: grid: cards in two columns (this run only: the home folder cannot be written)")
     }
@@ -69,8 +77,14 @@ import Testing
         korean.change(request: .init(name: "theme", value: "dark"))
         // Then
         #expect(
-            display.error == ErrorViewModel(kind: .usage, message: "'eur' is not a value of currency: use krw|usd."))
-        #expect(koreanDisplay.error?.message == "'theme'이라는 설정은 없습니다: lang, currency, layout 중 하나를 고르세요.")
+            display.outcomes == [
+                .failed(ErrorViewModel(kind: .usage, message: "'eur' is not a value of currency: use krw|usd."))
+            ])
+        #expect(
+            koreanDisplay.outcomes == [
+                .failed(
+                    ErrorViewModel(kind: .usage, message: "'theme'이라는 설정은 없습니다: lang, currency, layout 중 하나를 고르세요."))
+            ])
         #expect(store.saves.isEmpty)
     }
 }

@@ -41,13 +41,16 @@ struct WatchCommand: Command {
     {
         let subject = try subject(arguments)
         let view = WatchConsoleView(console: context.console)
-        let recorder = SceneRecorder { [name] in view.update($0).map { context.emit(name, $0) } }
+        // Each update is printed as it comes: only the last, which may be the error that ends the watch, is kept.
+        let recording = SceneRecording<WatchScene.Outcome>(keepingLatest: 1) { [name] in
+            view.update($0).map { context.emit(name, $0) }
+        }
         let services = context.services
         await WatchConfigurator.configure(
-            display: recorder, dependencies: WatchUseCases(services.useCases), language: context.language,
+            display: recording, dependencies: WatchUseCases(services.useCases), language: context.language,
             clock: services.watchClock
         )
         .start(request: .init(subject: subject))
-        return view.ending(recorder)
+        return view.ending(recording)
     }
 }

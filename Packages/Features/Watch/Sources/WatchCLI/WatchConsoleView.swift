@@ -13,18 +13,23 @@ struct WatchConsoleView: ConsoleView {
     let console: Console
 
     /// An update as the watch displays it, or `nil` for the error that ends it (the command's result).
-    func update(_ viewModel: any Sendable) -> CommandResult? {
-        if let bookings = viewModel as? WatchScene.Bookings.ViewModel { return lines(bookings) }
-        if let likes = viewModel as? WatchScene.Likes.ViewModel { return lines(likes) }
-        guard let alert = viewModel as? WatchScene.Alert else { return nil }
-        return .success(CommandOutput(data: ["alert": alert], lines: [style.red(alert.message)]))
+    func update(_ outcome: WatchScene.Outcome) -> CommandResult? {
+        switch outcome {
+        case .bookings(let bookings): lines(bookings)
+        case .likes(let likes): lines(likes)
+        case .alert(let alert): .success(CommandOutput(data: ["alert": alert], lines: [style.red(alert.message)]))
+        case .failed: nil
+        }
     }
 
     /// How the watch ended: with the error that ended it, or by Ctrl-C.
-    func ending(_ recorder: SceneRecorder) -> CommandResult {
-        if let error = recorder.error { return .failure(CommandFailure(error: error)) }
-        let message = Self.ended.text(in: language)
-        return .success(CommandOutput(data: ["ended": message], lines: [style.dim(message)]))
+    func ending(_ recording: SceneRecording<WatchScene.Outcome>) -> CommandResult {
+        switch recording.outcomes.last {
+        case .failed(let error)?: return .failed(error)
+        case .bookings?, .likes?, .alert?, nil:
+            let message = Self.ended.text(in: language)
+            return .success(CommandOutput(data: ["ended": message], lines: [style.dim(message)]))
+        }
     }
 
     private func lines(_ viewModel: WatchScene.Bookings.ViewModel) -> CommandResult {

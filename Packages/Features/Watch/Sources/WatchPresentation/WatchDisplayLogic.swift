@@ -11,8 +11,8 @@ public protocol WatchDisplayLogic: AnyObject {
     func displayError(viewModel: ErrorViewModel)
 }
 
-extension SceneRecorder: WatchDisplayLogic {
-    public func displayBookings(viewModel: WatchScene.Bookings.ViewModel) { record(viewModel) }
-    public func displayLikes(viewModel: WatchScene.Likes.ViewModel) { record(viewModel) }
-    public func displayAlert(viewModel: WatchScene.Alert) { record(viewModel) }
+extension SceneRecording: WatchDisplayLogic where Outcome == WatchScene.Outcome {
+    public func displayBookings(viewModel: WatchScene.Bookings.ViewModel) { record(.bookings(viewModel)) }
+    public func displayLikes(viewModel: WatchScene.Likes.ViewModel) { record(.likes(viewModel)) }
+    public func displayAlert(viewModel: WatchScene.Alert) { record(.alert(viewModel)) }
 }

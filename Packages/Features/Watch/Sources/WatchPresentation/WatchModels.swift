@@ -4,6 +4,14 @@ import WatchDomain
 
 /// Watching something change as it happens: the bookings on the maker's products, or a product's likes.
 public enum WatchScene {
+    /// What the watch shows, in order as it runs: each reading, an alert per outage, and the error that ends it.
+    public enum Outcome: FailableOutcome, Equatable {
+        case bookings(Bookings.ViewModel)
+        case likes(Likes.ViewModel)
+        case alert(Alert)
+        case failed(ErrorViewModel)
+    }
+
     public enum Subject: Sendable, Equatable {
         case makerReservations
         case likes(productID: Int)

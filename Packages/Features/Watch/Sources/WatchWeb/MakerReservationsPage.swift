@@ -12,7 +12,7 @@ enum MakerReservationsPage {
         let watch = request.session.state(MakerWatch.self)
         await watch.ask(request.session.services)
         let context = request.context
-        if let error = watch.error { return ErrorPage.failure(error, retry: "/maker/reservations", context) }
+        if let error = watch.error { return ErrorPage.response(error, retry: "/maker/reservations", context) }
         let language = context.language
         var body: [HTML] = []
         if let alert = watch.alert { body.append("<p class=\"warning\" role=\"alert\">\(alert.message)</p>") }

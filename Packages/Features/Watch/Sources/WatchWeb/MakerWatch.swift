@@ -14,8 +14,8 @@ final class MakerWatch: FeatureState {
     /// How long the watch runs after the last ask.
     static let idleLimit = Duration.seconds(60)
 
-    /// What the running watch displayed: its latest reading, an alert newer than it, or the error that ended it.
-    private var recorder: SceneRecorder?
+    /// The running watch's display, which keeps only its latest outcome: the page reads what `show` folded.
+    private var recording: SceneRecording<WatchScene.Outcome>?
     private var task: Task<Void, Never>?
     private var idleCheck: Task<Void, Never>?
     /// Which run of the scene is the current one: a stopped run that ends late changes nothing.
@@ -23,22 +23,27 @@ final class MakerWatch: FeatureState {
     private var lastAsked: Duration = .zero
     private var waiting: [CheckedContinuation<Void, Never>] = []
 
-    var bookings: WatchScene.Bookings.ViewModel? { recorder?.last(WatchScene.Bookings.ViewModel.self) }
-    var alert: WatchScene.Alert? { recorder?.last(WatchScene.Alert.self, after: WatchScene.Bookings.ViewModel.self) }
-    var error: ErrorViewModel? { recorder?.error }
+    /// The latest reading of the running watch.
+    private(set) var bookings: WatchScene.Bookings.ViewModel?
+    /// An alert newer than the latest reading.
+    private(set) var alert: WatchScene.Alert?
+    /// The error that ended the watch.
+    private(set) var error: ErrorViewModel?
 
     /// Starts the watch if it is not running, and waits for its first reading (or alert, or error).
     func ask(_ services: any AppServices) async {
         let clock = services.watchClock
         lastAsked = clock.now()
         if task == nil {
-            let recorder = SceneRecorder { [weak self] _ in self?.resumeWaiting() }
-            self.recorder = recorder
-            let scene = WatchConfigurator.configure(
-                display: recorder, dependencies: WatchUseCases(services.useCases), language: services.language,
-                clock: clock)
             run += 1
             let thisRun = run
+            let recording = SceneRecording<WatchScene.Outcome>(keepingLatest: 1) { [weak self] outcome in
+                if self?.run == thisRun { self?.show(outcome) }
+            }
+            self.recording = recording
+            let scene = WatchConfigurator.configure(
+                display: recording, dependencies: WatchUseCases(services.useCases), language: services.language,
+                clock: clock)
             task = Task { [weak self] in
                 await scene.start(request: .init(subject: .makerReservations))
                 if self?.run == thisRun { self?.ended() }
@@ -60,7 +65,7 @@ final class MakerWatch: FeatureState {
         task?.cancel()
         idleCheck?.cancel()
         run += 1
-        recorder = nil
+        (recording, bookings, alert, error) = (nil, nil, nil, nil)
         ended()
     }
 
@@ -76,6 +81,17 @@ final class MakerWatch: FeatureState {
     }
 
     private func isAskedFor(_ clock: WatchClock) -> Bool { clock.now() - lastAsked < Self.idleLimit }
+
+    /// Folds what the watch shows into what the page reads, and answers the asks waiting for it.
+    private func show(_ outcome: WatchScene.Outcome) {
+        switch outcome {
+        case .bookings(let reading): (bookings, alert) = (reading, nil)
+        case .alert(let outage): alert = outage
+        case .failed(let failure): error = failure
+        case .likes: break
+        }
+        resumeWaiting()
+    }
 
     private func resumeWaiting() {
         for waiter in waiting { waiter.resume() }

@@ -4,6 +4,9 @@
 /// came: bounded however long a scene runs (a watch), and enough to tell which came last.
 ///
 /// A scene's presenter holds its display weakly: keep the recorder as long as the scene.
+///
+/// Being replaced by `SceneRecording`, which keeps each scene's typed outcomes in order: kept until the catalog's
+/// scenes and adapters move to it, then removed with `SceneOutcome` and `Labels.sceneDisplayedNothing`.
 @MainActor
 public final class SceneRecorder {
     private var events: [any Sendable] = []

@@ -2,6 +2,12 @@ import SnapFitDomain
 
 /// A product's detail: everything a buyer needs to choose an option, and the maker's other products.
 public enum ProductDetailScene {
+    /// What the scene shows, in order: the product, or why it cannot.
+    public enum Outcome: FailableOutcome, Equatable {
+        case product(Load.ViewModel)
+        case failed(ErrorViewModel)
+    }
+
     public enum Load {
         public struct Request: Sendable {
             public let productID: Int

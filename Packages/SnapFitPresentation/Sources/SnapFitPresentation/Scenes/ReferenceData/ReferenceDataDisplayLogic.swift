@@ -6,6 +6,14 @@ public protocol ReferenceDataDisplayLogic: AnyObject {
     func displayError(viewModel: ErrorViewModel)
 }
 
+extension SceneRecording: ReferenceDataDisplayLogic where Outcome == ReferenceDataScene.Outcome {
+    public func displayVibes(viewModel: ReferenceDataScene.LoadVibes.ViewModel) { record(.vibes(viewModel)) }
+    public func displayLocations(viewModel: ReferenceDataScene.LoadLocations.ViewModel) {
+        record(.locations(viewModel))
+    }
+}
+
+// Until the catalog's adapters read a `SceneRecording`: remove with `SceneRecorder`.
 extension SceneRecorder: ReferenceDataDisplayLogic {
     public func displayVibes(viewModel: ReferenceDataScene.LoadVibes.ViewModel) { record(viewModel) }
     public func displayLocations(viewModel: ReferenceDataScene.LoadLocations.ViewModel) { record(viewModel) }

@@ -2,6 +2,13 @@ import SnapFitDomain
 
 /// The reference-data scene: the lists of vibes and shooting regions.
 public enum ReferenceDataScene {
+    /// What the scene shows, in order: a list, or why it cannot.
+    public enum Outcome: FailableOutcome, Equatable {
+        case vibes(LoadVibes.ViewModel)
+        case locations(LoadLocations.ViewModel)
+        case failed(ErrorViewModel)
+    }
+
     public enum LoadVibes {
         public struct Request: Sendable {
             public init() {}
