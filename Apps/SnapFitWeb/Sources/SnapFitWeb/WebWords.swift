@@ -100,14 +100,6 @@ package enum WebWords {
     package static func errorTitle(_ language: Language) -> String {
         language.pick("요청을 처리하지 못했습니다", "That did not work")
     }
-    package static func serverErrorTitle(_ language: Language) -> String {
-        language.pick("문제가 생겼습니다", "Something went wrong")
-    }
-    package static func serverErrorText(_ language: Language) -> String {
-        language.pick(
-            "잠시 후 다시 시도해 주세요. 문제가 계속되면 홈에서 다시 시작해 주세요.",
-            "Please try again in a moment. If it keeps happening, start again from the home page.")
-    }
     package static func formExpiredTitle(_ language: Language) -> String {
         language.pick("양식이 만료되었습니다", "The form expired")
     }

@@ -9,18 +9,18 @@ package enum CatalogChoices {
         let session = request.session
         let language = session.language
         if let kept = session.catalogVibes, kept.language == language { return kept.items }
-        let display = SceneRecorder()
+        let display = SceneRecording<ReferenceDataScene.Outcome>()
         await session.services.makeReferenceDataScene(display: display).loadVibes(request: .init())
-        let vibes = display.last(ReferenceDataScene.LoadVibes.ViewModel.self)?.vibes
+        let vibes = display.outcomes.compactMap(\.items).last
         if let vibes { session.catalogVibes = (language, vibes) }
         return vibes
     }
 
     /// The locations; `nil` when they cannot be read.
     package static func locations(_ request: WebRequest) async -> [ReferenceDataScene.Item]? {
-        let display = SceneRecorder()
+        let display = SceneRecording<ReferenceDataScene.Outcome>()
         await request.session.services.makeReferenceDataScene(display: display).loadLocations(request: .init())
-        return display.last(ReferenceDataScene.LoadLocations.ViewModel.self)?.locations
+        return display.outcomes.compactMap(\.items).last
     }
 
     /// The vibes as checkboxes named `vibes`, the catalog's names as values.

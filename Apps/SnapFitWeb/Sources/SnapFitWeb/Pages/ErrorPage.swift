@@ -24,30 +24,10 @@ package enum ErrorPage {
             Layout.page(title: WebWords.errorTitle(language), content, context), status: status(of: error.kind))
     }
 
-    /// The page `render` makes of what a scene displayed; else the scene's error, or a 500 page when it displayed
-    /// nothing (a wiring fault). Until the catalog's pages read a `SceneRecording` (`SceneRecording.page`): remove
-    /// with `SceneRecorder`.
-    package static func unlessFailed<ViewModel: Sendable>(
-        _ outcome: SceneOutcome<ViewModel>?, retry: String?, _ context: PageContext,
-        _ render: (ViewModel) async -> HTTPResponse
-    ) async -> HTTPResponse {
-        switch outcome {
-        case .shown(let viewModel)?: await render(viewModel)
-        case .failed(let error)?: response(error, retry: retry, context)
-        case nil: serverError(context)
-        }
-    }
-
     package static func notFound(_ context: PageContext) -> HTTPResponse {
         simple(
             status: 404, title: WebWords.notFoundTitle(context.language), text: WebWords.notFoundText(context.language),
             context)
-    }
-
-    package static func serverError(_ context: PageContext) -> HTTPResponse {
-        simple(
-            status: 500, title: WebWords.serverErrorTitle(context.language),
-            text: WebWords.serverErrorText(context.language), context)
     }
 
     /// A form without this session's token: refused (cross-site request forgery, or a page older than the session).

@@ -22,13 +22,17 @@ final class BrowseSession: FeatureState {
         _ context: CommandContext, _ request: (any ProductListBusinessLogic) async -> Void
     ) async -> (result: CommandResult, selection: ProductListScene.Select.Selection?) {
         let services = context.services
-        let recorder = await context.state(Self.self).list.run(
+        let recording = await context.state(Self.self).list.run(
             CatalogUseCases(services.useCases), language: services.language, request)
         let view = ProductListConsoleView(console: context.console)
-        let result =
-            recorder.last(ProductListScene.Notice.self).map { .success(CommandOutput(data: $0, lines: view.lines($0))) }
-            ?? CommandResult(
-                recorder, ProductListScene.Page.ViewModel.self, language: context.language, lines: view.lines)
-        return (result, recorder.last(ProductListScene.Select.Selection.self))
+        let result = recording.result { outcome in
+            switch outcome {
+            case .page(let page): .shown(page, view.lines)
+            case .notice(let notice): .shown(notice, view.lines)
+            case .failed(let error): .failed(error)
+            case .selection: nil
+            }
+        }
+        return (result, recording.outcomes.compactMap(\.selection).last)
     }
 }

@@ -11,12 +11,16 @@ struct HomeCommand: Command {
     let summary = LocalizedText("홈: 인사, 추천 상품, 상품 목록", "home: greeting, a recommended product, product sections")
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let recorder = SceneRecorder()
+        let recording = SceneRecording<HomeScene.Outcome>()
         await HomeConfigurator.configure(
-            display: recorder, dependencies: CatalogUseCases(context.services.useCases), language: context.language
+            display: recording, dependencies: CatalogUseCases(context.services.useCases), language: context.language
         )
         .load(request: .init())
-        return context.result(
-            recorder, HomeScene.Load.ViewModel.self, lines: HomeConsoleView(console: context.console).lines)
+        return recording.result { outcome in
+            switch outcome {
+            case .home(let home): .shown(home, HomeConsoleView(console: context.console).lines)
+            case .failed(let error): .failed(error)
+            }
+        }
     }
 }

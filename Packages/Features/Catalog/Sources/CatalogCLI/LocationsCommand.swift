@@ -11,11 +11,8 @@ struct LocationsCommand: Command {
     let summary = LocalizedText("촬영 지역 목록", "list the shooting regions")
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let recorder = SceneRecorder()
-        let scene = context.services.makeReferenceDataScene(display: recorder)
-        await scene.loadLocations(request: .init())
-        return context.result(
-            recorder, ReferenceDataScene.LoadLocations.ViewModel.self,
-            lines: ReferenceDataConsoleView(console: context.console).lines)
+        let recording = SceneRecording<ReferenceDataScene.Outcome>()
+        await context.services.makeReferenceDataScene(display: recording).loadLocations(request: .init())
+        return recording.result(ReferenceDataConsoleView(console: context.console).result)
     }
 }

@@ -9,13 +9,16 @@ enum ProductDetailOpener {
     static func open(
         productID: Int, makerID: Int? = nil, position: ListPosition? = nil, context: CommandContext
     ) async -> CommandResult {
-        let recorder = SceneRecorder()
+        let recording = SceneRecording<ProductDetailScene.Outcome>()
         await ProductDetailConfigurator.configure(
-            display: recorder, dependencies: CatalogUseCases(context.services.useCases), language: context.language
+            display: recording, dependencies: CatalogUseCases(context.services.useCases), language: context.language
         )
         .load(request: .init(productID: productID, makerID: makerID, position: position))
-        return context.result(
-            recorder, ProductDetailScene.Load.ViewModel.self,
-            lines: ProductDetailConsoleView(console: context.console).lines)
+        return recording.result { outcome in
+            switch outcome {
+            case .product(let product): .shown(product, ProductDetailConsoleView(console: context.console).lines)
+            case .failed(let error): .failed(error)
+            }
+        }
     }
 }

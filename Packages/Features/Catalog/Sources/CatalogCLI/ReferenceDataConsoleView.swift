@@ -15,4 +15,13 @@ struct ReferenceDataConsoleView: ConsoleView {
     func lines(_ viewModel: ReferenceDataScene.LoadLocations.ViewModel) -> [String] {
         [style.bold(viewModel.title)] + ItemTable.rows(viewModel.locations, style: style)
     }
+
+    /// What `vibes` and `locations` answer with.
+    func result(_ outcome: ReferenceDataScene.Outcome) -> CommandResult? {
+        switch outcome {
+        case .vibes(let vibes): .shown(vibes, lines)
+        case .locations(let locations): .shown(locations, lines)
+        case .failed(let error): .failed(error)
+        }
+    }
 }

@@ -11,10 +11,8 @@ struct VibesCommand: Command {
     let summary = LocalizedText("분위기 목록", "list the vibes (moods)")
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
-        let recorder = SceneRecorder()
-        await context.services.makeReferenceDataScene(display: recorder).loadVibes(request: .init())
-        return context.result(
-            recorder, ReferenceDataScene.LoadVibes.ViewModel.self,
-            lines: ReferenceDataConsoleView(console: context.console).lines)
+        let recording = SceneRecording<ReferenceDataScene.Outcome>()
+        await context.services.makeReferenceDataScene(display: recording).loadVibes(request: .init())
+        return recording.result(ReferenceDataConsoleView(console: context.console).result)
     }
 }

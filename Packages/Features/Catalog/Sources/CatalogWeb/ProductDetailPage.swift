@@ -13,8 +13,8 @@ enum ProductDetailPage {
         let chosen = await catalog.list.run(ProductsPage.useCases(request), language: request.context.language) {
             await $0.select(request: .init(target: .product(id: productID)))
         }
-        .last(ProductListScene.Select.Selection.self)
-        let display = SceneRecorder()
+        .outcomes.compactMap(\.selection).last
+        let display = SceneRecording<ProductDetailScene.Outcome>()
         await ProductDetailConfigurator.configure(
             display: display, dependencies: ProductsPage.useCases(request), language: request.context.language
         )
@@ -22,16 +22,18 @@ enum ProductDetailPage {
             request: .init(
                 productID: productID, makerID: chosen?.makerID, position: chosen?.position))
         let context = request.context
-        return await ErrorPage.unlessFailed(
-            display.outcome(ProductDetailScene.Load.ViewModel.self), retry: "/products/\(productID)", context
-        ) { product in
-            let photo = request.photoPaths(product.images + product.makerProducts.map(\.thumbnail))
-            let list = chosen == nil ? nil : catalog.listPath
-            return await PageRendering.offMain {
-                WebResponse.page(
-                    Layout.page(
-                        title: product.title, current: "/products", render(product, list: list, photo: photo, context),
-                        context))
+        let list = chosen == nil ? nil : catalog.listPath
+        return await display.page { outcome in
+            switch outcome {
+            case .product(let product):
+                let photo = request.photoPaths(product.images + product.makerProducts.map(\.thumbnail))
+                return await PageRendering.offMain {
+                    WebResponse.page(
+                        Layout.page(
+                            title: product.title, current: "/products",
+                            render(product, list: list, photo: photo, context), context))
+                }
+            case .failed(let error): return ErrorPage.response(error, retry: "/products/\(productID)", context)
             }
         }
     }
@@ -46,16 +48,17 @@ enum ProductDetailPage {
         let stepped = await list.run(useCases, language: language) {
             await $0.select(request: .init(target: .step(step)))
         }
-        if let selection = stepped.last(ProductListScene.Select.Selection.self) {
-            return Destinations.redirect(to: selection.destination, or: "/products")
+        return await stepped.page { outcome in
+            switch outcome {
+            case .selection(let selection): Destinations.redirect(to: selection.destination, or: "/products")
+            case .notice(let notice):
+                ErrorPage.response(
+                    ErrorViewModel(kind: notice.kind, message: notice.message), retry: "/products/\(productID)",
+                    request.context)
+            case .failed(let error): ErrorPage.response(error, retry: nil, request.context)
+            case .page: nil
+            }
         }
-        if let notice = stepped.last(ProductListScene.Notice.self) {
-            return ErrorPage.response(
-                ErrorViewModel(kind: notice.kind, message: notice.message), retry: "/products/\(productID)",
-                request.context)
-        }
-        if let error = stepped.error { return ErrorPage.response(error, retry: nil, request.context) }
-        return WebResponse.redirect(to: "/products/\(productID)")
     }
 
     /// The product's markup; `list` is the session's list it was opened from, and `photo` gives the session's

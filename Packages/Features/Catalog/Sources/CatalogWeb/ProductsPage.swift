@@ -39,8 +39,7 @@ enum ProductsPage {
         let kept: [(String, String?)] = vibes.map { ("vibe", $0) } + [("q", words)]
         let listPath = QueryString.path(likes ? "/likes" : "/products", likes ? [] : kept)
         let here = QueryString.path(listPath, [("layout", layout?.rawValue)])
-        return await ErrorPage.unlessFailed(shown.outcome(ProductListScene.Page.ViewModel.self), retry: nil, context) {
-            page in
+        func render(_ page: ProductListScene.Page.ViewModel) async -> HTTPResponse {
             catalog.listPath = here
             let markup = ProductListMarkup(
                 page: page, layout: layout ?? page.layout,
@@ -52,6 +51,14 @@ enum ProductsPage {
                 let content = memo.markup(for: markup, within: budget) { $0.render() }
                 return WebResponse.page(
                     Layout.page(title: page.title, current: likes ? "/likes" : "/products", content, context))
+            }
+        }
+
+        return await shown.page { outcome in
+            switch outcome {
+            case .page(let page): await render(page)
+            case .failed(let error): ErrorPage.response(error, retry: nil, context)
+            case .selection, .notice: nil
             }
         }
     }

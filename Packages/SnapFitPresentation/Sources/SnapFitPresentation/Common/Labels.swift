@@ -50,9 +50,4 @@ public enum Labels {
     public static func photos(_ count: Int, _ language: Language) -> String {
         language.pick("사진 \(count)장", count == 1 ? "1 photo" : "\(count) photos")
     }
-
-    /// What a command says when its scene showed nothing (a wiring fault, never the user's doing).
-    public static func sceneDisplayedNothing(_ language: Language) -> String {
-        language.pick("화면에 표시할 결과가 없습니다.", "The scene displayed no result.")
-    }
 }

@@ -9,6 +9,6 @@ public protocol HomeDisplayLogic: AnyObject {
     func displayError(viewModel: ErrorViewModel)
 }
 
-extension SceneRecorder: HomeDisplayLogic {
-    public func displayHome(viewModel: HomeScene.Load.ViewModel) { record(viewModel) }
+extension SceneRecording: HomeDisplayLogic where Outcome == HomeScene.Outcome {
+    public func displayHome(viewModel: HomeScene.Load.ViewModel) { record(.home(viewModel)) }
 }

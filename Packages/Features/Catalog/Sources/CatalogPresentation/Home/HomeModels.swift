@@ -4,6 +4,12 @@ import SnapFitPresentation
 
 /// The home screen: a greeting, one recommended product, and the products in two sections.
 public enum HomeScene {
+    /// What the home shows: the home, or why it cannot.
+    public enum Outcome: FailableOutcome, Equatable {
+        case home(Load.ViewModel)
+        case failed(ErrorViewModel)
+    }
+
     public enum Load {
         public struct Request: Sendable {
             public init() {}

@@ -13,8 +13,8 @@ public protocol ProductListDisplayLogic: AnyObject {
     func displayError(viewModel: ErrorViewModel)
 }
 
-extension SceneRecorder: ProductListDisplayLogic {
-    public func displayPage(viewModel: ProductListScene.Page.ViewModel) { record(viewModel) }
-    public func displaySelection(viewModel: ProductListScene.Select.Selection) { record(viewModel) }
-    public func displayNotice(viewModel: ProductListScene.Notice) { record(viewModel) }
+extension SceneRecording: ProductListDisplayLogic where Outcome == ProductListScene.Outcome {
+    public func displayPage(viewModel: ProductListScene.Page.ViewModel) { record(.page(viewModel)) }
+    public func displaySelection(viewModel: ProductListScene.Select.Selection) { record(.selection(viewModel)) }
+    public func displayNotice(viewModel: ProductListScene.Notice) { record(.notice(viewModel)) }
 }

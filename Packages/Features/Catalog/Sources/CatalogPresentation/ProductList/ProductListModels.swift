@@ -5,6 +5,14 @@ import SnapFitPresentation
 /// A list of products (all, by vibes, one maker's, or the liked ones) with infinite scroll and stepping through
 /// its products one by one.
 public enum ProductListScene {
+    /// What a list shows: a page of rows, the product chosen, a notice that the list ends here, or why it cannot.
+    public enum Outcome: FailableOutcome, Equatable {
+        case page(Page.ViewModel)
+        case selection(Select.Selection)
+        case notice(Notice)
+        case failed(ErrorViewModel)
+    }
+
     /// Which list to show.
     public typealias Source = BrowsedList
 
@@ -154,5 +162,15 @@ public enum ProductListScene {
         case noSuchRow
         /// `next`/`prev` after opening a product that is not in the list.
         case outsideList
+    }
+}
+
+extension ProductListScene.Outcome {
+    /// The product chosen, when this outcome is a choice.
+    public var selection: ProductListScene.Select.Selection? {
+        switch self {
+        case .selection(let selection): selection
+        case .page, .notice, .failed: nil
+        }
     }
 }

@@ -7,29 +7,34 @@ import SnapFitPresentation
 /// where it was kept; a new user (a sign-in or a sign-out) starts afresh (`reset`). Every UI browses through one.
 @MainActor
 public final class ProductListSession {
-    private var scene: (language: Language, recorder: SceneRecorder, list: any ProductListBusinessLogic)?
+    private struct Scene {
+        let language: Language
+        let recording: SceneRecording<ProductListScene.Outcome>
+        let list: any ProductListBusinessLogic
+    }
+
+    private var scene: Scene?
 
     public init() {}
 
-    /// Runs one request on the list scene, made over `useCases` in `language`, and returns what it displayed for
-    /// that request alone.
+    /// Runs one request on the list scene, made over `useCases` in `language`, and returns its recording of what it
+    /// showed for that request alone.
     public func run(
         _ useCases: CatalogUseCases, language: Language, _ request: (any ProductListBusinessLogic) async -> Void
-    ) async -> SceneRecorder {
-        let current: (language: Language, recorder: SceneRecorder, list: any ProductListBusinessLogic)
+    ) async -> SceneRecording<ProductListScene.Outcome> {
+        let current: Scene
         if let scene, scene.language == language {
             current = scene
         } else {
-            let recorder = SceneRecorder()
-            current = (
-                language, recorder,
-                ProductListConfigurator.configure(display: recorder, dependencies: useCases, language: language)
-            )
+            let recording = SceneRecording<ProductListScene.Outcome>()
+            current = Scene(
+                language: language, recording: recording,
+                list: ProductListConfigurator.configure(display: recording, dependencies: useCases, language: language))
             scene = current
         }
-        current.recorder.reset()
+        current.recording.reset()
         await request(current.list)
-        return current.recorder
+        return current.recording
     }
 
     /// Forgets the list and its scene, for a new user: the next request starts a new one.

@@ -8,8 +8,3 @@ public protocol ProductDetailDisplayLogic: AnyObject {
 extension SceneRecording: ProductDetailDisplayLogic where Outcome == ProductDetailScene.Outcome {
     public func displayProduct(viewModel: ProductDetailScene.Load.ViewModel) { record(.product(viewModel)) }
 }
-
-// Until the catalog's adapters read a `SceneRecording`: remove with `SceneRecorder`.
-extension SceneRecorder: ProductDetailDisplayLogic {
-    public func displayProduct(viewModel: ProductDetailScene.Load.ViewModel) { record(viewModel) }
-}

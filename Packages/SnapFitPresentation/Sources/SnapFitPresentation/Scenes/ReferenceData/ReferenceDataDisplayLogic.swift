@@ -12,9 +12,3 @@ extension SceneRecording: ReferenceDataDisplayLogic where Outcome == ReferenceDa
         record(.locations(viewModel))
     }
 }
-
-// Until the catalog's adapters read a `SceneRecording`: remove with `SceneRecorder`.
-extension SceneRecorder: ReferenceDataDisplayLogic {
-    public func displayVibes(viewModel: ReferenceDataScene.LoadVibes.ViewModel) { record(viewModel) }
-    public func displayLocations(viewModel: ReferenceDataScene.LoadLocations.ViewModel) { record(viewModel) }
-}

@@ -57,3 +57,14 @@ public enum ReferenceDataScene {
         }
     }
 }
+
+extension ReferenceDataScene.Outcome {
+    /// The vibes or the locations shown; `nil` for a failure.
+    public var items: [ReferenceDataScene.Item]? {
+        switch self {
+        case .vibes(let vibes): vibes.vibes
+        case .locations(let locations): locations.locations
+        case .failed: nil
+        }
+    }
+}
