@@ -33,7 +33,7 @@ features.append(Feature("Catalog", layers: [.domain, .presentation], edges: [.cl
 features.append(Feature("Photos", layers: [.domain, .presentation], edges: [.cli, .web]))
 features.append(Feature("Reservations", layers: [.domain, .presentation], edges: [.cli, .web]))
 features.append(Feature("Settings", layers: [.domain, .presentation], edges: [.cli, .web]))
-features.append(Feature("Makers", layers: [.domain, .presentation], edges: [.cli, .web]))
+features.append(Feature("Makers", layers: [.domain, .data, .presentation, .testing], edges: [.cli, .web]))
 features.append(Feature("Watch", layers: [.domain, .presentation], edges: [.cli, .web]))
 features.append(Feature("Likes", layers: [.domain, .presentation], edges: [.cli, .web]))
 features.append(Feature("Accounts", layers: [.domain, .presentation], edges: [.cli, .web]))

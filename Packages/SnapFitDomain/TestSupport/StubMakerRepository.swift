@@ -6,19 +6,10 @@ import Testing
 public struct StubMakerRepository: MakerRepository {
     public init() {}
 
-    public var onRegister:
-        @Sendable (ProductSubmission, @Sendable (UploadProgress) -> Void) async throws(DomainError) -> ProductDetail = {
-            (_, _) throws(DomainError) in throw unexpected("register")
-        }
     public var onMakerReservations: @Sendable (PageRequest) async throws(DomainError) -> [ReservationSummary] = {
         (_) throws(DomainError) in throw unexpected("makerReservations")
     }
 
-    public func register(
-        _ product: ProductSubmission, progress: @escaping @Sendable (UploadProgress) -> Void
-    ) async throws(DomainError) -> ProductDetail {
-        try await onRegister(product, progress)
-    }
     public func makerReservations(page: PageRequest) async throws(DomainError) -> [ReservationSummary] {
         try await onMakerReservations(page)
     }

@@ -10,11 +10,13 @@ struct MakerProductsCommand: Command {
     let name = "maker products"
     let summary = LocalizedText("내 상품 (작가)", "my products (makers)")
     let arguments = ArgumentSpec.none
+    /// The feature's use cases over the user's services.
+    let useCases: @Sendable (any AppServices) -> MakersUseCases
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
         let recording = SceneRecording<MakerProductsScene.Outcome>()
         await MakerProductsConfigurator.configure(
-            display: recording, dependencies: MakersUseCases(context.services.useCases), language: context.language
+            display: recording, dependencies: useCases(context.services), language: context.language
         ).load(request: .init())
         return recording.result { outcome in
             switch outcome {

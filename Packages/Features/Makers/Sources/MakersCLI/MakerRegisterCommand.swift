@@ -18,6 +18,8 @@ struct MakerRegisterCommand: Command {
         "maker register --title 노을 스냅 --desc 한강 노을 --vibes lovely --locations 서울 --image a.png --thumbnail a.png "
         + "--option 60:120000 --person-price 20000"
     let arguments = ArgumentSpec(flags: ProductField.allCases.map(flag(for:)))
+    /// The feature's use cases over the user's services.
+    let useCases: @Sendable (any AppServices) -> MakersUseCases
 
     /// Each option's help, by its flag's name.
     private static let optionSummaries: [String: LocalizedText] = [
@@ -60,7 +62,7 @@ struct MakerRegisterCommand: Command {
         let view = ProductRegistrationConsoleView(console: context.console)
         let recording = SceneRecording<ProductRegistrationScene.Outcome> { view.show($0, progress: context.progress) }
         let scene = ProductRegistrationConfigurator.configure(
-            display: recording, dependencies: MakersUseCases(context.services.useCases), language: context.language)
+            display: recording, dependencies: useCases(context.services), language: context.language)
         await scene.start(request: .init(answers: answers))
         return try await Walkthrough(recording: recording, scene: scene, context: context, shown: view.shown).run()
     }

@@ -1,16 +1,18 @@
 import SnapFitDomain
 
-/// The maker's use cases over the kernel's ports; the settings and prices are the kernel factory's, read once per
-/// run.
+/// The maker's use cases over the kernel's ports and the feature's own registration port; the settings and prices
+/// are the kernel factory's, read once per run.
 public struct MakersUseCases: Sendable {
     private let kernel: UseCaseFactory
+    private let registration: any ProductRegistrationRepository
 
-    public init(_ kernel: UseCaseFactory) {
+    public init(_ kernel: UseCaseFactory, registration: any ProductRegistrationRepository) {
         self.kernel = kernel
+        self.registration = registration
     }
 
     public func makeRegisterProduct() -> RegisterProduct {
-        RegisterProduct(accounts: kernel.accounts, referenceData: kernel.referenceData, makers: kernel.makers)
+        RegisterProduct(accounts: kernel.accounts, referenceData: kernel.referenceData, registration: registration)
     }
     public func makeFetchMyProducts() -> FetchMyProducts {
         FetchMyProducts(accounts: kernel.accounts, products: kernel.products)

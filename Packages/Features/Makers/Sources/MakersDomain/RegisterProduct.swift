@@ -5,14 +5,15 @@ import SnapFitDomain
 public struct RegisterProduct: Sendable {
     private let accounts: any AccountRepository
     private let referenceData: any ReferenceDataRepository
-    private let makers: any MakerRepository
+    private let registration: any ProductRegistrationRepository
 
     public init(
-        accounts: any AccountRepository, referenceData: any ReferenceDataRepository, makers: any MakerRepository
+        accounts: any AccountRepository, referenceData: any ReferenceDataRepository,
+        registration: any ProductRegistrationRepository
     ) {
         self.accounts = accounts
         self.referenceData = referenceData
-        self.makers = makers
+        self.registration = registration
     }
 
     /// What the form needs before its first question: that the user is a maker, and the catalog to choose from.
@@ -30,7 +31,7 @@ public struct RegisterProduct: Sendable {
     public func register(
         _ draft: ProductDraft, progress: @escaping @Sendable (UploadProgress) -> Void = { _ in }
     ) async throws(DomainError) -> ProductDetail {
-        try await makers.register(try await check(draft), progress: progress)
+        try await registration.register(try await check(draft), progress: progress)
     }
 
     private func catalog() async throws(DomainError) -> ProductCatalog {

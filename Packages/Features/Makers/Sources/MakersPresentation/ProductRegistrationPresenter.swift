@@ -39,8 +39,8 @@ public final class ProductRegistrationPresenter: ProductRegistrationPresentation
         display?.displayRegistered(
             viewModel: .init(
                 message: language.pick("상품을 등록했습니다: #\(id)", "Your product is registered: #\(id)."),
-                product: ProductDetailPresenter.viewModel(
-                    for: .init(
+                product: ProductDetailScene.Load.ViewModel(
+                    .init(
                         page: ProductPage(product: response.product, makerProducts: [], isViewersOwn: true),
                         position: nil),
                     prices: PriceFormat(response.pricing, language: language), withMakerProducts: false)))

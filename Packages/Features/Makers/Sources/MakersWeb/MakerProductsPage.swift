@@ -7,10 +7,10 @@ import SnapFitWeb
 /// `/maker/products`: the maker's own products as cards, with a link to register one.
 @MainActor
 enum MakerProductsPage {
-    static func respond(_ request: WebRequest) async -> HTTPResponse {
+    static func respond(_ request: WebRequest, useCases: MakersUseCases) async -> HTTPResponse {
         let display = SceneRecording<MakerProductsScene.Outcome>()
         await MakerProductsConfigurator.configure(
-            display: display, dependencies: MakersUseCases(request.session.services.useCases),
+            display: display, dependencies: useCases,
             language: request.context.language
         ).load(request: .init())
         return await display.page { outcome in

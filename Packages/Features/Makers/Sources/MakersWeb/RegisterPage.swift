@@ -24,11 +24,11 @@ enum RegisterPage {
     /// GET: the form as it was left, once the flow has found the user a maker (a customer is told at once how to
     /// become one); a review waiting for its confirmation still waits. POST: the answers, checked by the flow; a
     /// picture field sent empty keeps the pictures chosen before.
-    static func respond(_ request: WebRequest) async -> HTTPResponse {
+    static func respond(_ request: WebRequest, useCases: MakersUseCases) async -> HTTPResponse {
         let kept = slot(request).draft
         let display = SceneRecording<ProductRegistrationScene.Outcome>()
         let scene = ProductRegistrationConfigurator.configure(
-            display: display, dependencies: MakersUseCases(request.session.services.useCases),
+            display: display, dependencies: useCases,
             language: request.context.language)
         guard request.http.method == "POST" else {
             await scene.start(request: .init(answers: [:]))

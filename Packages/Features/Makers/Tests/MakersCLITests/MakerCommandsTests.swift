@@ -1,5 +1,7 @@
 import Foundation
 import MakersCLI
+import MakersDomain
+import MakersTesting
 import SnapFitApp
 import SnapFitAppCoreTestSupport
 import SnapFitAppTestSupport
@@ -34,6 +36,35 @@ import Testing
             services: StubServices(useCases: .stubbed(accounts: .signedIn(as: Fixtures.maker))), commands: commands)
         #expect(outcome.exitCode == .failure)
         #expect(outcome.standardError.first == "error: Cannot read the file \(missing).")
+    }
+
+    @Test func makerRegister_sendsTheCheckedProductThroughTheRegistrationPort() async throws {
+        // Given: a maker, a picture on disk, and a registration port that keeps what it is sent
+        let picture = FileManager.default.temporaryDirectory.appendingPathComponent("register-\(UUID()).png")
+        try ImageFile.png.data.write(to: picture)
+        defer { try? FileManager.default.removeItem(at: picture) }
+        var catalog = Fixtures.referenceData()
+        catalog.onLocations = { [Location(id: 1, name: "서울")] }
+        let sent = Recorder<ProductSubmission>()
+        var registration = StubProductRegistrationRepository()
+        registration.onRegister = { submission, _ in
+            sent.append(submission)
+            return .fixture(id: 63)
+        }
+        let useCases = UseCaseFactory.stubbed(accounts: .signedIn(as: Fixtures.maker), referenceData: catalog)
+        // When
+        let outcome = await runCommand(
+            [
+                "maker", "register", "--title", "봄 스냅", "--desc", "봄날", "--vibes", "러블리", "--locations", "서울",
+                "--option", "60:100000", "--person-price", "10000", "--image", picture.path, "--thumbnail",
+                picture.path,
+            ],
+            services: StubServices(useCases: useCases),
+            commands: CommandTable.standard.adding(MakersCommands.commands { [registration] _ in registration }))
+        // Then
+        #expect(outcome.exitCode == .success)
+        #expect(sent.values.map(\.title) == ["봄 스냅"])
+        #expect(sent.values.first?.uploads.map(\.data) == [ImageFile.png.data])
     }
 
     @Test func makerReservations_listsTheBookingsTheRepositoryGives() async {

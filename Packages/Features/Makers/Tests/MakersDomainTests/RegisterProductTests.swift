@@ -1,5 +1,6 @@
 import Foundation
 import MakersDomain
+import MakersTesting
 import SnapFitDomain
 import SnapFitDomainTestSupport
 import Synchronization
@@ -24,12 +25,13 @@ import Testing
 
     @Test func register_maker_sendsTheCheckedSubmissionWithTheThumbnailUploadedOnce() async throws {
         let sent = Mutex<[ProductSubmission]>([])
-        var makers = StubMakerRepository()
-        makers.onRegister = { submission, _ in
+        var registration = StubProductRegistrationRepository()
+        registration.onRegister = { submission, _ in
             sent.withLock { $0.append(submission) }
             return .fixture(id: 63)
         }
-        let sut = RegisterProduct(accounts: accounts(role: .maker), referenceData: Self.referenceData, makers: makers)
+        let sut = RegisterProduct(
+            accounts: accounts(role: .maker), referenceData: Self.referenceData, registration: registration)
         #expect(try await sut.prepare().locations.map(\.name) == ["서울", "부산"])
         #expect(try await sut.register(Self.draft).id == 63)
         let submission = try #require(sent.withLock { $0 }.first)
@@ -38,13 +40,15 @@ import Testing
 
     @Test func register_customer_isToldHowToBecomeAMakerAndNothingIsUploaded() async {
         let sut = RegisterProduct(
-            accounts: accounts(role: .customer), referenceData: Self.referenceData, makers: StubMakerRepository())
+            accounts: accounts(role: .customer), referenceData: Self.referenceData,
+            registration: StubProductRegistrationRepository())
         await #expect(throws: DomainError.notAMaker) { try await sut.prepare() }
     }
 
     @Test func check_eachBrokenField_isNamed() async {
         let sut = RegisterProduct(
-            accounts: StubAccountRepository(), referenceData: Self.referenceData, makers: StubMakerRepository())
+            accounts: StubAccountRepository(), referenceData: Self.referenceData,
+            registration: StubProductRegistrationRepository())
         var cases: [(ProductDraft, ValidationError)] = []
         var draft = Self.draft
         draft.title = "  "
@@ -89,7 +93,8 @@ import Testing
         var draft = Self.draft
         draft.thumbnail = nil
         let sut = RegisterProduct(
-            accounts: accounts(role: .maker), referenceData: Self.referenceData, makers: StubMakerRepository())
+            accounts: accounts(role: .maker), referenceData: Self.referenceData,
+            registration: StubProductRegistrationRepository())
         await #expect(throws: DomainError.validation(.init(field: .thumbnail, reason: .required))) {
             try await sut.register(draft)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import MakersDomain
+import MakersTesting
 import SnapFitDomain
 import SnapFitDomainTestSupport
 import SnapFitPresentation
@@ -34,7 +35,7 @@ final class ProductRegistrationPresentationLogicSpy: ProductRegistrationPresenta
     func presentError(_ error: DomainError) { errors.append(error) }
 }
 
-/// What the stub maker repository was asked to register.
+/// What the stub registration repository was asked to register.
 final class SubmissionRecorder: Sendable {
     let sent = Mutex<[ProductSubmission]>([])
 }
@@ -55,8 +56,8 @@ final class SubmissionRecorder: Sendable {
     ) -> ProductRegistrationInteractor {
         var referenceData = Fixtures.referenceData()
         referenceData.onLocations = { [Location(id: 1, name: "서울"), Location(id: 2, name: "부산")] }
-        var makers = StubMakerRepository()
-        makers.onRegister = { [recorder] submission, progress in
+        var registration = StubProductRegistrationRepository()
+        registration.onRegister = { [recorder] submission, progress in
             recorder.sent.withLock { $0.append(submission) }
             progress(
                 UploadProgress(finishedFile: "a.png", completedFiles: 1, totalFiles: 2, sentBytes: 10, totalBytes: 20))
@@ -68,7 +69,8 @@ final class SubmissionRecorder: Sendable {
         return ProductRegistrationInteractor(
             presenter: presenter,
             registerProduct: RegisterProduct(
-                accounts: StubAccountRepository.signedIn(as: user), referenceData: referenceData, makers: makers),
+                accounts: StubAccountRepository.signedIn(as: user), referenceData: referenceData,
+                registration: registration),
             fetchPricing: pricing)
     }
 

@@ -23,8 +23,8 @@ public final class ReservationFormPresenter: ReservationFormPresentationLogic {
     }
 
     public func presentProduct(response: ReservationFormScene.LoadProduct.Response) {
-        let detail = ProductDetailPresenter.viewModel(
-            for: .init(page: ProductPage(product: response.product, makerProducts: []), position: nil),
+        let detail = ProductDetailScene.Load.ViewModel(
+            .init(page: ProductPage(product: response.product, makerProducts: []), position: nil),
             prices: PriceFormat(response.pricing, language: language))
         display?.displayProduct(
             viewModel: .init(

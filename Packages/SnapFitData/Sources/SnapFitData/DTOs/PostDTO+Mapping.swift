@@ -14,7 +14,8 @@ extension PostSummaryDTO {
 }
 
 extension PostDetailDTO {
-    func toDomain() -> ProductDetail {
+    /// The product as the domain reads it.
+    public func toDomain() -> ProductDetail {
         ProductDetail(
             id: id, title: title, description: desc, thumbnailURL: thumbnail.flatMap(URL.init(string:)),
             imageURLs: images.compactMap(URL.init(string:)), vibes: vibes, locations: locations, isStudio: studio,

@@ -1,6 +1,7 @@
 /// A product's detail (§4.7). The thumbnail key is `thumbnail` here, the date is `createAt`, and `prices` come
-/// sorted as text, so their order means nothing.
-struct PostDetailDTO: Decodable, Sendable, Equatable {
+/// sorted as text, so their order means nothing. Public, with its mapping, for the features' Data layers whose
+/// routes answer a product (a new one, for example); its fields stay the wire's, seen only here.
+public struct PostDetailDTO: Decodable, Sendable, Equatable {
     struct PriceDTO: Decodable, Sendable, Equatable {
         let min: Int
         let price: WireAmount

@@ -1,8 +1,10 @@
 import SnapFitDomain
 
-/// The SnapFit error codes the reservation routes give a meaning of their own (§4.9).
-enum ReservationErrorCodes {
-    static let overrides: [Int: DomainError] = ProductErrorCodes.overrides.merging([
+/// The SnapFit error codes the reservation routes give a meaning of their own (§4.9). Public for the features' Data
+/// layers, whose maker routes build their tables on it.
+public enum ReservationErrorCodes {
+    /// The product and account codes, and the bookings' own.
+    public static let overrides: [Int: DomainError] = ProductErrorCodes.overrides.merging([
         31: .priceChanged,
         32: .reservationNotFound,
         33: .notYourReservation,
@@ -10,6 +12,4 @@ enum ReservationErrorCodes {
     ]) { $1 }
     /// On the maker's list, 403 code 33 means the caller is not a maker.
     static let makerList = overrides.merging([33: .notAMaker]) { $1 }
-    /// Creating a product: 403 code 21 means the caller is not a maker.
-    static let createPost = overrides.merging([21: .notAMaker]) { $1 }
 }

@@ -22,10 +22,6 @@ import Testing
                 .utf8)
     }
 
-    static let detailJSON = Data(
-        #"{"id":12,"maker":{"id":5,"nickName":"yongha"},"createAt":"2024-08-24 13:05:11","thumbnail":"https://img/t.png","images":["https://img/a.png","https://img/b.png"],"desc":"설명","title":"한강 커플 스냅","vibes":["러블리"],"locations":["서울","부산"],"prices":[{"min":60,"price":100000},{"min":30,"price":30000}],"personPrice":null,"studio":true,"like":false}"#
-            .utf8)
-
     @Test func products_byVibes_sendsEncodedNamesAndSortsThePageById() async throws {
         // Given: the server answers out of order
         let session = StubURLSession()
@@ -99,7 +95,7 @@ import Testing
 
     @Test func product_detail_readsThumbnailCreateAtAndSortsOptionsByLength() async throws {
         let session = StubURLSession()
-        session.respond { _ in (200, Self.detailJSON) }
+        session.respond { _ in (200, WireFixtures.productDetail) }
         let product = try await RemoteProductRepository(provider: .signedIn(session)).product(id: 12)
         #expect(session.requests.first?.url?.query == "id=12")
         #expect(product.options == [PriceOption(minutes: 30, price: 30000), PriceOption(minutes: 60, price: 100000)])
@@ -169,7 +165,7 @@ import Testing
         // Given: the post exists, so the 500 is about something else
         let session = StubURLSession()
         session.respond { request in
-            request.httpMethod == "POST" ? Self.serverFailure : (200, RemoteProductRepositoryTests.detailJSON)
+            request.httpMethod == "POST" ? Self.serverFailure : (200, WireFixtures.productDetail)
         }
         let sut = RemoteLikeRepository(provider: .signedIn(session))
         // When

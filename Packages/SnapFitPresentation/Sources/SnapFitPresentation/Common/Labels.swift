@@ -24,8 +24,6 @@ public enum Labels {
     public static func contact(_ language: Language) -> String { language.pick("연락처: ", "Contact: ") }
     public static func vibes(_ language: Language) -> String { language.pick("분위기: ", "Vibes: ") }
     public static func aboutTheShoot(_ language: Language) -> String { language.pick("작가의 설명", "About this shoot") }
-    public static func uploaded(_ language: Language) -> String { language.pick("업로드 ", "uploaded ") }
-    public static func uploading(_ language: Language) -> String { language.pick("업로드 중 ", "uploading ") }
 
     /// What a request under way is doing (`note`, else waiting for the server) and, once known, for how long:
     /// "waiting for the server… 1.2 s".
@@ -39,11 +37,6 @@ public enum Labels {
     /// "인원: 3명" / "People: 3".
     public static func people(_ count: Int, _ language: Language) -> String {
         language.pick("인원: \(count)명", "People: \(count)")
-    }
-
-    /// "인원 3명" / "3 people" ("1 person"), in a summary line.
-    public static func peopleCount(_ count: Int, _ language: Language) -> String {
-        language.pick("인원 \(count)명", count == 1 ? "1 person" : "\(count) people")
     }
 
     /// "사진 4장" / "4 photos" ("1 photo").

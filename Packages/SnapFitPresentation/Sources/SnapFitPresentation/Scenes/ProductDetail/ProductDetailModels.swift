@@ -2,26 +2,7 @@ import SnapFitDomain
 
 /// A product's detail: everything a buyer needs to choose an option, and the maker's other products.
 public enum ProductDetailScene {
-    /// What the scene shows, in order: the product, or why it cannot.
-    public enum Outcome: FailableOutcome, Equatable {
-        case product(Load.ViewModel)
-        case failed(ErrorViewModel)
-    }
-
     public enum Load {
-        public struct Request: Sendable {
-            public let productID: Int
-            /// The maker when already known (picked from a list): their products then load alongside.
-            public let makerID: Int?
-            /// Where the product sits in the list it was opened from.
-            public let position: ListPosition?
-
-            public init(productID: Int, makerID: Int? = nil, position: ListPosition? = nil) {
-                self.productID = productID
-                self.makerID = makerID
-                self.position = position
-            }
-        }
         public struct Response: Sendable {
             public let page: ProductPage
             public let position: ListPosition?

@@ -1,3 +1,5 @@
+import SnapFitPresentation
+
 /// What a screen (or the CLI renderer) implements to show a product's detail.
 @MainActor
 public protocol ProductDetailDisplayLogic: AnyObject {

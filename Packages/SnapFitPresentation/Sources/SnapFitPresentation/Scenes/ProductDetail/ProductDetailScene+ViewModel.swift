@@ -1,41 +1,17 @@
 import SnapFitDomain
 
-/// Turns a product page into its view model.
-@MainActor
-public protocol ProductDetailPresentationLogic: AnyObject, Sendable {
-    func presentProduct(response: ProductDetailScene.Load.Response)
-    func presentError(_ error: DomainError)
-}
-
-@MainActor
-public final class ProductDetailPresenter: ProductDetailPresentationLogic {
-    public weak var display: (any ProductDetailDisplayLogic)?
-    private let language: Language
-
-    public init(language: Language) {
-        self.language = language
-    }
-
-    public func presentProduct(response: ProductDetailScene.Load.Response) {
-        display?.displayProduct(
-            viewModel: Self.viewModel(for: response, prices: PriceFormat(response.pricing, language: language)))
-    }
-
-    public func presentError(_ error: DomainError) {
-        display?.displayError(viewModel: ErrorViewModel(error, language: language))
-    }
-
+extension ProductDetailScene.Load.ViewModel {
     /// The product's page as a view model.
     /// - Parameters:
     ///   - response: the product, the maker's other products and the prices in force.
     ///   - prices: how prices read, in the user's language and currency.
     ///   - withMakerProducts: `false` leaves out the maker's other products (and their "none" notice).
-    public nonisolated static func viewModel(
-        for response: ProductDetailScene.Load.Response, prices: PriceFormat, withMakerProducts: Bool = true
-    ) -> ProductDetailScene.Load.ViewModel {
+    public init(
+        _ response: ProductDetailScene.Load.Response, prices: PriceFormat, withMakerProducts: Bool = true
+    ) {
         let language = prices.language
         let product = response.page.product
-        return .init(
+        self.init(
             id: product.id, title: product.title, description: product.description,
             thumbnail: product.thumbnailURL?.absoluteString, images: product.imageURLs.map(\.absoluteString),
             vibes: product.vibes,

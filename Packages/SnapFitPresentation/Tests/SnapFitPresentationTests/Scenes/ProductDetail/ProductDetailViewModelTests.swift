@@ -5,23 +5,23 @@ import Testing
 @testable import SnapFitPresentation
 
 @MainActor
-@Suite struct ProductDetailPresenterTests {
+@Suite struct ProductDetailViewModelTests {
     @Test func presenter_theViewersOwnProduct_saysSoInsteadOfOfferingTheLikeAndBooking() {
-        let own = ProductDetailPresenter.viewModel(
-            for: .init(
+        let own = ProductDetailScene.Load.ViewModel(
+            .init(
                 page: ProductPage(product: ProductDetail.fixture(), makerProducts: [], isViewersOwn: true),
                 position: nil),
             prices: PriceFormat(.won(), language: .english))
-        let others = ProductDetailPresenter.viewModel(
-            for: .init(page: ProductPage(product: ProductDetail.fixture(), makerProducts: []), position: nil),
+        let others = ProductDetailScene.Load.ViewModel(
+            .init(page: ProductPage(product: ProductDetail.fixture(), makerProducts: []), position: nil),
             prices: PriceFormat(.won(), language: .english))
         #expect(own.ownNotice == "This is your product: customers like and book it.")
         #expect(others.ownNotice == nil)
     }
 
     @Test func presenter_inKorean_listsOptionsShortestFirstWithTheirPrices() {
-        let viewModel = ProductDetailPresenter.viewModel(
-            for: .init(page: ProductPage(product: ProductDetail.fixture(), makerProducts: []), position: nil),
+        let viewModel = ProductDetailScene.Load.ViewModel(
+            .init(page: ProductPage(product: ProductDetail.fixture(), makerProducts: []), position: nil),
             prices: PriceFormat(.won(), language: .korean))
         #expect(viewModel.options.map(\.label) == ["30분 · 70,000원", "60분 · 120,000원"])
         #expect(viewModel.personPriceLabel == "인원 추가 1인당 20,000원")
@@ -30,8 +30,8 @@ import Testing
     }
 
     @Test func presenter_inEnglish_putsTheWonSignFirst() {
-        let viewModel = ProductDetailPresenter.viewModel(
-            for: .init(
+        let viewModel = ProductDetailScene.Load.ViewModel(
+            .init(
                 page: ProductPage(product: ProductDetail.fixture(), makerProducts: [ProductSummary.fixture(id: 3)]),
                 position: nil),
             prices: PriceFormat(.won(), language: .english))

@@ -1,3 +1,5 @@
+import SnapFitDomain
+
 /// A checked product, ready to upload and create: names as the catalog spells them, every picture readable.
 public struct ProductSubmission: Sendable, Equatable {
     public let title: String

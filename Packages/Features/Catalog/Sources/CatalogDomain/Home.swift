@@ -1,3 +1,5 @@
+import SnapFitDomain
+
 /// The home screen: who is greeted, one recommended product, and the products in sections.
 public struct Home: Sendable, Equatable {
     public let user: User

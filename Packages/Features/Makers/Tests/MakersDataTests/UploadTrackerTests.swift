@@ -1,9 +1,10 @@
 import Foundation
+import MakersDomain
 import SnapFitDomain
 import Synchronization
 import Testing
 
-@testable import SnapFitData
+@testable import MakersData
 
 @Suite struct UploadTrackerTests {
     /// Two files of 100 bytes, and every report as "finished file (or -) · files done · bytes".

@@ -1,4 +1,6 @@
 import Foundation
+import MakersDomain
+import SnapFitData
 import SnapFitDomain
 import SnapFitNetworking
 
@@ -37,7 +39,8 @@ struct ImageUploader: Sendable {
     private func slots(for files: [ImageFile]) async throws(DomainError) -> [PostFileDTO.FileInfo] {
         let extensions = files.map { $0.kind?.rawValue ?? "png" }
         let infos = try await provider.send(
-            MakerEndpoints.imagePaths(extensions: extensions), overrides: ReservationErrorCodes.createPost
+            ProductRegistrationEndpoints.imagePaths(extensions: extensions),
+            overrides: ProductRegistrationErrorCodes.all
         ).fileInfos
         guard infos.count == files.count else {
             throw .invalidResponse(detail: "asked for \(files.count) upload URLs, got \(infos.count)")

@@ -1,3 +1,4 @@
+import MakersDomain
 import SnapFitDomain
 import Synchronization
 

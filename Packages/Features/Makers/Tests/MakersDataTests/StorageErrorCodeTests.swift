@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SnapFitData
+@testable import MakersData
 
 @Suite struct StorageErrorCodeTests {
     @Test func code_isReadFromGCSsXML_withinBounds() {

@@ -1,0 +1,28 @@
+import SnapFitDomain
+import SnapFitPresentation
+
+/// Turns a product page into its view model.
+@MainActor
+public protocol ProductDetailPresentationLogic: AnyObject, Sendable {
+    func presentProduct(response: ProductDetailScene.Load.Response)
+    func presentError(_ error: DomainError)
+}
+
+@MainActor
+public final class ProductDetailPresenter: ProductDetailPresentationLogic {
+    public weak var display: (any ProductDetailDisplayLogic)?
+    private let language: Language
+
+    public init(language: Language) {
+        self.language = language
+    }
+
+    public func presentProduct(response: ProductDetailScene.Load.Response) {
+        display?.displayProduct(
+            viewModel: .init(response, prices: PriceFormat(response.pricing, language: language)))
+    }
+
+    public func presentError(_ error: DomainError) {
+        display?.displayError(viewModel: ErrorViewModel(error, language: language))
+    }
+}
