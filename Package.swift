@@ -138,7 +138,8 @@ let package = Package(
         ),
 
         // MARK: The backend: the server's rules written once from the contract, not from the client.
-        // DEV calls it in process (through AppDI); the sandbox serves it over HTTP for REAL.
+        // DEV calls it in process (through AppDI); the sandbox serves it over HTTP for REAL. It reads the seed catalog.
+        .target(name: "SnapFitFixtures", path: "Tools/SnapFitBackend/Sources/SnapFitFixtures"),
         .target(
             name: "SnapFitBackend",
             dependencies: ["SnapFitHTTPServer", "SnapFitFixtures"],
@@ -158,7 +159,6 @@ let package = Package(
             path: "Tools/SnapFitDevServer/Sources/SnapFitDevServer"
         ),
         // MARK: The terminal toolkit: line editing, history, key decoding, display widths, styles. Nothing SnapFit.
-        .target(name: "SnapFitFixtures", path: "Tools/SnapFitBackend/Sources/SnapFitFixtures"),
         .target(name: "SnapFitTerminal", path: "Tools/SnapFitTerminal/Sources/SnapFitTerminal"),
         // MARK: The project's own HTTP/1.1 server (POSIX sockets, bounded against slow and abusive clients) and the
         // request and response it speaks: the sandbox serves the backend with it, the web app serves its pages.

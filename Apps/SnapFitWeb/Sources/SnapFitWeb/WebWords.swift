@@ -12,7 +12,6 @@ package enum WebWords {
     package static func theProduct(_ language: Language) -> String { language.pick("상품 보기", "See the product") }
     package static func theReservation(_ language: Language) -> String { language.pick("예약 보기", "See the reservation") }
     package static func reserve(_ language: Language) -> String { language.pick("예약하기", "Reserve") }
-    package static func maker(_ language: Language) -> String { language.pick("작가", "Maker") }
     package static func book(_ language: Language) -> String { language.pick("예약 확정", "Book") }
     package static func seeTotal(_ language: Language) -> String { language.pick("총액 보기", "See the total") }
     package static func changeAnswers(_ language: Language) -> String { language.pick("고치기", "Change") }
@@ -23,17 +22,6 @@ package enum WebWords {
         language.pick("예약 취소", "Cancel the reservation")
     }
     package static func signUp(_ language: Language) -> String { language.pick("회원가입", "Sign up") }
-    package static func welcomeTitle(_ language: Language) -> String {
-        language.pick("스냅핏에 오신 것을 환영합니다", "Welcome to SnapFit")
-    }
-    package static func welcomeLead(_ language: Language) -> String {
-        language.pick(
-            "원하는 분위기로 스냅 사진 작가를 찾고, 마음에 드는 촬영 상품을 찜하고 예약하세요.",
-            "Find a snap photographer by the mood you want, like the shoots you love, and book one.")
-    }
-    package static func welcomeVibes(_ language: Language) -> String {
-        language.pick("이런 분위기를 찾을 수 있어요", "Vibes you can look for")
-    }
     package static func noAccountYet(_ language: Language) -> String {
         language.pick("아직 계정이 없나요?", "No account yet?")
     }
@@ -55,22 +43,8 @@ package enum WebWords {
     package static func settings(_ language: Language) -> String { language.pick("설정", "Settings") }
     package static func mainMenu(_ language: Language) -> String { language.pick("주 메뉴", "Main menu") }
     package static func skipToContent(_ language: Language) -> String { language.pick("본문으로 건너뛰기", "Skip to content") }
-    package static func allVibes(_ language: Language) -> String { language.pick("전체", "All") }
-    package static func vibeFilter(_ language: Language) -> String { language.pick("분위기로 고르기", "Filter by vibe") }
-    package static func search(_ language: Language) -> String { language.pick("검색", "Search") }
-    package static func searchWords(_ language: Language) -> String { language.pick("검색어", "Search words") }
-    package static func listLayout(_ language: Language) -> String { language.pick("목록으로 보기", "List") }
-    package static func gridLayout(_ language: Language) -> String { language.pick("격자로 보기", "Grid") }
-    package static func layout(_ language: Language) -> String { language.pick("보기 방식", "Layout") }
-    package static func more(_ language: Language) -> String { language.pick("더 보기", "More") }
     package static func like(_ language: Language) -> String { language.pick("찜하기", "Like") }
-    package static func previous(_ language: Language) -> String { language.pick("이전 상품", "Previous product") }
-    package static func next(_ language: Language) -> String { language.pick("다음 상품", "Next product") }
-    package static func backToList(_ language: Language) -> String { language.pick("목록으로", "Back to the list") }
     package static func photos(_ language: Language) -> String { language.pick("사진", "Photos") }
-    package static func openPhoto(_ number: Int, _ language: Language) -> String {
-        language.pick("사진 \(number) 크게 보기", "Open photo \(number) full screen")
-    }
     package static func photo(_ number: Int, of title: String, _ language: Language) -> String {
         language.pick("\(title) 사진 \(number)", "\(title), photo \(number)")
     }
@@ -83,8 +57,6 @@ package enum WebWords {
             "On a development server, use dev-customer (a customer) or dev-maker (a maker).")
     }
     package static func save(_ language: Language) -> String { language.pick("저장", "Save") }
-    package static func language(_ language: Language) -> String { language.pick("언어", "Language") }
-    package static func currency(_ language: Language) -> String { language.pick("통화", "Currency") }
     package static func lastViewed(_ language: Language) -> String { language.pick("마지막으로 본 상품", "Last viewed") }
     package static func phase(_ phase: String, _ language: Language) -> String {
         language.pick("\(phase) 서버에 연결됨", "Connected to the \(phase) server")

@@ -1,9 +1,9 @@
 import Synchronization
 
-/// How many bytes of markup all sessions' `MarkupMemo`s keep together: past `capacity`, a page is rendered and not
+/// How many bytes of markup all sessions' memos of their pages (the catalog's `MarkupMemo`) keep together: past `capacity`, a page is rendered and not
 /// kept, so a flood of sessions cannot make the kept pages grow without end.
 package final class MarkupBudget: Sendable {
-    package let capacity: Int
+    let capacity: Int
     private let held = Mutex(0)
 
     package init(capacity: Int) {

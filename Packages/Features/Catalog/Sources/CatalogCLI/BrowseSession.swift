@@ -13,9 +13,8 @@ final class BrowseSession: FeatureState {
 
     init() {}
 
-    func end() {
-        list.reset()
-    }
+    /// Nothing runs for the last user: the list is dropped with this state.
+    func end() {}
 
     /// Runs one request on the list scene and returns what it displayed and the product it chose, if any.
     static func run(

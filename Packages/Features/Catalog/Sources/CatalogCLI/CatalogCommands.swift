@@ -1,7 +1,4 @@
-import CatalogDomain
-import CatalogPresentation
 import SnapFitApp
-import SnapFitPresentation
 
 /// The feature's commands, in the order `help` lists them (decision 0024).
 package enum CatalogCommands {

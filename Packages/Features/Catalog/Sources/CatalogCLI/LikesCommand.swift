@@ -1,7 +1,4 @@
-import CatalogDomain
-import CatalogPresentation
 import SnapFitApp
-import SnapFitPresentation
 import SnapFitTerminal
 
 /// `likes`: the first page of the liked products; `more`, `next` and `prev` continue it.

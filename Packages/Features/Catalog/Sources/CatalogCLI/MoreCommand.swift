@@ -1,7 +1,4 @@
-import CatalogDomain
-import CatalogPresentation
 import SnapFitApp
-import SnapFitPresentation
 import SnapFitTerminal
 
 /// `more`: the next page of the last list.

@@ -1,7 +1,4 @@
-import CatalogDomain
-import CatalogPresentation
 import SnapFitApp
-import SnapFitPresentation
 import SnapFitTerminal
 
 /// `product <id>`: a product's detail with the maker's other products. When the product is in the last list,

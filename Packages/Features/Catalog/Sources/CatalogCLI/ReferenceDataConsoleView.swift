@@ -1,5 +1,3 @@
-import CatalogDomain
-import CatalogPresentation
 import SnapFitApp
 import SnapFitPresentation
 

@@ -1,7 +1,4 @@
-import CatalogDomain
-import CatalogPresentation
 import SnapFitApp
-import SnapFitPresentation
 import SnapFitTerminal
 
 /// `search <words>...`: the catalog's products holding every word, found by scanning the catalog; `more`, `next` and

@@ -1,7 +1,4 @@
-import CatalogDomain
-import CatalogPresentation
 import SnapFitApp
-import SnapFitPresentation
 import SnapFitTerminal
 
 /// `next` and `prev`: the product after or before the last one viewed from the last list, as a detail.

@@ -1,6 +1,3 @@
-import CatalogDomain
-import CatalogPresentation
-import SnapFitPresentation
 import SnapFitWeb
 
 /// The feature's pages, as the web app lists them (decision 0024).

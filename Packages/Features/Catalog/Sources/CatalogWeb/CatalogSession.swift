@@ -1,7 +1,5 @@
-import CatalogDomain
 import CatalogPresentation
 import SnapFitAppCore
-import SnapFitPresentation
 import SnapFitWeb
 
 /// What the catalog keeps in a browser's session: the product list it browses, the markup of the list shown last,
@@ -14,7 +12,6 @@ final class CatalogSession: FeatureState {
 
     init() {}
 
-    func end() {
-        list.reset()
-    }
+    /// Nothing runs for the last user: what this session kept is dropped with it.
+    func end() {}
 }

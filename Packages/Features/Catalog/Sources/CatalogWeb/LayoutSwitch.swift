@@ -7,12 +7,12 @@ import SnapFitWeb
 enum LayoutSwitch {
     static func render(current: ListLayout, list: String, _ language: Language) -> HTML {
         let choices: [(ListLayout, String)] = [
-            (.list, WebWords.listLayout(language)), (.grid, WebWords.gridLayout(language)),
+            (.list, CatalogWords.listLayout(language)), (.grid, CatalogWords.gridLayout(language)),
         ]
         let links = choices.map { layout, label -> HTML in
             let marked: HTML = layout == current ? " aria-current=\"true\"" : ""
             return "<li><a href=\"\(QueryString.path(list, [("layout", layout.rawValue)]))\"\(marked)>\(label)</a></li>"
         }
-        return "<nav class=\"switch\" aria-label=\"\(WebWords.layout(language))\"><ul>\(links)</ul></nav>"
+        return "<nav class=\"switch\" aria-label=\"\(CatalogWords.layout(language))\"><ul>\(links)</ul></nav>"
     }
 }

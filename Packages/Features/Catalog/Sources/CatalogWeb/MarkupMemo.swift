@@ -1,4 +1,3 @@
-import SnapFitPresentation
 import SnapFitWeb
 import Synchronization
 

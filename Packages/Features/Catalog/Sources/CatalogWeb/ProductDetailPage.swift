@@ -75,7 +75,7 @@ enum ProductDetailPage {
                     "<img src=\"\($0)\" alt=\"\(WebWords.photo(number, of: product.title, language))\" width=\"480\" height=\"360\">"
                 } ?? ""
             return """
-                <li id="photo-\(number)"><a href="/products/\(product.id)/photos/\(number)" aria-label="\(WebWords.openPhoto(number, language))">\(picture)</a></li>
+                <li id="photo-\(number)"><a href="/products/\(product.id)/photos/\(number)" aria-label="\(CatalogWords.openPhoto(number, language))">\(picture)</a></li>
                 """
         }
         let options = product.options.map { HTML("<li>\($0.label)</li>") }
@@ -85,9 +85,9 @@ enum ProductDetailPage {
         let steps: HTML? = list.map {
             """
             <nav class="steps" aria-label="\(WebWords.products(language))"><ul>
-            <li><a rel="prev" href="/products/\(product.id)/prev">\(WebWords.previous(language))</a></li>
-            <li><a href="\($0)#product-\(product.id)">\(WebWords.backToList(language))</a></li>
-            <li><a rel="next" href="/products/\(product.id)/next">\(WebWords.next(language))</a></li>
+            <li><a rel="prev" href="/products/\(product.id)/prev">\(CatalogWords.previous(language))</a></li>
+            <li><a href="\($0)#product-\(product.id)">\(CatalogWords.backToList(language))</a></li>
+            <li><a rel="next" href="/products/\(product.id)/next">\(CatalogWords.next(language))</a></li>
             </ul></nav>
             """
         }
@@ -115,7 +115,7 @@ enum ProductDetailPage {
             \(actions)
             </section>
             <p class="meta">\(product.vibesLabel) · \(product.locationsLabel) · \(product.settingLabel)</p>
-            <p class="maker">\(WebWords.maker(language)) <a href="#others">\(product.makerNickname)</a></p>
+            <p class="maker">\(CatalogWords.maker(language)) <a href="#others">\(product.makerNickname)</a></p>
             <h2>\(Labels.aboutTheShoot(language))</h2>
             <p class="description">\(product.description)</p>
             \(notice)

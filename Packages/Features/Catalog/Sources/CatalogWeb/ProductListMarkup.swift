@@ -35,7 +35,7 @@ struct ProductListMarkup: Sendable, Equatable {
             page.isAtEnd
             ? nil
             : """
-            <p class="more"><a rel="next" href="\(QueryString.path(here, [("count", String(page.rows.count + ProductsPage.step))]))">\(WebWords.more(language))</a></p>
+            <p class="more"><a rel="next" href="\(QueryString.path(here, [("count", String(page.rows.count + ProductsPage.step))]))">\(CatalogWords.more(language))</a></p>
             """
         let notices = [page.hiddenNotice, page.scanNotice, page.pricesNotice].compactMap { $0 }.map {
             HTML("<p class=\"notice\">\($0)</p>")
@@ -45,9 +45,9 @@ struct ProductListMarkup: Sendable, Equatable {
             ? nil
             : """
             <form class="search" role="search" method="get" action="/products">
-            <label for="q">\(WebWords.searchWords(language))</label>
+            <label for="q">\(CatalogWords.searchWords(language))</label>
             <input id="q" name="q" type="search" value="\(words ?? "")" maxlength="\(SearchQuery.maxLength)">
-            <button type="submit">\(WebWords.search(language))</button>
+            <button type="submit">\(CatalogWords.search(language))</button>
             </form>
             """
         return """

@@ -10,12 +10,12 @@ enum VibeChips {
     ) -> HTML? {
         guard let vibes else { return nil }
         let none = selected.isEmpty && words == nil
-        var chips: [HTML] = [chip("/products", WebWords.allVibes(language), isOn: none)]
+        var chips: [HTML] = [chip("/products", CatalogWords.allVibes(language), isOn: none)]
         for vibe in vibes {
             let isOn = selected.contains(vibe.name) || selected.contains(vibe.label)
             chips.append(chip(QueryString.path("/products", [("vibe", vibe.name)]), vibe.label, isOn: isOn))
         }
-        return "<nav class=\"chips\" aria-label=\"\(WebWords.vibeFilter(language))\"><ul>\(chips)</ul></nav>"
+        return "<nav class=\"chips\" aria-label=\"\(CatalogWords.vibeFilter(language))\"><ul>\(chips)</ul></nav>"
     }
 
     private static func chip(_ path: String, _ label: String, isOn: Bool) -> HTML {

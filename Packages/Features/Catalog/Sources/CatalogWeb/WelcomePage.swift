@@ -1,7 +1,4 @@
-import CatalogDomain
-import CatalogPresentation
 import SnapFitHTTPServer
-import SnapFitPresentation
 import SnapFitWeb
 
 /// `/` before signing in: what SnapFit is, the catalog's vibes, and the way in (log in or sign up).
@@ -14,17 +11,17 @@ enum WelcomePage {
         let vibes: HTML? = await CatalogChoices.items(request).map { items in
             let names = items.map { HTML("<li>\($0.label)</li>") }
             return """
-                <section aria-labelledby="vibes"><h2 id="vibes">\(WebWords.welcomeVibes(language))</h2>
+                <section aria-labelledby="vibes"><h2 id="vibes">\(CatalogWords.welcomeVibes(language))</h2>
                 <ul class="vibe-names">\(names)</ul></section>
                 """
         }
         let content: HTML = """
-            <h1>\(WebWords.welcomeTitle(language))</h1>
-            <p class="lead">\(WebWords.welcomeLead(language))</p>
+            <h1>\(CatalogWords.welcomeTitle(language))</h1>
+            <p class="lead">\(CatalogWords.welcomeLead(language))</p>
             <p class="actions"><a class="button" href="/login">\(WebWords.login(language))</a>
             <a class="button secondary" href="/signup">\(WebWords.signUp(language))</a></p>
             \(vibes)
             """
-        return WebResponse.page(Layout.page(title: WebWords.welcomeTitle(language), current: "/", content, context))
+        return WebResponse.page(Layout.page(title: CatalogWords.welcomeTitle(language), current: "/", content, context))
     }
 }

@@ -146,10 +146,10 @@ final class ProductListPresentationLogicSpy: ProductListPresentationLogic {
         await sut.loadMore(request: .init())
         await sut.select(request: .init(target: .number(12)))
         // Then
-        #expect(bookmarks.bookmarks.map(\.products.count) == [10, 15, 15])
-        #expect(bookmarks.bookmarks.last?.list == .products(.maker(id: 2)))
-        #expect(bookmarks.bookmarks.last?.isAtEnd == true)
-        #expect(bookmarks.bookmarks.last?.lastViewedIndex == 11)
+        #expect(bookmarks.saves(ListBookmark.self).map(\.products.count) == [10, 15, 15])
+        #expect(bookmarks.saves(ListBookmark.self).last?.list == .products(.maker(id: 2)))
+        #expect(bookmarks.saves(ListBookmark.self).last?.isAtEnd == true)
+        #expect(bookmarks.saves(ListBookmark.self).last?.lastViewedIndex == 11)
     }
 
     @Test func loadMore_withoutAListButWithASavedPlace_continuesTheSavedList() async {

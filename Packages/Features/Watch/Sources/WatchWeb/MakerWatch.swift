@@ -37,6 +37,8 @@ final class MakerWatch: FeatureState {
         if task == nil {
             run += 1
             let thisRun = run
+            // A new run starts clean: what an ended run read, or the error that ended it, is not this one's.
+            (bookings, alert, error) = (nil, nil, nil)
             let recording = SceneRecording<WatchScene.Outcome>(keepingLatest: 1) { [weak self] outcome in
                 if self?.run == thisRun { self?.show(outcome) }
             }

@@ -1,6 +1,7 @@
 import SnapFitAppCoreTestSupport
 import SnapFitDomain
 import SnapFitDomainTestSupport
+import Synchronization
 import Testing
 
 @testable import WatchWeb
@@ -66,5 +67,38 @@ import Testing
         // Then
         #expect(sut.isRunning && sut.bookings != nil)
         sut.stop()
+    }
+
+    @Test func aWatchThatEndedWithAnError_startsCleanWhenAskedAgain() async {
+        // Given: the first run ends on an error (not a maker yet), the next one reads
+        let attempts = Attempts()
+        var makers = StubMakerRepository()
+        makers.onMakerReservations = { (_) throws(DomainError) in
+            if attempts.next() == 1 { throw .notAMaker }
+            return []
+        }
+        let services = StubServices(
+            useCases: .stubbed(accounts: .signedIn(as: Fixtures.maker), makers: makers), watchClock: WatchClock(clock))
+        let sut = MakerWatch()
+        await sut.ask(services)
+        await settle(sut)
+        #expect(sut.error != nil && !sut.isRunning)
+        // When
+        await sut.ask(services)
+        // Then
+        #expect(sut.error == nil)
+        #expect(sut.bookings?.isFirst == true)
+        sut.stop()
+    }
+}
+
+/// Counts calls across the watch's tasks.
+private final class Attempts: Sendable {
+    private let count = Mutex(0)
+
+    func next() -> Int {
+        count.withLock {
+            $0 += 1; return $0
+        }
     }
 }

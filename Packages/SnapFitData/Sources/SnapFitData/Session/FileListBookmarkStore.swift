@@ -14,13 +14,14 @@ public actor FileListBookmarkStore: ListBookmarkStore {
         fileURL = directory.appendingPathComponent("browse.json")
     }
 
-    public func load() -> Data? {
-        SmallFile.contents(of: fileURL, maxBytes: Self.maxFileBytes)
+    public func load<Bookmark: Decodable & Sendable>(_ type: Bookmark.Type) -> Bookmark? {
+        guard let data = SmallFile.contents(of: fileURL, maxBytes: Self.maxFileBytes) else { return nil }
+        return try? JSONDecoder().decode(type, from: data)
     }
 
-    public func save(_ bookmark: Data) {
-        guard bookmark.count <= Self.maxFileBytes else { return }
-        try? AtomicFile.write(bookmark, to: fileURL)
+    public func save<Bookmark: Encodable & Sendable>(_ bookmark: Bookmark) {
+        guard let data = try? JSONEncoder().encode(bookmark), data.count <= Self.maxFileBytes else { return }
+        try? AtomicFile.write(data, to: fileURL)
     }
 
     public func clear() {

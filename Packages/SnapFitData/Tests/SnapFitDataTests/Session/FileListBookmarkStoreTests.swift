@@ -3,16 +3,22 @@ import Testing
 
 @testable import SnapFitData
 
-/// The place in the last list, kept as the bytes the catalog wrote, in the home folder.
+/// The place in the last list, kept as JSON in the home folder.
 @Suite struct FileListBookmarkStoreTests {
     private let directory = FileManager.default.temporaryDirectory
         .appendingPathComponent("snapfit-browse-\(UUID().uuidString)")
-    private let bookmark = Data(#"{"list":{"likes":{}},"products":[],"isAtEnd":true}"#.utf8)
+    /// A place as a list's owner describes it.
+    private struct Place: Codable, Equatable {
+        let list: String
+        let row: Int
+    }
+
+    private let bookmark = Place(list: "likes", row: 3)
 
     @Test func save_thenANewStoreLoadsTheSamePlace() async {
         defer { try? FileManager.default.removeItem(at: directory) }
         await FileListBookmarkStore(directory: directory).save(bookmark)
-        #expect(await FileListBookmarkStore(directory: directory).load() == bookmark)
+        #expect(await FileListBookmarkStore(directory: directory).load(Place.self) == bookmark)
     }
 
     @Test func clear_forgetsThePlace() async {
@@ -20,7 +26,14 @@ import Testing
         let sut = FileListBookmarkStore(directory: directory)
         await sut.save(bookmark)
         await sut.clear()
-        #expect(await sut.load() == nil)
+        #expect(await sut.load(Place.self) == nil)
+    }
+
+    @Test func damagedFile_isNoPlace() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data("{\"list\":".utf8).write(to: directory.appendingPathComponent("browse.json"))
+        #expect(await FileListBookmarkStore(directory: directory).load(Place.self) == nil)
     }
 
     @Test func directoryInPlaceOfTheFile_isNoPlace_andClearLeavesItAlone() async throws {
@@ -30,7 +43,7 @@ import Testing
             at: inside.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("keep".utf8).write(to: inside)
         let sut = FileListBookmarkStore(directory: directory)
-        #expect(await sut.load() == nil)
+        #expect(await sut.load(Place.self) == nil)
         await sut.clear()
         #expect(FileManager.default.fileExists(atPath: inside.path))
     }

@@ -9,13 +9,13 @@ import Testing
     @Test func bookmarks_startEmpty_keepTheLastSaved_andForgetOnClear() async {
         // Given
         let sut = InMemoryListBookmarkStore()
-        let bookmark = Data("place".utf8)
+        let bookmark = ["list": "likes"]
         // When / Then
-        #expect(await sut.load() == nil)
+        #expect(await sut.load([String: String].self) == nil)
         await sut.save(bookmark)
-        #expect(await sut.load() == bookmark)
+        #expect(await sut.load([String: String].self) == bookmark)
         await sut.clear()
-        #expect(await sut.load() == nil)
+        #expect(await sut.load([String: String].self) == nil)
     }
 
     @Test func preferences_startEmpty_andKeepWhatIsSaved() {

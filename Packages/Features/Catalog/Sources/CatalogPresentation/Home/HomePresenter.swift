@@ -1,4 +1,3 @@
-import CatalogDomain
 import SnapFitDomain
 import SnapFitPresentation
 

@@ -1,5 +1,3 @@
-import CatalogDomain
-import SnapFitDomain
 import SnapFitPresentation
 
 /// What a screen (or the CLI renderer) implements to show a product list.

@@ -21,7 +21,7 @@ public final class ProductListInteractor: ProductListBusinessLogic {
     private let fetchLikes: FetchLikes
     private let searchProducts: SearchProducts
     private let listing: ProductListing
-    private let bookmarks: ListBookmarks
+    private let bookmarks: any ListBookmarkStore
     private let fetchPricing: FetchPricing
     private let fetchPreferences: FetchPreferences
     private let fetchViewer: FetchViewer
@@ -45,7 +45,7 @@ public final class ProductListInteractor: ProductListBusinessLogic {
         self.fetchLikes = fetchLikes
         self.searchProducts = searchProducts
         self.listing = listing
-        self.bookmarks = ListBookmarks(bookmarks)
+        self.bookmarks = bookmarks
     }
 
     public func load(request: ProductListScene.Load.Request) async {
@@ -175,7 +175,7 @@ public final class ProductListInteractor: ProductListBusinessLogic {
     /// The list shown, or else the one saved by an earlier run, which is then continued.
     private func currentSource() async -> ProductListScene.Source? {
         if let current = await source.value { return current }
-        guard let bookmark = await bookmarks.load() else { return nil }
+        guard let bookmark = await bookmarks.load(ListBookmark.self) else { return nil }
         await listing.resume(bookmark, loader(for: bookmark.list))
         await source.set(bookmark.list)
         return bookmark.list

@@ -1,10 +1,9 @@
 import CatalogDomain
-import SnapFitDomain
 import SnapFitPresentation
 
 /// The product list one user browses, kept from one request to the next so the next page, the next and the previous
 /// product and the last one viewed follow the list shown. A new language makes a new scene, which picks the list up
-/// where it was kept; a new user (a sign-in or a sign-out) starts afresh (`reset`). Every UI browses through one.
+/// where it was kept. A UI keeps one per user (a feature state), so a new user starts a new one.
 @MainActor
 public final class ProductListSession {
     private struct Scene {
@@ -17,8 +16,8 @@ public final class ProductListSession {
 
     public init() {}
 
-    /// Runs one request on the list scene, made over `useCases` in `language`, and returns its recording of what it
-    /// showed for that request alone.
+    /// Runs one request on the list scene and returns its recording of what it showed for that request alone. The
+    /// scene is made over `useCases` in `language` on the first request, and again when the language changes.
     public func run(
         _ useCases: CatalogUseCases, language: Language, _ request: (any ProductListBusinessLogic) async -> Void
     ) async -> SceneRecording<ProductListScene.Outcome> {
@@ -35,10 +34,5 @@ public final class ProductListSession {
         current.recording.reset()
         await request(current.list)
         return current.recording
-    }
-
-    /// Forgets the list and its scene, for a new user: the next request starts a new one.
-    public func reset() {
-        scene = nil
     }
 }

@@ -1,6 +1,5 @@
 import CatalogDomain
 import SnapFitDomain
-import SnapFitPresentation
 
 /// The list behind a product list screen: its pages (through a `Paginator`) and the position of the product last
 /// opened from it, for stepping to the next or previous product.
