@@ -6,6 +6,8 @@ import PackageDescription
 
 let package = Package(
     name: "SnapFitData",
+    // Linux, and wherever else Swift runs: Glibc's sockets sit behind `#if canImport(Glibc)`. Mutex needs these.
+    platforms: [.iOS(.v18), .macOS(.v15)],
     products: [
         .library(name: "SnapFitData", targets: ["SnapFitData"]),
         .library(name: "SnapFitFixtures", targets: ["SnapFitFixtures"]),
