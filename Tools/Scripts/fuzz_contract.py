@@ -12,8 +12,11 @@ import subprocess
 import sys
 import time
 import urllib.request
+from pathlib import Path
 
-base, work, seconds, schemathesis = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
+base, seconds = sys.argv[1], int(sys.argv[3])
+work, schemathesis = str(Path(sys.argv[2]).resolve()), str(Path(sys.argv[4]).resolve())
+scripts = str(Path(__file__).resolve().parent)
 document = json.load(open(f"{work}/api-docs.json"))
 
 as_built = {}
@@ -80,9 +83,10 @@ for index, (name, social_id) in enumerate(runs):
         command += ["-H", f"Authorization: Bearer {login(social_id)}"]
     print(f"==> schemathesis, {name} (at most {budget} s)", flush=True)
     try:
-        run = subprocess.run(command, capture_output=True, text=True, timeout=budget + 60,
+        # Run in the work folder: schemathesis keeps a .schemathesis cache where it runs, out of the tree so.
+        run = subprocess.run(command, capture_output=True, text=True, timeout=budget + 60, cwd=work,
                              env={"SCHEMATHESIS_HOOKS": "fuzz_contract_hooks", "PATH": "/usr/bin:/bin",
-                                  "PYTHONPATH": "Tools/Scripts", "PYTHONDONTWRITEBYTECODE": "1"})
+                                  "PYTHONPATH": scripts, "PYTHONDONTWRITEBYTECODE": "1"})
         output, timed_out = run.stdout + run.stderr, False
     except subprocess.TimeoutExpired as expired:
         output, timed_out = (expired.stdout or b"").decode() + (expired.stderr or b"").decode(), True
