@@ -5,6 +5,8 @@ import PackageDescription
 
 let package = Package(
     name: "SnapFitData",
+    // Linux, and wherever else Swift runs: Glibc's sockets sit behind `#if canImport(Glibc)`. Mutex needs these.
+    platforms: [.iOS(.v18), .macOS(.v15)],
     products: [
         .library(name: "SnapFitData", targets: ["SnapFitData"]),
         // Providers over a stub session, for the tests of every remote repository (the kernel's and the features').

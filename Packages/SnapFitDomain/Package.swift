@@ -4,6 +4,8 @@ import PackageDescription
 
 let package = Package(
     name: "SnapFitDomain",
+    // Linux, and wherever else Swift runs: Glibc's sockets sit behind `#if canImport(Glibc)`. Mutex needs these.
+    platforms: [.iOS(.v18), .macOS(.v15)],
     products: [
         .library(name: "SnapFitDomain", targets: ["SnapFitDomain"]),
         // Fail-by-default doubles of every port, and the fixtures the tests of every layer share.

@@ -5,6 +5,8 @@ import PackageDescription
 
 let package = Package(
     name: "SnapFitNetworking",
+    // Linux, and wherever else Swift runs: Glibc's sockets sit behind `#if canImport(Glibc)`. Mutex needs these.
+    platforms: [.iOS(.v18), .macOS(.v15)],
     products: [
         .library(name: "SnapFitNetworking", targets: ["SnapFitNetworking"]),
         // Doubles for the layers above: a stub session, credential store, sleepers, clocks, latches, a loopback server.

@@ -5,6 +5,8 @@ import PackageDescription
 
 let package = Package(
     name: "SnapFitPresentation",
+    // Linux, and wherever else Swift runs: Glibc's sockets sit behind `#if canImport(Glibc)`. Mutex needs these.
+    platforms: [.iOS(.v18), .macOS(.v15)],
     products: [
         .library(name: "SnapFitPresentation", targets: ["SnapFitPresentation"])
     ],

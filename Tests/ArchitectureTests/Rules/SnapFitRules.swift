@@ -61,13 +61,19 @@ extension ArchitectureRules {
         ),
         ImportRule(
             scope: "Packages/SnapFitNetworking/Sources/SnapFitNetworking/",
-            policy: .only(["Foundation", "FoundationNetworking", "Synchronization", "Dispatch"]),
-            reason: "SnapFitNetworking imports only Foundation, FoundationNetworking, Synchronization and Dispatch"
+            policy: .only(["Foundation", "FoundationNetworking", "Synchronization", "Dispatch", "Glibc"]),
+            reason:
+                "SnapFitNetworking imports only Foundation, FoundationNetworking, Synchronization, Dispatch and (behind "
+                + "#if canImport(Glibc), see LayerPlatformsTests) Glibc"
         ),
         ImportRule(
             scope: "Packages/SnapFitNetworking/TestSupport/",
-            policy: .only(["Foundation", "FoundationNetworking", "Synchronization", "Testing", "SnapFitNetworking"]),
-            reason: "SnapFitNetworkingTestSupport doubles the networking seams: it imports only Networking and Testing"
+            policy: .only([
+                "Foundation", "FoundationNetworking", "Synchronization", "Glibc", "Testing", "SnapFitNetworking",
+            ]),
+            reason:
+                "SnapFitNetworkingTestSupport doubles the networking seams: it imports only Networking and Testing "
+                + "(and Glibc for its loopback server)"
         ),
         ImportRule(
             scope: "Packages/SnapFitData/Sources/SnapFitData/",

@@ -78,7 +78,8 @@ final class HTTPConnection {
         peer = SocketIO.peerAddress(descriptor)
         let configuration = reactor.server.configuration
         parser = HTTPRequestParser(
-            bodyLimit: configuration.bodyLimit, bodyLimitByRequest: configuration.bodyLimitByRequest)
+            bodyLimit: configuration.bodyLimit, bodyLimitByRequest: configuration.bodyLimitByRequest,
+            passesEveryMethod: configuration.passesEveryMethod)
         let now = ContinuousClock.now
         waitingDeadline = now + .seconds(configuration.idleTimeout)
         lastReceived = now

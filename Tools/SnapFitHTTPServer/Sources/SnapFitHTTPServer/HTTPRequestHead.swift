@@ -9,7 +9,7 @@ struct HTTPRequestHead: Sendable {
         case chunked
     }
 
-    /// The methods served; another well-formed method is a 501.
+    /// The methods served; another well-formed method is a 501 unless every method is passed on.
     static let supportedMethods: Set<String> = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"]
 
     let method: String
@@ -29,11 +29,11 @@ struct HTTPRequestHead: Sendable {
     /// and target, for the log line.
     init(
         _ section: ArraySlice<UInt8>, bodyLimit: BodyLimit,
-        bodyLimitByRequest: BodyLimitDecision? = nil
+        bodyLimitByRequest: BodyLimitDecision? = nil, passesEveryMethod: Bool = false
     ) throws(HTTPRequestRejection) {
         let lines = Self.lines(section)
         guard let requestLine = lines.first else { throw .badRequest("missing request line") }
-        let (method, target, version) = try Self.requestLine(requestLine)
+        let (method, target, version) = try Self.requestLine(requestLine, passesEveryMethod: passesEveryMethod)
         self.method = method
         self.target = String(decoding: target, as: UTF8.self)
         do throws(HTTPRequestRejection) {
@@ -111,7 +111,7 @@ struct HTTPRequestHead: Sendable {
     }
 
     private static func requestLine(
-        _ line: ArraySlice<UInt8>
+        _ line: ArraySlice<UInt8>, passesEveryMethod: Bool
     ) throws(HTTPRequestRejection) -> (method: String, target: [UInt8], version: String) {
         let parts = line.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
         guard parts.count == 3, !parts[0].isEmpty, !parts[1].isEmpty,
@@ -126,7 +126,7 @@ struct HTTPRequestHead: Sendable {
                 ? HTTPRequestRejection(status: 505, reason: "HTTP version \(version) not supported")
                 : .badRequest("malformed request line")
         }
-        guard supportedMethods.contains(method) else {
+        guard passesEveryMethod || supportedMethods.contains(method) else {
             throw HTTPRequestRejection(
                 status: 501, reason: "method \(method) not implemented", method: method,
                 target: String(decoding: target, as: UTF8.self))

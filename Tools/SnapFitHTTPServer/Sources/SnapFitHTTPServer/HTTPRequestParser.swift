@@ -19,6 +19,8 @@ struct HTTPRequestParser: Sendable {
 
     let bodyLimit: BodyLimit
     let bodyLimitByRequest: BodyLimitDecision?
+    /// Whether every well-formed method is parsed, not only `HTTPRequestHead.supportedMethods`.
+    let passesEveryMethod: Bool
     private var buffer: [UInt8] = []
     /// The first byte not used yet.
     private var start = 0
@@ -32,9 +34,11 @@ struct HTTPRequestParser: Sendable {
     /// - Parameters:
     ///   - bodyLimit: the body every request may send.
     ///   - bodyLimitByRequest: another limit for some requests, decided from their heads.
-    init(bodyLimit: BodyLimit, bodyLimitByRequest: BodyLimitDecision? = nil) {
+    ///   - passesEveryMethod: parse any well-formed method rather than refuse an unusual one with a 501.
+    init(bodyLimit: BodyLimit, bodyLimitByRequest: BodyLimitDecision? = nil, passesEveryMethod: Bool = false) {
         self.bodyLimit = bodyLimit
         self.bodyLimitByRequest = bodyLimitByRequest
+        self.passesEveryMethod = passesEveryMethod
     }
 
     /// Whether part of a request has arrived and its end has not.
@@ -100,7 +104,8 @@ struct HTTPRequestParser: Sendable {
             return nil
         }
         let head = try HTTPRequestHead(
-            buffer[start..<headEnd], bodyLimit: bodyLimit, bodyLimitByRequest: bodyLimitByRequest)
+            buffer[start..<headEnd], bodyLimit: bodyLimit, bodyLimitByRequest: bodyLimitByRequest,
+            passesEveryMethod: passesEveryMethod)
         requestBytes = leadingBlankBytes + headEnd - start
         leadingBlankBytes = 0
         start = headEnd

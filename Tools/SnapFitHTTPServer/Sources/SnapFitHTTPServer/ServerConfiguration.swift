@@ -30,6 +30,9 @@ public struct ServerConfiguration: Sendable {
     public var maxConnections: Int
     /// How many event loops (threads) serve the connections; one per core by default.
     public var eventLoops: Int
+    /// Whether a request with a method outside the usual seven (`TRACE`, `QUERY`, any well-formed token) reaches the
+    /// handler, as a framework that routes by method answers it (405 on a known path); otherwise it is a 501 here.
+    public var passesEveryMethod = false
 
     public init(
         host: String = "127.0.0.1", port: UInt16 = 8081,

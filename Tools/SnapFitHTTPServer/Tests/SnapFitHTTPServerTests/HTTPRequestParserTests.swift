@@ -198,6 +198,17 @@ struct HTTPRequestParserTests {
         #expect(result?.target == "/pot?token=x")
     }
 
+    @Test(arguments: ["BREW", "TRACE", "QUERY"])
+    func parse_ofAnyWellFormedMethod_whenEveryMethodIsPassedOn_isARequest(method: String) throws {
+        // Given
+        var sut = HTTPRequestParser(bodyLimit: BodyLimit(maxBytes: 1024, timeout: 60), passesEveryMethod: true)
+        // When
+        sut.append(Array("\(method) /pot HTTP/1.1\r\nHost: x\r\n\r\n".utf8)[...])
+        // Then
+        guard case .complete(let parsed) = sut.next() else { return #expect(Bool(false), "not parsed") }
+        #expect(parsed.request.method == method)
+    }
+
     @Test func parse_ofBadHeaderAfterAGoodRequestLine_keepsTheRequestLineForTheLog() {
         // When
         let result = rejection("GET /a HTTP/1.1\r\nHost: x\r\nBad\r\n\r\n")

@@ -41,6 +41,17 @@ import Testing
         }
     }
 
+    @Test func vibes_nameTypedDecomposed_isUnknown_asTheServerComparesCodeUnits() {
+        // Given: 러블리 in NFD, canonically equivalent to the catalog's NFC spelling
+        let decomposed = "러블리".decomposedStringWithCanonicalMapping
+        // Then
+        #expect(
+            throws: DomainError.validation(.init(field: .vibes, reason: .unknown(decomposed, known: ["러블리", "시크"])))
+        ) {
+            try ProfileRules.vibes([decomposed], known: known)
+        }
+    }
+
     @Test func vibesAndLocations_mayBeGivenByTheIdTheCatalogListsThemWith() throws {
         #expect(try ProfileRules.vibes(["2", "러블리"], known: known) == ["시크", "러블리"])
     }

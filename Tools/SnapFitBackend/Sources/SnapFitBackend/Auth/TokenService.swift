@@ -32,7 +32,8 @@ struct TokenService: Sendable {
         switch JWT.verify(token, secret: secret, now: now) {
         case .success(let claims): return pair(for: claims.userId, now: now)
         case .failure(.expired): throw .snapfit(.invalidToken)
-        case .failure(let problem): throw .serverError(cause: "refresh with an unreadable token (\(problem))")
+        case .failure(let problem):
+            throw .asBuilt(.refreshWithUnreadableToken, "refresh with an unreadable token (\(problem))")
         }
     }
 }

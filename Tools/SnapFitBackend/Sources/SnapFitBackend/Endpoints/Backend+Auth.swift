@@ -5,24 +5,18 @@ extension Backend {
     /// `POST /snapfit/user`: creates a customer for the social account in the header and returns its tokens.
     func signUp(_ context: RequestContext) throws(APIFailure) -> HTTPResponse {
         let socialId = try SocialToken.socialId(of: context.request)
-        let body = try StrictObject(
-            body: context.request.body,
-            allowedKeys: ["social", "vibes", "deviceType", "deviceToken", "marketing", "nickName"])
+        let body = try StrictObject(body: context.request.body, schema: .signUp)
         let social = try Validate.present(body.string("social"))
-        try Validate.that(["kakao", "apple"].contains(social))
         let vibeNames = try body.strings("vibes")
-        try Validate.that(vibeNames.map { (1...2).contains($0.count) } ?? true)
         let deviceType = try body.string("deviceType")
-        try Validate.that(deviceType.map { ["apple", "android"].contains($0) } ?? true)
         let deviceToken = try body.string("deviceToken")
-        _ = try body.bool("marketing")
         let nickName = try Validate.present(body.string("nickName"))
-        try Validate.that(Validate.length(nickName, in: 2...8))
-        guard let vibeNames else { throw .serverError(cause: "sign-up without vibes (the real server fails on null)") }
+        guard let vibeNames else { throw .asBuilt(.signUpWithoutVibes, "sign-up without vibes") }
 
         guard
             !state.users.contains(where: {
-                ($0.socialId == socialId && $0.socialType == social) || $0.nickName == nickName
+                ($0.socialId.hasSameCodeUnits(as: socialId) && $0.socialType == social)
+                    || $0.nickName.hasSameCodeUnits(as: nickName)
             })
         else { throw .snapfit(.existUser) }
         let vibeIDs = try reference.vibeIDs(vibeNames)
@@ -40,10 +34,13 @@ extension Backend {
 
     /// `GET /snapfit/login?SocialType=`: the tokens of the account whose social id is the bearer token.
     func login(_ context: RequestContext) throws(APIFailure) -> HTTPResponse {
-        let socialType = try context.request.requiredQuery("SocialType").lowercased()
-        try Validate.that(["kakao", "apple"].contains(socialType))
+        let socialType = try context.request.text(.socialType).lowercased()
+        try Validate.that(["kakao", "apple"].contains { $0.hasSameCodeUnits(as: socialType) })
         let socialId = try SocialToken.socialId(of: context.request)
-        guard let index = state.users.firstIndex(where: { $0.socialId == socialId && $0.socialType == socialType })
+        guard
+            let index = state.users.firstIndex(where: {
+                $0.socialId.hasSameCodeUnits(as: socialId) && $0.socialType == socialType
+            })
         else { throw .snapfit(.notExistUser) }
         guard state.users[index].valid else { throw .snapfit(.leaveUser) }
         state.users[index].loginTime = KoreaTime.format(context.now)
@@ -52,18 +49,18 @@ extension Backend {
 
     /// `GET /refresh/token?refreshToken=`: a new pair for any valid SnapFit JWT.
     func refresh(_ context: RequestContext) throws(APIFailure) -> HTTPResponse {
-        .json(try tokens.refresh(try context.request.requiredQuery("refreshToken"), now: context.now))
+        .json(try tokens.refresh(try context.request.text(.refreshToken), now: context.now))
     }
 
     /// `POST /snapfit/logout?refreshToken=`: a no-op, as on the real server.
     func logout(_ context: RequestContext) throws(APIFailure) -> HTTPResponse {
-        _ = try context.request.requiredQuery("refreshToken")
+        _ = try context.request.text(.refreshToken)
         return .empty
     }
 
     /// A known device id only gets a new login time and keeps its original user, as on the real server.
     private func registerDevice(_ deviceId: String, type: String, userId: Int, at timestamp: String) {
-        if let index = state.devices.firstIndex(where: { $0.deviceId == deviceId }) {
+        if let index = state.devices.firstIndex(where: { $0.deviceId.hasSameCodeUnits(as: deviceId) }) {
             state.devices[index].loginDateTime = timestamp
         } else {
             state.devices.append(

@@ -10,30 +10,39 @@ extension Backend {
     /// How many upload URLs one user may hold unused at once; asking for more is refused.
     static let maxOpenUploadSlots = 30
 
-    private static let contentTypes = ["png": "image/png", "heic": "image/heic", "heif": "image/heif"]
+    /// The upload extensions and the `Content-Type` each signed URL is bound to: exactly these, case-sensitive.
+    static let uploadContentTypes = ["png": "image/png", "heic": "image/heic", "heif": "image/heif"]
 
     /// `GET /snapfit/image/paths?ext=`: one `{fileName, filePath}` per requested extension, in order.
     func imagePaths(caller: Int, _ context: RequestContext) throws(APIFailure) -> HTTPResponse {
-        let extensions = try context.request.requiredListQuery("ext")
+        let extensions = try context.request.list(.extensions)
         let now = Int(context.now.timeIntervalSince1970)
         let expiresAt = now + Self.uploadURLLifetime
         // Slots expired for an hour are forgotten; younger ones still answer "expired" rather than "unknown".
         state.uploadSlots.removeAll { $0.expiresAt + 3600 < now }
         let uploaded = Set(state.images.map(\.fileName))
-        let open = state.uploadSlots.count {
+        let open = state.uploadSlots.filter {
             $0.owner == caller && $0.expiresAt >= now && !uploaded.contains($0.fileName)
         }
-        guard open + extensions.count <= Self.maxOpenUploadSlots else { throw .invalidRequest }
         var fileInfos: [JSONValue] = []
-        for fileExtension in extensions {
-            guard let contentType = Self.contentTypes[fileExtension] else { throw .invalidRequest }
+        let contentTypes = try extensions.map { fileExtension throws(APIFailure) in
+            guard let type = Self.uploadContentTypes.first(where: { $0.key.hasSameCodeUnits(as: fileExtension) })
+            else { throw .invalidRequest }
+            return (fileExtension: type.key, contentType: type.value)
+        }
+        guard open.count + extensions.count <= Self.maxOpenUploadSlots else {
+            // Past the cap, a quota: try again once the oldest open address has expired.
+            throw .quota(retryAfter: (open.map(\.expiresAt).min() ?? expiresAt) - now + 1)
+        }
+        for (fileExtension, contentType) in contentTypes {
             let slot = StoredUploadSlot(
                 fileName: UUID().uuidString.lowercased() + "." + fileExtension, contentType: contentType,
                 expiresAt: expiresAt, owner: caller)
             state.uploadSlots.append(slot)
             let signedURL =
                 context.origin + Route.storagePrefix + slot.fileName
-                + "?X-Sandbox-Expires=\(expiresAt)&X-Sandbox-Signature=\(signature(of: slot))"
+                + "?\(QueryParameter.uploadExpires.name)=\(expiresAt)"
+                + "&\(QueryParameter.uploadSignature.name)=\(signature(of: slot))"
             fileInfos.append(["fileName": .string(slot.fileName), "filePath": .string(signedURL)])
         }
         return .json(["fileInfos": .array(fileInfos)])
@@ -44,8 +53,8 @@ extension Backend {
     func uploadImage(_ fileName: String, _ context: RequestContext) throws(APIFailure) -> HTTPResponse {
         let request = context.request
         guard let slot = state.uploadSlots.first(where: { $0.fileName == fileName }),
-            let expires = request.queryValue("X-Sandbox-Expires"), expires == String(slot.expiresAt),
-            request.queryValue("X-Sandbox-Signature") == signature(of: slot)
+            let expires = request.queryValue(QueryParameter.uploadExpires.name), expires == String(slot.expiresAt),
+            request.queryValue(QueryParameter.uploadSignature.name) == signature(of: slot)
         else { throw .storage(status: 403, code: "AccessDenied") }
         guard Int(context.now.timeIntervalSince1970) <= slot.expiresAt else {
             throw .storage(status: 400, code: "ExpiredToken")

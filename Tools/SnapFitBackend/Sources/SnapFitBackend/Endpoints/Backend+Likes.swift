@@ -4,10 +4,10 @@ import SnapFitHTTPServer
 extension Backend {
     /// `POST /snapfit/post/like?postId=`. A missing post breaks the foreign key, a 500 on the real server.
     func like(caller: Int, _ context: RequestContext) throws(APIFailure) -> HTTPResponse {
-        let postId = try context.request.requiredIntegerQuery("postId")
+        let postId = try context.request.integer(.postId)
         guard !isLiked(postId, by: caller) else { throw .snapfit(.alreadyLikePost) }
         guard state.posts.contains(where: { $0.id == postId }) else {
-            throw .serverError(cause: "like of product \(postId), which does not exist (the real server fails on it)")
+            throw .asBuilt(.likeOfMissingPost, "like of product \(postId), which does not exist")
         }
         state.likes.append(StoredLike(userId: caller, postId: postId))
         return .empty
@@ -15,7 +15,7 @@ extension Backend {
 
     /// `DELETE /snapfit/post/like?postId=`.
     func unlike(caller: Int, _ context: RequestContext) throws(APIFailure) -> HTTPResponse {
-        let postId = try context.request.requiredIntegerQuery("postId")
+        let postId = try context.request.integer(.postId)
         guard isLiked(postId, by: caller) else { throw .snapfit(.alreadyLikePost) }
         state.likes.removeAll { $0.postId == postId && $0.userId == caller }
         return .empty
@@ -28,7 +28,7 @@ extension Backend {
 
     /// `GET /snapfit/post/like?limit=&offset=`: liked valid posts; `offset` is at most 100 here.
     func likedPosts(caller: Int, _ context: RequestContext) throws(APIFailure) -> HTTPResponse {
-        let page = try PageParameters(context.request).validated(maxOffset: 100)
+        let page = try PageParameters(context.request, offset: .likedOffset).validated()
         return try postPage(page, caller: caller, context) { isLiked($0.id, by: caller) }
     }
 }

@@ -5,34 +5,21 @@ extension Backend {
     /// `POST /snapfit/post`: a maker lists a product whose pictures were uploaded through signed URLs.
     /// Option values are stored unchecked, as on the real server; a bad one fails later detail reads.
     func createPost(caller: Int, _ context: RequestContext) throws(APIFailure) -> HTTPResponse {
-        let body = try StrictObject(
-            body: context.request.body,
-            allowedKeys: [
-                "vibes", "locations", "imageNames", "thumbnail", "title", "desc", "studio", "prices", "personPrice",
-            ])
+        let body = try StrictObject(body: context.request.body, schema: .createPost)
         let vibeNames = try Validate.present(body.strings("vibes"))
-        try Validate.that((1...2).contains(vibeNames.count))
         let locationNames = try Validate.present(body.strings("locations"))
-        try Validate.that((1...2).contains(locationNames.count))
         let imageNames = try Validate.present(body.strings("imageNames"))
-        try Validate.that((1...8).contains(imageNames.count))
         let thumbnail = try Validate.present(body.string("thumbnail"))
-        try Validate.that(!thumbnail.isEmpty)
         let title = try Validate.present(body.string("title"))
-        try Validate.that(Validate.length(title, in: 1...128))
         let desc = try Validate.present(body.string("desc"))
-        try Validate.that(Validate.length(desc, in: 1...4000))
         let studio = try body.bool("studio") ?? false
-        let priceObjects = try Validate.present(body.objects("prices", allowedKeys: ["min", "price"]))
-        try Validate.that(!priceObjects.isEmpty)
         var prices: [StoredPrice] = []
-        for object in priceObjects {
+        for object in try Validate.present(body.objects("prices")) {
             prices.append(
                 StoredPrice(
                     minutes: try Validate.present(object.int("min")), price: try Validate.present(object.int("price"))))
         }
         let personPrice = try body.int("personPrice")
-        try Validate.that(personPrice.map { (0...100_000_000).contains($0) } ?? true)
 
         let maker = state.users[try validUserIndex(caller)]
         guard maker.photographer else { throw .snapfit(.notMaker) }
@@ -49,13 +36,13 @@ extension Backend {
 
     /// `GET /snapfit/post?id=`: hidden posts are readable too.
     func postDetail(caller: Int, _ context: RequestContext) throws(APIFailure) -> HTTPResponse {
-        let post = try post(try context.request.requiredIntegerQuery("id"))
+        let post = try post(try context.request.integer(.postDetailId))
         return .json(try postDetail(post, caller: caller, origin: context.origin))
     }
 
     /// `GET /snapfit/posts/filter/vibes?vibes=&limit=&offset=`: valid posts with any of the vibes.
     func postsByVibes(caller: Int, _ context: RequestContext) throws(APIFailure) -> HTTPResponse {
-        let vibeNames = try context.request.requiredListQuery("vibes")
+        let vibeNames = try context.request.list(.vibes)
         let page = try PageParameters(context.request).validated()
         let vibeIDs = Set(try reference.vibeIDs(vibeNames))
         return try postPage(page, caller: caller, context) { !vibeIDs.isDisjoint(with: $0.vibeIDs) }
@@ -70,7 +57,7 @@ extension Backend {
     /// `GET /snapfit/posts/maker?limit=&offset=&userId=`: the maker is not checked to be one.
     func makerPosts(caller: Int, _ context: RequestContext) throws(APIFailure) -> HTTPResponse {
         let unvalidated = try PageParameters(context.request)
-        let makerId = try context.request.requiredIntegerQuery("userId")
+        let makerId = try context.request.integer(.makerId)
         let page = try unvalidated.validated()
         return try postPage(page, caller: caller, context) { $0.makerId == makerId }
     }

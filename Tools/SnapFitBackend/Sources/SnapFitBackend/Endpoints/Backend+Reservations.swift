@@ -7,7 +7,7 @@ extension Backend {
         let booking = try ReservationRequest(body: context.request.body, now: context.now)
         let post = try post(booking.postId)
         guard let postPersonPrice = post.personPrice else {
-            throw .serverError(cause: "product \(post.id) has no price per person")
+            throw .asBuilt(.bookingWithoutPersonPrice, "product \(post.id) has no price per person")
         }
         guard booking.personPrice == postPersonPrice, booking.makerId == post.makerId,
             post.prices.contains(StoredPrice(minutes: booking.minutes, price: booking.price))
@@ -37,7 +37,7 @@ extension Backend {
 
     /// `GET /snapfit/reservation?id=`: for its customer or its maker only.
     func reservationDetail(caller: Int, _ context: RequestContext) throws(APIFailure) -> HTTPResponse {
-        let id = try context.request.requiredIntegerQuery("id")
+        let id = try context.request.integer(.reservationId)
         guard let reservation = state.reservations.first(where: { $0.id == id }) else {
             throw .snapfit(.reservationNotFound)
         }
@@ -48,9 +48,9 @@ extension Backend {
     /// `DELETE /snapfit/reservation?id=&message=`: only the customer cancels, once; a missing reservation is
     /// `403, code 33` as on the real server.
     func cancelReservation(caller: Int, _ context: RequestContext) throws(APIFailure) -> HTTPResponse {
-        let id = try context.request.requiredIntegerQuery("id")
-        let message = try context.request.requiredQuery("message")
-        guard Validate.length(message, in: 2...3000) else { throw .badRequest }
+        let id = try context.request.integer(.reservationId)
+        let message = try context.request.text(.cancelMessage)
+        try QueryParameter.cancelMessage.checkBounds(message)
         guard let index = state.reservations.firstIndex(where: { $0.id == id }),
             state.reservations[index].userId == caller
         else { throw .snapfit(.forbidden) }

@@ -17,17 +17,17 @@ extension Backend {
     /// `POST /snapfit/user/info`: replaces nickname and vibes. The nickname check runs after the new value is
     /// set, so the caller's current nickname is `409, code 15`, as on the real server.
     func modifyInfo(caller: Int, _ context: RequestContext) throws(APIFailure) -> HTTPResponse {
-        let body = try StrictObject(body: context.request.body, allowedKeys: ["nickName", "vibes"])
+        let body = try StrictObject(body: context.request.body, schema: .infoModify)
         let nickName = try body.string("nickName")
-        try Validate.that(nickName.map { Validate.length($0, in: 2...8) } ?? true)
         let vibeNames = try Validate.present(body.strings("vibes"))
-        try Validate.that((1...2).contains(vibeNames.count))
         let index = try validUserIndex(caller)
         guard let nickName else {
-            throw .serverError(cause: "profile change without a nickname (the real server fails on null)")
+            throw .asBuilt(.profileChangeWithoutNickname, "profile change without a nickname")
         }
         let vibeIDs = try reference.vibeIDs(vibeNames)
-        guard !state.users.contains(where: { $0.nickName == nickName }) else { throw .snapfit(.existNickname) }
+        guard !state.users.contains(where: { $0.nickName.hasSameCodeUnits(as: nickName) }) else {
+            throw .snapfit(.existNickname)
+        }
         state.users[index].nickName = nickName
         state.users[index].vibeIDs = vibeIDs
         return .json(userJSON(state.users[index]))

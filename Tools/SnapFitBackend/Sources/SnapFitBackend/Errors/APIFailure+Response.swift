@@ -3,9 +3,11 @@ import SnapFitHTTPServer
 
 extension APIFailure {
     /// The response the real server sends for this failure on `path` at `now`, with the headers HTTP asks of its
-    /// status: a 401 names the scheme that signs in (`Bearer`), a 405 the methods the path takes.
+    /// status: a 401 names the scheme that signs in (`Bearer`), a 405 the methods the path takes, a 429 when to
+    /// try again.
     func response(path: String, now: Date) -> HTTPResponse {
         var response = body(path: path, now: now)
+        if case .quota(let seconds) = self { response.headers.append(("Retry-After", String(seconds))) }
         switch response.status {
         case 401: response.headers.append(("WWW-Authenticate", "Bearer"))
         case 405:
@@ -23,6 +25,8 @@ extension APIFailure {
             return .json(["errorCode": .int(code.rawValue), "message": .string(code.message)], status: code.status)
         case .serverError:
             return Self.spring(status: 500).body(path: path, now: now)
+        case .quota:
+            return Self.spring(status: 429).body(path: path, now: now)
         case .spring(let status):
             let body: JSONValue = [
                 "timestamp": .string(Self.timestamp(now)),
@@ -45,6 +49,7 @@ extension APIFailure {
         case 400: "Bad Request"
         case 404: "Not Found"
         case 405: "Method Not Allowed"
+        case 429: "Too Many Requests"
         default: "Internal Server Error"
         }
     }

@@ -8,7 +8,19 @@ package enum APIFailure: Error, Equatable {
     case storage(status: Int, code: String)
     /// A Spring 500, with the cause the server's own log would show.
     case serverError(cause: String)
+    /// A sandbox limit reached (the real server has none): a 429 in Spring's default body, with `Retry-After`.
+    case quota(retryAfter: Int)
 
     package static let invalidRequest = APIFailure.snapfit(.invalidRequest)
     package static let badRequest = APIFailure.spring(status: 400)
+
+    /// The HTTP status it answers with.
+    var status: Int {
+        switch self {
+        case .snapfit(let code): code.status
+        case .spring(let status), .storage(let status, _): status
+        case .serverError: 500
+        case .quota: 429
+        }
+    }
 }

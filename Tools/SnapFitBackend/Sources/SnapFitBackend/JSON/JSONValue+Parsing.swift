@@ -1,10 +1,10 @@
 import Foundation
 
 extension JSONValue: Decodable {
-    /// Parses a request body: it must be valid UTF-8 and well-formed JSON, or this returns `nil`.
+    /// Parses a request body as Jackson reads one (see `JSONParser`): it must be valid UTF-8 and well-formed JSON,
+    /// or this returns `nil`. A key given twice stays twice; readers take the last.
     package static func parse(_ data: Data) -> JSONValue? {
-        guard String(validating: data, as: UTF8.self) != nil else { return nil }
-        return try? JSONDecoder().decode(JSONValue.self, from: data)
+        JSONParser.parse(data)
     }
 
     package init(from decoder: any Decoder) throws {

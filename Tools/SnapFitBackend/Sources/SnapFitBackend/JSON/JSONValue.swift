@@ -24,10 +24,11 @@ package enum JSONValue: Sendable, Equatable {
         }
     }
 
-    /// The value of `key` when this is an object.
+    /// The value of `key` when this is an object: the last one when the key is given twice, as Jackson binds it.
+    /// Keys are compared by UTF-16 code units, as Java compares strings.
     package subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
-        return members.first { $0.key == key }?.value
+        return members.last { $0.key.hasSameCodeUnits(as: key) }?.value
     }
 }
 

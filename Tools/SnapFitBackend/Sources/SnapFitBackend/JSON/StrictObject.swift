@@ -1,9 +1,10 @@
 import Foundation
 
 /// A JSON request object read the way the server's Jackson mapper reads it: unknown properties, wrong types and
-/// malformed text are all `400, code 1`. Accessors return `nil` for a property that is absent or `null`.
+/// malformed text are all `400, code 1`; a key given twice counts by its last value. Accessors return `nil` for a
+/// property that is absent or `null`.
 package struct StrictObject {
-    private let members: [String: JSONValue]
+    private let object: JSONValue
 
     /// Parses `body` as one JSON object whose keys are all in `allowedKeys`.
     package init(body: Data, allowedKeys: Set<String>) throws(APIFailure) {
@@ -11,16 +12,26 @@ package struct StrictObject {
         try self.init(value: value, allowedKeys: allowedKeys)
     }
 
-    /// Reads a nested value as an object whose keys are all in `allowedKeys`.
-    package init(value: JSONValue, allowedKeys: Set<String>) throws(APIFailure) {
-        guard case .object(let pairs) = value, pairs.allSatisfy({ allowedKeys.contains($0.key) }) else {
-            throw .invalidRequest
-        }
-        members = Dictionary(pairs, uniquingKeysWith: { _, last in last })
+    /// Parses `body` and checks it against `schema`, a request body's declaration (every rule it states).
+    init(body: Data, schema: Schema) throws(APIFailure) {
+        guard let value = JSONValue.parse(body) else { throw .invalidRequest }
+        try schema.check(value)
+        object = value
     }
 
+    /// Reads a nested value as an object whose keys are all in `allowedKeys` (compared by code units).
+    package init(value: JSONValue, allowedKeys: Set<String>) throws(APIFailure) {
+        guard case .object(let pairs) = value,
+            pairs.allSatisfy({ pair in allowedKeys.contains { $0.hasSameCodeUnits(as: pair.key) } })
+        else { throw .invalidRequest }
+        object = value
+    }
+
+    /// A nested value already checked against a schema.
+    private init(checked value: JSONValue) { object = value }
+
     package func string(_ key: String) throws(APIFailure) -> String? {
-        switch members[key] {
+        switch object[key] {
         case nil, .null: return nil
         case .string(let value): return value
         default: throw .invalidRequest
@@ -28,7 +39,7 @@ package struct StrictObject {
     }
 
     package func bool(_ key: String) throws(APIFailure) -> Bool? {
-        switch members[key] {
+        switch object[key] {
         case nil, .null: return nil
         case .bool(let value): return value
         default: throw .invalidRequest
@@ -37,7 +48,7 @@ package struct StrictObject {
 
     /// A Java `long`.
     package func long(_ key: String) throws(APIFailure) -> Int? {
-        switch members[key] {
+        switch object[key] {
         case nil, .null: return nil
         case .int(let value): return value
         default: throw .invalidRequest
@@ -66,8 +77,13 @@ package struct StrictObject {
         }
     }
 
+    /// The objects of an array member already checked by the body's schema.
+    func objects(_ key: String) throws(APIFailure) -> [StrictObject]? {
+        try array(key)?.map(StrictObject.init(checked:))
+    }
+
     private func array(_ key: String) throws(APIFailure) -> [JSONValue]? {
-        switch members[key] {
+        switch object[key] {
         case nil, .null: return nil
         case .array(let elements): return elements
         default: throw .invalidRequest

@@ -22,7 +22,8 @@ extension Backend {
         case .options(let allowed, isPublic: false):
             _ = try tokens.authenticate(request, now: now)
             return Self.options(allowed)
-        case .methodNotAllowed:
+        case .methodNotAllowed(isPublic: true): throw .spring(status: 405)
+        case .methodNotAllowed(isPublic: false):
             _ = try tokens.authenticate(request, now: now)
             throw .spring(status: 405)
         case .notFound: return try dispatchFeature(caller: tokens.authenticate(request, now: now), context)
@@ -36,9 +37,10 @@ extension Backend {
         case .refresh: try refresh(context)
         case .vibes: vibeList()
         case .locations: locationList()
-        case .uploadImage(let fileName): try uploadImage(fileName, context)
-        case .downloadImage(let fileName): try downloadImage(fileName)
+        case .uploadImage: try uploadImage(storedFileName(context), context)
+        case .downloadImage: try downloadImage(storedFileName(context))
         case .latestRates: latestRates()
+        case .apiDocs: .json(APIDocument.document(reference: reference))
         }
     }
 
@@ -67,6 +69,12 @@ extension Backend {
         case .cancelReservation: try cancelReservation(caller: caller, context)
         case .reservationCount: reservationCount(caller: caller)
         }
+    }
+
+    /// The file a storage route's path names (the router matched it, so it names one).
+    private func storedFileName(_ context: RequestContext) throws(APIFailure) -> String {
+        guard let fileName = Route.fileName(in: context.request.path) else { throw .spring(status: 404) }
+        return fileName
     }
 
     /// The answer to `OPTIONS`: no body, and the methods the path takes.

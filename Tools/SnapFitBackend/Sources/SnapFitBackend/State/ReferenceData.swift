@@ -14,7 +14,8 @@ struct ReferenceData: Sendable {
 
     func locationName(_ id: Int) -> String? { locations.first { $0.id == id }?.name }
 
-    /// Resolves vibe names case-insensitively, de-duplicated in order; an unknown name is `400, code 1`.
+    /// Resolves vibe names case-insensitively, de-duplicated in order; an unknown name is `400, code 1`. Names are
+    /// compared by code units, as Java compares them: a name sent decomposed (NFD) is unknown.
     func vibeIDs(_ names: [String]) throws(APIFailure) -> [Int] {
         try Self.resolve(names, in: vibes.map { ($0.id, $0.name) })
     }
@@ -27,7 +28,7 @@ struct ReferenceData: Sendable {
     private static func resolve(_ names: [String], in table: [(id: Int, name: String)]) throws(APIFailure) -> [Int] {
         var ids: [Int] = []
         for name in names {
-            guard let row = table.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+            guard let row = table.first(where: { $0.name.hasSameCodeUnitsIgnoringCase(as: name) }) else {
                 throw .invalidRequest
             }
             if !ids.contains(row.id) { ids.append(row.id) }

@@ -11,13 +11,15 @@ import Testing
         backend: Backend(configuration: .init(accessTTL: 1000, refreshTTL: 10000, dataFile: nil, now: { Date() })))
 
     /// Asks for `count` upload URLs of PNGs; the status and the signed URLs.
-    private func slots(_ count: Int, access: String) async throws -> (status: Int, urls: [URLComponents]) {
+    private func slots(
+        _ count: Int, access: String
+    ) async throws -> (status: Int, urls: [URLComponents], response: HTTPResponse) {
         let response = try await sut.send(
             "GET", "/snapfit/image/paths",
             query: [("ext", Array(repeating: "png", count: count).joined(separator: ","))],
             bearer: access)
         let infos = BackendClient.object(response)["fileInfos"] as? [[String: String]] ?? []
-        return (response.status, infos.compactMap { $0["filePath"].flatMap(URLComponents.init(string:)) })
+        return (response.status, infos.compactMap { $0["filePath"].flatMap(URLComponents.init(string:)) }, response)
     }
 
     private func put(_ bytes: Data, to url: URLComponents) async throws -> HTTPResponse {
@@ -58,8 +60,23 @@ import Testing
         let afterAnUpload = try await slots(1, access: access)
         // Then
         #expect(allowed.status == 200 && allowed.urls.count == Backend.maxOpenUploadSlots)
-        #expect(more.status == 400)
+        #expect(more.status == 429)
         #expect(used.status == 200)
         #expect(afterAnUpload.status == 200)
+    }
+
+    @Test func askingPastTheOpenURLCap_isAQuota_toTryAgainWhenTheOldestExpires() async throws {
+        // Given: a user holding every open upload URL, issued just now
+        let access = try await sut.login("dev-maker")
+        try #require(try await slots(Backend.maxOpenUploadSlots, access: access).status == 200)
+        // When
+        let more = try await slots(1, access: access).response
+        // Then: a 429 in Spring's body, not a validation error (400, code 1)
+        let body = BackendClient.object(more)
+        let retryAfter = try #require(more.headers.first { $0.name == "Retry-After" }.flatMap { Int($0.value) })
+        #expect(more.status == 429)
+        #expect(body["status"] as? Int == 429 && body["error"] as? String == "Too Many Requests")
+        #expect(body["errorCode"] == nil)
+        #expect((1...Backend.uploadURLLifetime + 1).contains(retryAfter))
     }
 }

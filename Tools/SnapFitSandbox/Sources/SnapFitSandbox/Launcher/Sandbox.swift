@@ -27,10 +27,13 @@ public enum Sandbox {
                 close(listener.descriptor)
                 throw error
             }
+            // Every method reaches the backend, which answers an unusual one (TRACE, QUERY) as Spring does.
+            var configuration = ServerConfiguration(
+                host: options.host, port: listener.port,
+                bodyLimit: BodyLimit(maxBytes: Backend.maxRequestBodyBytes, timeout: 60), idleTimeout: 30)
+            configuration.passesEveryMethod = true
             let server = HTTPServer(
-                configuration: ServerConfiguration(
-                    host: options.host, port: listener.port,
-                    bodyLimit: BodyLimit(maxBytes: Backend.maxRequestBodyBytes, timeout: 60), idleTimeout: 30),
+                configuration: configuration,
                 logger: options.logRequests ? StandardErrorLogger() : nil,
                 handler: { request in
                     do {

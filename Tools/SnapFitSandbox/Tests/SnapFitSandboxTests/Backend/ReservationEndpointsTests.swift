@@ -119,6 +119,38 @@ struct ReservationEndpointsTests {
         #expect(response.status == 400 && response.errorCode == 1)
     }
 
+    @Test(arguments: [
+        ("2031-01-02T10:00:59.999999999", "2031-01-02 10:00:59"),
+        ("9999-12-31T23:59:59.9999999", "9999-12-31 23:59:59"),
+        ("2031-01-02T10:00", "2031-01-02 10:00:00"), ("2031-01-02T10:00Z", "2031-01-02 10:00:00"),
+        ("2031-01-02T10:00:05.", "2031-01-02 10:00:05"), (" 2031-01-02T10:00:05 ", "2031-01-02 10:00:05"),
+    ])
+    func create_time_asJacksonReadsALocalDateTime_fractionDropped(sent: String, stored: String) async throws {
+        // Given: a fraction of a second is dropped, never rounded up (the server's LocalDateTime keeps it, and
+        // its pattern prints none); seconds may be left out; Java's trim() applies first
+        let sut = try await SandboxHarness()
+        defer { sut.stop() }
+        let listing = try await listing(sut)
+        let access = try await sut.login("dev-customer").access
+        // When
+        let response = try await sut.send(
+            "POST", "/snapfit/reservation", bearer: access, json: booking(listing, time: sent))
+        // Then
+        #expect(response.status == 200)
+        #expect(response.object["reservationTime"] as? String == stored)
+    }
+
+    @Test(arguments: ["a..b@c.d", ".a@b.c", String(repeating: "a", count: 65) + "@b.c", "a@b.", "a@b..c"])
+    func create_malformedEmail_is400Code1_asHibernatesEmailCheckSays(email: String) async throws {
+        let sut = try await SandboxHarness()
+        defer { sut.stop() }
+        let listing = try await listing(sut)
+        let access = try await sut.login("dev-customer").access
+        let body = booking(listing).replacingOccurrences(of: "a@b.com", with: email)
+        let response = try await sut.send("POST", "/snapfit/reservation", bearer: access, json: body)
+        #expect(response.status == 400 && response.errorCode == 1)
+    }
+
     @Test func lists_orderByReservationTimeDescending_summaryTotalsAddOnePersonPrice() async throws {
         // Given
         let sut = try await SandboxHarness()
