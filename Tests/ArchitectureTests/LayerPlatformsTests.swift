@@ -1,9 +1,10 @@
 import Testing
 
-/// The four layer packages, what a team's iOS app imports, build wherever Swift runs (issue 43): each manifest
-/// declares iOS and macOS beside Linux, and Glibc is used only behind `#if canImport(Glibc)` or `#if os(Linux)`.
+/// The four layer packages and the feature packages, what a team's iOS app imports, build wherever Swift runs
+/// (issue 43): each manifest declares iOS and macOS beside Linux, and Glibc is used only behind
+/// `#if canImport(Glibc)` or `#if os(Linux)`.
 @Suite struct LayerPlatformsTests {
-    static let rules = ["SnapFitDomain", "SnapFitNetworking", "SnapFitData", "SnapFitPresentation"].map {
+    static let rules = ["SnapFitDomain", "SnapFitNetworking", "SnapFitData", "SnapFitPresentation", "Features"].map {
         PlatformRule(
             scope: "Packages/\($0)/", platforms: [".iOS(", ".macOS("],
             linuxOnlyTerms: ["Glibc", "MSG_NOSIGNAL", "SOCK_CLOEXEC", "SOCK_STREAM.rawValue", "epoll_", "eventfd"])

@@ -10,6 +10,7 @@ import PackageDescription
 
 let package = Package(
     name: "Accounts",
+    platforms: [.iOS(.v18), .macOS(.v15)],
     products: [
         .library(name: "AccountsDomain", targets: ["AccountsDomain"]),
         .library(name: "AccountsPresentation", targets: ["AccountsPresentation"]),

@@ -9,6 +9,7 @@ import PackageDescription
 
 let package = Package(
     name: "Catalog",
+    platforms: [.iOS(.v18), .macOS(.v15)],
     products: [
         .library(name: "CatalogDomain", targets: ["CatalogDomain"]),
         .library(name: "CatalogPresentation", targets: ["CatalogPresentation"]),

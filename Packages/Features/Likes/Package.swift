@@ -9,6 +9,7 @@ import PackageDescription
 
 let package = Package(
     name: "Likes",
+    platforms: [.iOS(.v18), .macOS(.v15)],
     products: [
         .library(name: "LikesDomain", targets: ["LikesDomain"]),
         .library(name: "LikesPresentation", targets: ["LikesPresentation"]),

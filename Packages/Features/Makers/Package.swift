@@ -10,6 +10,7 @@ import PackageDescription
 
 let package = Package(
     name: "Makers",
+    platforms: [.iOS(.v18), .macOS(.v15)],
     products: [
         .library(name: "MakersDomain", targets: ["MakersDomain"]),
         .library(name: "MakersData", targets: ["MakersData"]),

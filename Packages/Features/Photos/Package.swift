@@ -7,6 +7,7 @@ import PackageDescription
 
 let package = Package(
     name: "Photos",
+    platforms: [.iOS(.v18), .macOS(.v15)],
     products: [
         .library(name: "PhotosDomain", targets: ["PhotosDomain"]),
         .library(name: "PhotosPresentation", targets: ["PhotosPresentation"]),

@@ -8,6 +8,7 @@ import PackageDescription
 
 let package = Package(
     name: "Reservations",
+    platforms: [.iOS(.v18), .macOS(.v15)],
     products: [
         .library(name: "ReservationsDomain", targets: ["ReservationsDomain"]),
         .library(name: "ReservationsPresentation", targets: ["ReservationsPresentation"]),

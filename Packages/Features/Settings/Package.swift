@@ -8,6 +8,7 @@ import PackageDescription
 
 let package = Package(
     name: "Settings",
+    platforms: [.iOS(.v18), .macOS(.v15)],
     products: [
         .library(name: "SettingsDomain", targets: ["SettingsDomain"]),
         .library(name: "SettingsPresentation", targets: ["SettingsPresentation"]),

@@ -8,6 +8,7 @@ import PackageDescription
 
 let package = Package(
     name: "Watch",
+    platforms: [.iOS(.v18), .macOS(.v15)],
     products: [
         .library(name: "WatchDomain", targets: ["WatchDomain"]),
         .library(name: "WatchPresentation", targets: ["WatchPresentation"]),

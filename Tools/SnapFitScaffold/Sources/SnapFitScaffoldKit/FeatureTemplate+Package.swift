@@ -15,6 +15,7 @@ extension FeatureTemplate {
 
         let package = Package(
             name: "\(many)",
+            platforms: [.iOS(.v18), .macOS(.v15)],
             products: [
                 .library(name: "\(many)Domain", targets: ["\(many)Domain"]),
                 .library(name: "\(many)Data", targets: ["\(many)Data"]),

@@ -49,17 +49,27 @@ struct APIDocsEndpointTests {
         return Set(paths.flatMap { path, methods in methods.keys.map { "\($0.uppercased()) \(path)" } })
     }
 
-    /// `METHOD /path` of every endpoint under `Packages/SnapFitData/Sources/SnapFitData/Endpoints`; an endpoint with
-    /// an empty path (an absolute URL of its own) is left out.
+    /// `METHOD /path` of every endpoint the kernel's Data layer declares (`Packages/SnapFitData/…/Endpoints`) and the
+    /// hand-written features' Data layers (`Packages/Features/<Name>/Sources/<Name>Data`, such as the registration's);
+    /// an endpoint with an empty path (an absolute URL of its own) is left out.
     private static func dataLayerEndpoints() throws -> Set<String> {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../../..")
-        let folder = root.appendingPathComponent("Packages/SnapFitData/Sources/SnapFitData/Endpoints").standardized
-        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .standardized
+        let manager = FileManager.default
+        let features = root.appendingPathComponent("Packages/Features")
+        let folders =
+            [root.appendingPathComponent("Packages/SnapFitData/Sources/SnapFitData/Endpoints")]
+            + (try manager.contentsOfDirectory(atPath: features.path)).map {
+                features.appendingPathComponent("\($0)/Sources/\($0)Data")
+            }
         var endpoints: Set<String> = []
-        for file in files where file.pathExtension == "swift" {
-            let text = try String(contentsOf: file, encoding: .utf8)
-            for match in text.matches(of: /method: \.(\w+), path: "(\/[^"]*)"/) {
-                endpoints.insert("\(match.1.uppercased()) \(match.2)")
+        for folder in folders where manager.fileExists(atPath: folder.path) {
+            for file in try manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            where file.pathExtension == "swift" {
+                let text = try String(contentsOf: file, encoding: .utf8)
+                for match in text.matches(of: /method: \.(\w+), path: "(\/[^"]*)"/) {
+                    endpoints.insert("\(match.1.uppercased()) \(match.2)")
+                }
             }
         }
         return endpoints
