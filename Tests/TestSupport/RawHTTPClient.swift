@@ -99,11 +99,13 @@ public final class RawHTTPClient: Sendable {
         }
     }
 
-    /// One `recv` into the buffer: true for bytes, false for end of stream, nil for timeout or error.
+    /// One `recv` into the buffer: true for bytes, false for end of stream, nil for timeout or error. A reset is an
+    /// end of stream too: a server that closes a connection before reading all it was sent resets it, which is still
+    /// the server closing it.
     private func receive() -> Bool? {
         var chunk = [UInt8](repeating: 0, count: 65_536)
         let count = recv(descriptor, &chunk, chunk.count, 0)
-        guard count >= 0 else { return nil }
+        guard count >= 0 else { return errno == ECONNRESET ? false : nil }
         guard count > 0 else { return false }
         received.withLock { $0.append(contentsOf: chunk[0..<count]) }
         return true
