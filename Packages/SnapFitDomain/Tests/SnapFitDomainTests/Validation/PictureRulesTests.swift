@@ -5,6 +5,11 @@ import Testing
 @testable import SnapFitDomain
 
 struct PictureRulesTests {
+    @Test func theLimits_areWhatTheStorageTakes() {
+        #expect(PictureRules.maxBytes == 10_485_760)
+        #expect(PictureRules.maxPixels == 50_000_000)
+    }
+
     /// An ISO media box: its size, its type, then `content`.
     private func box(_ type: String, _ content: [UInt8]) -> [UInt8] {
         let size = 8 + content.count
