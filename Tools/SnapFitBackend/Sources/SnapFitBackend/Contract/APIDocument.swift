@@ -322,31 +322,29 @@ private struct Components {
 
     /// `schema` with `extra` members; `nullable` also adds `null` to an `enum`, which OpenAPI 3.0 asks for.
     private static func adding(_ extra: [(key: String, value: JSONValue)], to schema: JSONValue) -> JSONValue {
-        switch schema {
-        case .object(var members) where !members.contains(where: { $0.key == "$ref" }):
-            if extra.contains(where: { $0.key == "nullable" }),
-                let index = members.firstIndex(where: { $0.key == "enum" }),
-                case .array(let values) = members[index].value
-            {
-                members[index].value = .array(values + [.null])
-            }
-            for member in extra {
-                guard let index = members.firstIndex(where: { $0.key == member.key }) else {
-                    members.append(member)
-                    continue
-                }
-                // Two descriptions read one after the other.
-                if case .string(let first) = member.value, case .string(let second) = members[index].value {
-                    members[index].value = .string(first + " " + second)
-                } else {
-                    members[index].value = member.value
-                }
-            }
-            return .object(members)
-        default:
+        guard case .object(var members) = schema, !members.contains(where: { $0.key == "$ref" }) else {
             // A reference takes no siblings in OpenAPI 3.0: wrap it.
             return .object([(key: "allOf", value: [schema])] + extra)
         }
+        if extra.contains(where: { $0.key == "nullable" }),
+            let index = members.firstIndex(where: { $0.key == "enum" }),
+            case .array(let values) = members[index].value
+        {
+            members[index].value = .array(values + [.null])
+        }
+        for member in extra {
+            guard let index = members.firstIndex(where: { $0.key == member.key }) else {
+                members.append(member)
+                continue
+            }
+            // Two descriptions read one after the other.
+            if case .string(let first) = member.value, case .string(let second) = members[index].value {
+                members[index].value = .string(first + " " + second)
+            } else {
+                members[index].value = member.value
+            }
+        }
+        return .object(members)
     }
 }
 

@@ -18,7 +18,7 @@ extension Schema {
         case .number:
             switch value {
             case .int, .double: break
-            default: throw .invalidRequest
+            case .null, .bool, .string, .array, .object: throw .invalidRequest
             }
         case .array(let items, let count):
             guard case .array(let elements) = value else { throw .invalidRequest }
