@@ -2,12 +2,21 @@
 
 A changed file belongs to every target whose folder holds it; a manifest (`Package.swift`) to every target under its
 folder; a Swift file no target holds (a plugin's) to every target. The tests needed are the root package's test
-targets among those targets and everything that depends on them, directly or not. Pure: no git, no swift.
+targets among those targets and everything that depends on them, directly or not, and the tests that read a
+changed file as text (READERS). Pure: no git, no swift.
 """
 
 import os
 
 ROOT_PACKAGE = "SnapFit"
+
+# Test targets that read files as text instead of importing them, and which files: the architecture rules read
+# every Swift file; the integration tests check the Commands article and the features' READMEs against the help.
+READERS = {
+    "ArchitectureTests": lambda path: path.endswith(".swift"),
+    "IntegrationTests": lambda path: path == "docs/SnapFit.docc/Commands.md"
+    or (path.startswith("Packages/Features/") and path.endswith("/README.md")),
+}
 
 
 def _under(path, folder):
@@ -53,4 +62,5 @@ def root_tests(graph):
 def affected_tests(graph, root, changed):
     """The root package's test targets a change to `changed` needs, sorted."""
     affected = dependents(graph, touched(graph, root, changed))
-    return [name for name in root_tests(graph) if ROOT_PACKAGE + "/" + name in affected]
+    readers = {name for name, reads in READERS.items() if any(reads(path) for path in changed)}
+    return [name for name in root_tests(graph) if ROOT_PACKAGE + "/" + name in affected or name in readers]

@@ -27,6 +27,7 @@ GRAPH = {
         target("SnapFit", "SnapFitAppTests", "Apps/SnapFitCLI/Tests/SnapFitAppTests", True),
         target("SnapFit", "SnapFitDomainTests", "Packages/SnapFitDomain/Tests/SnapFitDomainTests", True),
         target("SnapFit", "IntegrationTests", "Tests/IntegrationTests", True),
+        target("SnapFit", "ArchitectureTests", "Tests/ArchitectureTests", True),
     ],
     "edges": [
         {"from": "Likes/LikesPresentation", "to": "SnapFitDomain/SnapFitDomain"},
@@ -42,7 +43,8 @@ GRAPH = {
     ],
 }
 EVERYTHING = [
-    "IntegrationTests", "LikesCLITests", "LikesPresentationTests", "SnapFitAppTests", "SnapFitDomainTests",
+    "ArchitectureTests", "IntegrationTests", "LikesCLITests", "LikesPresentationTests", "SnapFitAppTests",
+    "SnapFitDomainTests",
 ]
 
 
@@ -50,7 +52,8 @@ class AffectedTestsTests(unittest.TestCase):
     def test_aFeaturesPresentation_runsItsTestsAndItsDependents_notTheKernels(self):
         changed = ["Packages/Features/Likes/Sources/LikesPresentation/LikeToggle.swift"]
         self.assertEqual(
-            affected_tests(GRAPH, ROOT, changed), ["IntegrationTests", "LikesCLITests", "LikesPresentationTests"])
+            affected_tests(GRAPH, ROOT, changed),
+            ["ArchitectureTests", "IntegrationTests", "LikesCLITests", "LikesPresentationTests"])
 
     def test_aKernelPackage_runsEverything(self):
         changed = ["Packages/SnapFitDomain/Sources/SnapFitDomain/Entities/Product.swift"]
@@ -58,7 +61,7 @@ class AffectedTestsTests(unittest.TestCase):
 
     def test_aTestFile_runsItsOwnTarget(self):
         changed = ["Apps/SnapFitCLI/Tests/SnapFitAppTests/ShellTests.swift"]
-        self.assertEqual(affected_tests(GRAPH, ROOT, changed), ["SnapFitAppTests"])
+        self.assertEqual(affected_tests(GRAPH, ROOT, changed), ["ArchitectureTests", "SnapFitAppTests"])
 
     def test_aFolderWhoseNameStartsLikeATargets_isNotThatTarget(self):
         changed = ["Apps/SnapFitCLI/Sources/SnapFitAppNotes/README.md"]
@@ -69,8 +72,12 @@ class AffectedTestsTests(unittest.TestCase):
 
     def test_aManifest_runsEveryTargetUnderItsFolder(self):
         self.assertEqual(affected_tests(GRAPH, ROOT, ["Packages/Features/Likes/Package.swift"]), [
-            "IntegrationTests", "LikesCLITests", "LikesPresentationTests"])
+            "ArchitectureTests", "IntegrationTests", "LikesCLITests", "LikesPresentationTests"])
         self.assertEqual(affected_tests(GRAPH, ROOT, ["Package.swift"]), EVERYTHING)
+
+    def test_aDocumentATestReads_runsThatTest(self):
+        self.assertEqual(affected_tests(GRAPH, ROOT, ["docs/SnapFit.docc/Commands.md"]), ["IntegrationTests"])
+        self.assertEqual(affected_tests(GRAPH, ROOT, ["Packages/Features/Likes/README.md"]), ["IntegrationTests"])
 
     def test_documentsAndScripts_runNothing(self):
         self.assertEqual(affected_tests(GRAPH, ROOT, ["README.md", "Tools/Scripts/coverage", ".ci/run"]), [])
