@@ -388,7 +388,7 @@ let package = Package(
                 intent: .custom(
                     verb: "layer-graph",
                     description:
-                        "Print the package and target graph as Mermaid (--dot for DOT); fail on a broken layer rule"
+                        "Print the package and target graph as Mermaid (--dot for DOT, --json for scripts); fail on a broken layer rule"
                 )),
             path: "Tools/LayerGraphPlugin"
         ),

@@ -1,6 +1,7 @@
 import Foundation
 import SnapFitApp
 import SnapFitAppCore
+import SnapFitDomainTestSupport
 import SnapFitNetworking
 import SnapFitSandbox
 import SnapFitTestSupport
@@ -17,7 +18,7 @@ import Testing
 @MainActor
 @Suite struct BookingAnswerLostTests {
     private static let booking =
-        #"reserve 2 --option 90 --at "2031-05-05 14:00" --people 2 --email me@snapfit.kr --place 성수동 --anyway"#
+        #"reserve 2 --option 90 --at "\#(BookingDay.day) 14:00" --people 2 --email me@snapfit.kr --place 성수동 --anyway"#
 
     @Test func bookingStoredThenAnswerLost_isLookedUpAndFound_andNeverSentTwice() async throws {
         try await withSandbox { sandbox, di, session in
@@ -36,7 +37,7 @@ import Testing
             // Given: booking A, same product and time, other option, people, email and place
             let first = await runScript(
                 [
-                    #"reserve 2 --option 30 --at "2031-05-05 14:00" --people 1 --email a@snapfit.kr --place 한강공원 --anyway"#
+                    #"reserve 2 --option 30 --at "\#(BookingDay.day) 14:00" --people 1 --email a@snapfit.kr --place 한강공원 --anyway"#
                 ],
                 di: di)
             try #require(outcomes(first) == ["ok"])

@@ -2,6 +2,7 @@ import Foundation
 import SnapFitApp
 import SnapFitAppCore
 import SnapFitBackend
+import SnapFitDomainTestSupport
 import SnapFitSandbox
 import Testing
 
@@ -25,7 +26,9 @@ import Testing
         _ = await runScript(["login kakao dev-customer"], di: di)
         // When
         let booking = await runScript(
-            [#"reserve 2 --option 90 --at "2031-05-05 14:00" --people 1 --email me@snapfit.kr --place 성수동 --anyway"#],
+            [
+                #"reserve 2 --option 90 --at "\#(BookingDay.day) 14:00" --people 1 --email me@snapfit.kr --place 성수동 --anyway"#
+            ],
             di: di)
         let listing = await runScript(["reservations"], di: di)
         // Then

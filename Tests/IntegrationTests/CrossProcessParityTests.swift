@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitDomainTestSupport
 import Testing
 
 /// Journeys made of one-shot invocations (each a new process, sharing only the home folder): DEV over its
@@ -10,7 +11,7 @@ import Testing
             ["login", "kakao", "dev-customer"], ["me"], ["products"], ["more"], ["next"], ["next"], ["prev"],
             ["like", "3"], ["likes"], ["more"],
             [
-                "reserve", "2", "--option", "90", "--at", "2031-05-05 14:00", "--people", "2", "--email",
+                "reserve", "2", "--option", "90", "--at", BookingDay.at("14:00"), "--people", "2", "--email",
                 "me@snapfit.kr", "--place", "한강공원", "--anyway",
             ],
             ["reservations"], ["logout"], ["me"],

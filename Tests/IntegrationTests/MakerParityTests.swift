@@ -50,7 +50,7 @@ import Testing
             "login kakao dev-maker", Self.register(folder), "maker products", "products --maker 2", "logout",
             "login kakao dev-customer", "maker products",
             "maker register --title x --desc y --vibes 시크 --locations 서울 --image \(folder.path)/night.png --thumbnail \(folder.path)/night.png --option 60:1000 --person-price 0",
-            #"reserve 63 --option 120 --at "2031-04-01 18:00" --people 2 --email me@snapfit.kr --place 여의도 --anyway"#,
+            #"reserve 63 --option 120 --at "\#(BookingDay.day) 18:00" --people 2 --email me@snapfit.kr --place 여의도 --anyway"#,
             "logout",
             "login kakao dev-maker", "maker reservations",
         ]

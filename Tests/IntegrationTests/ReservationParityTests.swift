@@ -1,6 +1,7 @@
 import Foundation
 import SnapFitApp
 import SnapFitAppCore
+import SnapFitDomainTestSupport
 import SnapFitSandbox
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 @MainActor
 @Suite struct ReservationParityTests {
     private let book =
-        #"reserve 2 --option 90 --at "2031-05-05 14:00" --people 3 --email me@snapfit.kr --place "성수동 카페거리" --phone 010-1234-5678 --anyway"#
+        #"reserve 2 --option 90 --at "\#(BookingDay.day) 14:00" --people 3 --email me@snapfit.kr --place "성수동 카페거리" --phone 010-1234-5678 --anyway"#
 
     @Test func bookListDetailCancelAndCancelAgain_devAndReal_printTheSameJSON() async throws {
         let script = [
@@ -25,7 +26,7 @@ import Testing
                 "not_found",
             ])
         #expect(transcripts.real[1].contains(#""totalPrice":250000"#))
-        #expect(transcripts.real[1].contains(#""timeLabel":"2031-05-05 14:00 (KST)""#))
+        #expect(transcripts.real[1].contains(#""timeLabel":"\#(BookingDay.day) 14:00 (KST)""#))
         #expect(transcripts.real[6].contains(#""status":"cancelled""#))
         #expect(transcripts.real[7].contains(#""reservationCount":1"#))
     }
@@ -61,10 +62,10 @@ import Testing
     static let invalidBookings = [
         #"reserve 2 --option 90 --at "2020-01-01 10:00" --people 1 --email a@b.co --place 서울"#,
         #"reserve 2 --option 90 --at "2031-02-30 10:00" --people 1 --email a@b.co --place 서울"#,
-        #"reserve 2 --option 90 --at "2031-03-01 10:00" --people 1 --email a@b --place 서울"#,
-        #"reserve 2 --option 90 --at "2031-03-01 10:00" --people 1 --email a@b.co --place 서울 --phone 02-123-4567 --anyway"#,
-        #"reserve 2 --option 90 --at "2031-03-01 10:00" --people 0 --email a@b.co --place 서울"#,
-        #"reserve 2 --option 90 --at "2031-03-01 10:00" --people 1 --email a@b.co --place " ""#,
-        #"reserve 2 --option 45 --at "2031-03-01 10:00" --people 1 --email a@b.co --place 서울"#,
+        #"reserve 2 --option 90 --at "\#(BookingDay.day) 10:00" --people 1 --email a@b --place 서울"#,
+        #"reserve 2 --option 90 --at "\#(BookingDay.day) 10:00" --people 1 --email a@b.co --place 서울 --phone 02-123-4567 --anyway"#,
+        #"reserve 2 --option 90 --at "\#(BookingDay.day) 10:00" --people 0 --email a@b.co --place 서울"#,
+        #"reserve 2 --option 90 --at "\#(BookingDay.day) 10:00" --people 1 --email a@b.co --place " ""#,
+        #"reserve 2 --option 45 --at "\#(BookingDay.day) 10:00" --people 1 --email a@b.co --place 서울"#,
     ]
 }

@@ -18,7 +18,7 @@ import Testing
             "customer",
             [
                 "login kakao dev-customer", "products --vibe lovely", "product 1", "like 1", "likes",
-                #"reserve 1 --option 60 --at "2031-05-05 14:00" --people 1 --email me@snapfit.kr --place 한강공원 --anyway"#,
+                #"reserve 1 --option 60 --at "{day} 14:00" --people 1 --email me@snapfit.kr --place 한강공원 --anyway"#,
                 "reservations", #"cancel 1 --reason "일정이 바뀌었어요""#, "reservation 1", "logout",
             ]
         ),
@@ -35,7 +35,7 @@ import Testing
                 "login kakao dev-maker",
                 #"maker register --title "노을 스냅" --desc "한강 노을" --vibes lovely --locations 서울 --image {home}/a.png --thumbnail {home}/a.png --option 60:120000 --person-price 20000"#,
                 "logout", "login kakao dev-customer",
-                #"reserve 63 --option 60 --at "2031-05-05 18:00" --people 2 --email me@snapfit.kr --place 반포 --anyway"#,
+                #"reserve 63 --option 60 --at "{day} 18:00" --people 2 --email me@snapfit.kr --place 반포 --anyway"#,
                 "logout", "login kakao dev-maker", "maker reservations",
             ]
         ),
@@ -78,8 +78,8 @@ import Testing
         }
     }
 
-    /// Runs `script` in a fresh DEV home holding a picture `a.png` (`{home}` in a command is that folder) and
-    /// returns each command, then what it printed, the home folder written `~`.
+    /// Runs `script` in a fresh DEV home holding a picture `a.png` (`{home}` in a command is that folder, `{day}` the
+    /// `BookingDay`) and returns each command, then what it printed, the home folder written `~` and the day `{day}`.
     private static func run(_ script: [String], language: Language, json: Bool) async -> String {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent(
             "snapfit-transcript-\(UUID().uuidString)")
@@ -91,6 +91,7 @@ import Testing
         var transcript: [String] = []
         for command in script {
             let line = command.replacingOccurrences(of: "{home}", with: home.path)
+                .replacingOccurrences(of: "{day}", with: BookingDay.day)
             let output = RecordingOutputSink()
             _ = await Application(
                 configuration: configuration, services: di, input: ScriptLineSource(lines: [line]), output: output,
@@ -103,12 +104,12 @@ import Testing
 }
 
 extension TranscriptTests {
-    /// A printed line without what changes from run to run: the home folder (written `~`), the names the
-    /// storage gives uploaded files (`<uuid>`), and the day of DEV's exchange rates, stamped when they are read
-    /// (`<rates day>`).
+    /// A printed line without what changes from run to run: the home folder (written `~`), the day booked on
+    /// (`{day}`, a year from today), the names the storage gives uploaded files (`<uuid>`), and the day of DEV's
+    /// exchange rates, stamped when they are read (`<rates day>`).
     static func steady(home: String) -> (String) -> String {
         { line in
-            line.replacingOccurrences(of: home, with: "~")
+            line.replacingOccurrences(of: home, with: "~").replacingOccurrences(of: BookingDay.day, with: "{day}")
                 .replacingOccurrences(
                     of: "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", with: "<uuid>",
                     options: .regularExpression

@@ -1,4 +1,5 @@
 import Foundation
+import SnapFitDomainTestSupport
 import SnapFitWeb
 import SnapFitWebFeatures
 import SnapFitWebTestSupport
@@ -36,7 +37,7 @@ import Testing
             var pages: [String] = []
             await customer.logIn()
             let answers = [
-                ("product", "3"), ("option", "120"), ("time", "2030-03-01 10:00"), ("people", "2"),
+                ("product", "3"), ("option", "120"), ("time", BookingDay.at("10:00")), ("people", "2"),
                 ("email", "fan@example.com"), ("phone", ""), ("place", "성수"),
             ]
             pages.append(Self.comparable(await customer.get("/reservations/new?product=3")))

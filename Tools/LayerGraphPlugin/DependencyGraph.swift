@@ -10,8 +10,17 @@ struct DependencyGraph {
         let toTarget: String
     }
 
+    /// A target, where its files are, and whether it holds tests.
+    struct Node {
+        let package: String
+        let target: String
+        let directory: String
+        let isTest: Bool
+    }
+
     /// Package name → its target names, in declaration order.
     private(set) var packages: [(name: String, targets: [String])] = []
+    private(set) var nodes: [Node] = []
     private(set) var edges: [Edge] = []
 
     init(root: Package) {
@@ -22,6 +31,12 @@ struct DependencyGraph {
             guard seen.insert(package.id).inserted else { continue }
             packages.append((package.displayName, package.targets.map(\.name)))
             for target in package.targets {
+                let isTest = (target as? SourceModuleTarget)?.kind == .test
+                nodes.append(
+                    Node(
+                        package: package.displayName, target: target.name,
+                        directory: String(describing: target.directory),
+                        isTest: isTest))
                 for dependency in target.dependencies {
                     switch dependency {
                     case .target(let used):

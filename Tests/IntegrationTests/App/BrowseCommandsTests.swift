@@ -1,6 +1,7 @@
 import Foundation
 import SnapFitAppCore
 import SnapFitAppTestSupport
+import SnapFitDomainTestSupport
 import SnapFitTerminal
 import Testing
 
@@ -26,12 +27,12 @@ import Testing
         let outcome = await runScript(
             [
                 signIn, "products",
-                #"reserve 1 --option 60 --at "2031-01-02 09:30" --people 2 --email me@snapfit.kr --place 서울숲 --anyway"#,
+                #"reserve 1 --option 60 --at "\#(BookingDay.day) 09:30" --people 2 --email me@snapfit.kr --place 서울숲 --anyway"#,
                 "reservations",
             ], configuration: AppConfiguration.forTests(json: true))
         #expect(outcome.standardOutput[1].contains(#""lowestPrice":120000"#))
-        #expect(outcome.standardOutput[2].contains(#""time":"2031-01-02T09:30:00+09:00""#))
-        #expect(outcome.standardOutput[3].contains(#""time":"2031-01-02T09:30:00+09:00""#))
+        #expect(outcome.standardOutput[2].contains(#""time":"\#(BookingDay.day)T09:30:00+09:00""#))
+        #expect(outcome.standardOutput[3].contains(#""time":"\#(BookingDay.day)T09:30:00+09:00""#))
     }
 
     @Test func next_afterAProductOutsideTheList_saysSo_insteadOfJumpingBackIntoIt() async {

@@ -1,6 +1,7 @@
 import Foundation
 import SnapFitAppCore
 import SnapFitAppTestSupport
+import SnapFitDomainTestSupport
 import Testing
 
 @testable import SnapFitApp
@@ -10,12 +11,12 @@ import Testing
 @Suite struct ReservationCommandsTests {
     private let signIn = "login kakao dev-customer"
     private let book =
-        #"reserve 2 --option 30 --at "2031-01-02 09:30" --people 2 --email me@snapfit.kr --place 성수동 --phone "010 1234 5678" --anyway"#
+        #"reserve 2 --option 30 --at "\#(BookingDay.day) 09:30" --people 2 --email me@snapfit.kr --place 성수동 --phone "010 1234 5678" --anyway"#
 
     @Test func reserve_showsTheBookingWithTheDetailTotal() async {
         let outcome = await runScript([signIn, book], configuration: AppConfiguration.forTests(language: .korean))
         #expect(outcome.exitCode == .success)
-        #expect(outcome.standardOutput.contains("  일시: 2031-01-02 09:30 (KST)"))
+        #expect(outcome.standardOutput.contains("  일시: \(BookingDay.day) 09:30 (KST)"))
         #expect(outcome.standardOutput.contains("  옵션: 30분 · 70,000원"))
         #expect(outcome.standardOutput.contains("  최종 결제액: 90,000원"))
         #expect(outcome.standardOutput.contains("  연락처: 스냅러버 · me@snapfit.kr · 01012345678"))
@@ -57,7 +58,7 @@ import Testing
         // Given: the place and time are given; the phone is wrong once
         let typed = [
             signIn,
-            #"reserve 2 --at "2031-01-02 09:30" --place 성수동"#,
+            #"reserve 2 --at "\#(BookingDay.day) 09:30" --place 성수동"#,
             "90",  // option
             "2",  // people
             "me@snapfit.kr",  // email
@@ -92,7 +93,8 @@ import Testing
     @Test func reserve_refusedFieldInAScript_failsWithWhyAndBooksNothing() async {
         // When
         let outcome = await runScript([
-            signIn, #"reserve 2 --option 90 --at "2031-03-01 10:00" --people 1 --email a@b --place 서울"#, "reservations",
+            signIn, #"reserve 2 --option 90 --at "\#(BookingDay.day) 10:00" --people 1 --email a@b --place 서울"#,
+            "reservations",
         ])
         // Then
         #expect(outcome.exitCode == .failure)

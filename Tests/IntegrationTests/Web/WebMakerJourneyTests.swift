@@ -157,7 +157,7 @@ import Testing
         let customer = TestBrowser(app)
         await customer.logIn()
         let booking = [
-            ("product", "3"), ("option", "120"), ("time", "2030-02-01 11:00"), ("people", "1"),
+            ("product", "3"), ("option", "120"), ("time", BookingDay.at("11:00")), ("people", "1"),
             ("email", "fan@example.com"), ("phone", ""), ("place", "성수"), ("confirm", "yes"),
         ]
         #expect(await customer.post("/reservations", booking).status == 303)

@@ -1,3 +1,4 @@
+import SnapFitDomainTestSupport
 import SnapFitWebFeatures
 import SnapFitWebTestSupport
 import Testing
@@ -8,7 +9,7 @@ import Testing
 @MainActor
 @Suite(.serialized) struct WebReservationJourneyTests {
     private static let answers = [
-        ("product", "3"), ("option", "120"), ("time-date", "2030-01-05"), ("time-clock", "10:00"), ("people", "2"),
+        ("product", "3"), ("option", "120"), ("time-date", BookingDay.day), ("time-clock", "10:00"), ("people", "2"),
         ("email", "snap@example.com"), ("phone", ""), ("place", "서울숲"),
     ]
 
@@ -49,16 +50,16 @@ import Testing
             "/reservations", answers([:]).filter { $0.0 != "time-clock" })
         #expect(page.status == 400)
         #expect(page.text.contains("id=\"time-error\" role=\"alert\">Please fill this in.</p>"))
-        #expect(page.text.contains("value=\"2030-01-05\""))
+        #expect(page.text.contains("value=\"\(BookingDay.day)\""))
     }
 
     @Test func aScriptsSingleTimeField_isReadAsTheTime() async {
         let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         await browser.logIn()
-        let fields = answers([:]).filter { !$0.0.hasPrefix("time-") } + [("time", "2030-01-05 10:00")]
+        let fields = answers([:]).filter { !$0.0.hasPrefix("time-") } + [("time", BookingDay.at("10:00"))]
         let quote = await browser.post("/reservations", fields)
         #expect(quote.status == 200)
-        #expect(quote.text.contains("2030-01-05 10:00 (KST)"))
+        #expect(quote.text.contains("\(BookingDay.day) 10:00 (KST)"))
     }
 
     @Test func allAccepted_showsTheQuote_escaped_andBooksOnlyWhenConfirmed() async {

@@ -15,7 +15,7 @@ import Testing
 @Suite struct ReservationCommandsTests {
     private let commands = CommandTable.standard.adding(ReservationsCommands.all)
     private let reserve =
-        #"reserve 12 --option 30 --at "2031-01-02 09:30" --people 2 --email me@snapfit.kr --place 서울숲 --anyway"#
+        #"reserve 12 --option 30 --at "\#(BookingDay.day) 09:30" --people 2 --email me@snapfit.kr --place 서울숲 --anyway"#
 
     private func services(reservations: StubReservationRepository) -> StubServices {
         var reservations = reservations
@@ -41,7 +41,7 @@ import Testing
         #expect(request.productID == 12 && request.makerID == 2)
         #expect(request.option == PriceOption(minutes: 30, price: 70_000))
         #expect(request.additionalPeople == 1 && request.place == "서울숲" && request.email == "me@snapfit.kr")
-        #expect(request.time == KoreaTime.parse("2031-01-02 09:30"))
+        #expect(request.time == KoreaTime.parse(BookingDay.at("09:30")))
     }
 
     @Test(arguments: [Language.english, .korean])
@@ -61,7 +61,7 @@ import Testing
     @Test(arguments: ["2031-13-02 09:30", "2031-02-30 09:30", "tomorrow"])
     func reserve_atATimeThatIsNoDate_isRefused_beforeAnythingIsSent(time: String) async {
         // Given: a repository that fails the test if a booking is sent
-        let line = reserve.replacingOccurrences(of: "2031-01-02 09:30", with: time)
+        let line = reserve.replacingOccurrences(of: BookingDay.at("09:30"), with: time)
         // When
         let outcome = await runScript(
             [line], services: services(reservations: StubReservationRepository()), commands: commands)
