@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import SnapFitTestSupport
 import Synchronization
 import Testing
 
@@ -83,7 +84,7 @@ struct DevProcessesTests {
         let text = await OwnThread.run {
             var text = ""
             while text.split(separator: "\n").filter({ $0.contains(#""ok":true"#) }).count < 5 {
-                let chunk = output.fileHandleForReading.availableData
+                let chunk = output.fileHandleForReading.nextChunk()
                 if chunk.isEmpty { break }
                 text += String(decoding: chunk, as: UTF8.self)
             }

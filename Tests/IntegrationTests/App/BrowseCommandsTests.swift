@@ -20,7 +20,7 @@ import Testing
         #expect(outcome.standardOutput.contains { $0.hasPrefix("     1. #7 ") })
         #expect(
             outcome.standardError.first
-                == "error: line 5: This product's maker has left SnapFit, so it cannot be shown.")
+                == "error: line 5: The maker has left SnapFit, so this cannot be shown.")
     }
 
     @Test func json_carriesNumbersAndISOTimes_besideTheLabels() async {

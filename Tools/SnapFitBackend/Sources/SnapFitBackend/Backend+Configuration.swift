@@ -30,6 +30,8 @@ extension Backend {
         public var exchangeRates: [String: Double]
         /// The features' tables and routes (the generated `BackendFeature.installed` in an app).
         package var features: [BackendFeature] = []
+        /// The DEV scenario a fresh state is shaped for (and its faults put in), if any.
+        public var scenario: DevScenario?
 
         public init(
             accessTTL: Int, refreshTTL: Int, dataFile: String?, sharing: Sharing = .singleProcess,

@@ -43,6 +43,8 @@ public actor Backend {
     /// The features' routes by path, then method.
     let featureRoutes: FeatureRoutes
     private let features: [BackendFeature]
+    /// The DEV scenario a fresh state is shaped for, if any.
+    private let scenario: DevScenario?
 
     /// Reads nothing yet: the data file, if any, is read by `open()` or by the first request.
     public init(configuration: Configuration) {
@@ -54,7 +56,8 @@ public actor Backend {
         exchangeRates = configuration.exchangeRates
         reportServerError = configuration.reportServerError
         sleep = configuration.sleep
-        faults = Dictionary(configuration.faults.map { ($0.route, $0.fault) }, uniquingKeysWith: { $1 })
+        let allFaults = (configuration.scenario?.faults ?? []) + configuration.faults
+        faults = Dictionary(allFaults.map { ($0.route, $0.fault) }, uniquingKeysWith: { $1 })
         let dataFile = configuration.dataFile.map(DataFilePath.resolved)
         stateFile = dataFile.map { StateFile(path: $0) }
         uploads = UploadStore(folder: dataFile.map { $0 + ".files" })
@@ -62,8 +65,10 @@ public actor Backend {
         sharedLock = configuration.sharing == .shared ? dataFile.map { FileLock(path: $0 + ".lock") } : nil
         features = configuration.features
         featureRoutes = FeatureRoutes(configuration.features)
+        scenario = configuration.scenario
         state = Self.seeded(
-            from: configuration.catalog, features: configuration.features, jwtSecret: configuration.jwtSecret)
+            from: configuration.catalog, features: configuration.features, jwtSecret: configuration.jwtSecret,
+            scenario: configuration.scenario, now: configuration.now())
         tokens = TokenService(
             secret: state.jwtSecret, accessTTL: configuration.accessTTL, refreshTTL: configuration.refreshTTL)
     }
@@ -86,7 +91,7 @@ public actor Backend {
     /// read, locked or written. A caller cancelled while a `.delay` fault holds its request back (DEV's Ctrl-C) is
     /// gone before the request is handled: nothing changes, and the answer is dropped.
     public func handle(_ request: HTTPRequest) async throws(StateFileError) -> HTTPResponse {
-        let fault = faults["\(request.method) \(request.path)"]
+        let fault = faults["\(request.method) \(request.path)"] ?? faults[RouteFault.everyRoute]
         switch fault {
         case .delay(let seconds):
             await sleep(seconds)
@@ -122,12 +127,13 @@ public actor Backend {
     /// Puts `fault` into every answer to `route` (`"GET /snapfit/vibes"`); `nil` takes it away.
     public func setFault(_ fault: Fault?, for route: String) { faults[route] = fault }
 
-    /// Goes back to the seed: a fresh state with a new signing secret (so every token handed out before is refused),
+    /// Goes back to the seed (shaped for the scenario, if any): a fresh state with a new signing secret (so every token handed out before is refused),
     /// written over the data file whatever it held, under the lock when the file is shared.
     public func reset() async throws(StateFileError) {
         let lock = try await sharedLock?.acquire()
         defer { lock?.release() }
-        state = Self.seeded(from: catalog, features: features, jwtSecret: Configuration.randomSecret())
+        state = Self.seeded(
+            from: catalog, features: features, jwtSecret: Configuration.randomSecret(), scenario: scenario, now: now())
         tokens.secret = state.jwtSecret
         try save(lock)
     }
@@ -176,7 +182,7 @@ public actor Backend {
             knownGeneration = generation
         } else {
             let secret = knownStamp == nil ? state.jwtSecret : Configuration.randomSecret()
-            state = Self.seeded(from: catalog, features: features, jwtSecret: secret)
+            state = Self.seeded(from: catalog, features: features, jwtSecret: secret, scenario: scenario, now: now())
             try save(lock)
         }
         tokens.secret = state.jwtSecret

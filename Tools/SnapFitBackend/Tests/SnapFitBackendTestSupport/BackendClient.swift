@@ -11,11 +11,15 @@ public struct BackendClient: Sendable {
         self.backend = backend
     }
 
-    /// A backend in memory, or over `dataFile`, serving `features` beside the contract's routes, opened.
-    package static func open(dataFile: String? = nil, features: [BackendFeature] = []) async throws -> BackendClient {
+    /// A backend in memory, or over `dataFile`, serving `features` beside the contract's routes, opened; in DEV's
+    /// `scenario` when one is given.
+    package static func open(
+        dataFile: String? = nil, features: [BackendFeature] = [], scenario: DevScenario? = nil
+    ) async throws -> BackendClient {
         var configuration = Backend.Configuration(
             accessTTL: 1000, refreshTTL: 10000, dataFile: dataFile, now: { Date() })
         configuration.features = features
+        configuration.scenario = scenario
         let backend = Backend(configuration: configuration)
         try await backend.open()
         return BackendClient(backend: backend)

@@ -77,9 +77,18 @@ extension FeatureTemplate {
                 /// The table and its routes, for DEV and the sandbox.
                 package static let feature = BackendFeature(
                     table: "\(manyLower)", version: 1,
-                    routes: [FeatureRoute("GET", path, handle: list), FeatureRoute("POST", path, handle: create)]
+                    routes: [FeatureRoute("GET", path, handle: list), FeatureRoute("POST", path, handle: create)],
+                    scenario: scenarioRows
                 ) { users in
                     users.id(socialId: SeedCatalog.customerSocialId).map { [Stored\(one)(id: 1, userId: $0, \(seeded))] } ?? []
+                }
+
+                /// The table's part of each DEV scenario: `nil` keeps the seed rows.
+                static func scenarioRows(_ scenario: DevScenario, _ users: SeedUsers) -> [Stored\(one)]? {
+                    switch scenario {
+                    case .firstVisit: []  // a first visit has nothing yet
+                    case .emptyCatalog, .busyMaker, .withdrawnMaker, .slowServer, .expiredSession: nil
+                    }
                 }
 
                 /// `GET \(path)`: the caller's, oldest first.
@@ -152,6 +161,13 @@ extension FeatureTemplate {
                     // Then
                     #expect(customers.map { $0["id"] as? Int } == [1])
                     #expect(makers.isEmpty)
+                }
+
+                @Test func aFirstVisit_startsWithNone_andOtherScenariosWithTheSeed() async throws {
+                    let first = try await BackendClient.open(features: [\(many)Routes.feature], scenario: .firstVisit)
+                    let busy = try await BackendClient.open(features: [\(many)Routes.feature], scenario: .busyMaker)
+                    #expect(try await Self.rows(first, first.login("dev-customer")).isEmpty)
+                    #expect(try await Self.rows(busy, busy.login("dev-customer")).count == 1)
                 }
 
                 @Test func create_keepsTheFields_andListsThem() async throws {

@@ -24,10 +24,14 @@ public struct AppConfiguration: Sendable, Equatable {
     public var json: Bool
     /// The terminal's: whether text output may use ANSI colors (already false when stdout is not a terminal).
     public var color: Bool
+    /// DEV only: the name of the scenario the run starts in, on its own copy of DEV's state (`--scenario`; one of
+    /// `ScenarioList.names`).
+    public var scenario: String?
 
     public init(
         phase: Phase = .dev, baseURL: URL = Self.defaultBaseURL, home: URL, language: Language = .english,
-        preferences: Preferences = Preferences(), ratesURL: URL? = nil, json: Bool = false, color: Bool = false
+        preferences: Preferences = Preferences(), ratesURL: URL? = nil, json: Bool = false, color: Bool = false,
+        scenario: String? = nil
     ) {
         self.phase = phase
         self.baseURL = baseURL
@@ -37,5 +41,6 @@ public struct AppConfiguration: Sendable, Equatable {
         self.ratesURL = ratesURL
         self.json = json
         self.color = color
+        self.scenario = scenario
     }
 }

@@ -8,6 +8,7 @@ public enum ConfigurationOption: String, CaseIterable, Sendable {
     case currency
     case layout
     case ratesURL = "rates-url"
+    case scenario
 
     /// The placeholder of the option's value in usage lines.
     public var valuePlaceholder: String {
@@ -18,6 +19,7 @@ public enum ConfigurationOption: String, CaseIterable, Sendable {
         case .lang: "ko|en"
         case .currency: "krw|usd"
         case .layout: "list|grid"
+        case .scenario: "NAME"
         }
     }
 
@@ -31,6 +33,7 @@ public enum ConfigurationOption: String, CaseIterable, Sendable {
         case .currency: "SNAPFIT_CURRENCY"
         case .layout: "SNAPFIT_LAYOUT"
         case .ratesURL: "SNAPFIT_RATES_URL"
+        case .scenario: "SNAPFIT_SCENARIO"
         }
     }
 }

@@ -10,6 +10,8 @@ public struct ConfigurationProblem: Error, Sendable, Equatable {
         case unknownLanguage
         /// Not one of `allowed` (such as `krw|usd`).
         case unknownValue(allowed: String)
+        /// A scenario asked for with `--phase real`: scenarios are DEV's states.
+        case scenarioInReal
     }
 
     public let reason: Reason
@@ -31,6 +33,7 @@ public struct ConfigurationProblem: Error, Sendable, Equatable {
         case .unknownLanguage: OptionText.unknownLanguage(value, source: source, language: language)
         case .unknownValue(let allowed):
             OptionText.unknownValue(value, source: source, allowed: allowed, language: language)
+        case .scenarioInReal: OptionText.scenarioInReal(value, source: source, language: language)
         }
     }
 }

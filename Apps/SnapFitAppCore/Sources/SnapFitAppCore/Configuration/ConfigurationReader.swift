@@ -13,8 +13,9 @@ public enum ConfigurationReader {
         let setting = { (option: ConfigurationOption) in Setting(option, values: values, environment: environment) }
         let languageSetting = setting(.lang)
         let language = try language(languageSetting, environment: environment)
+        let phase = try phase(setting(.phase))
         return AppConfiguration(
-            phase: try phase(setting(.phase)),
+            phase: phase,
             baseURL: try url(setting(.baseURL), problem: .malformedBaseURL) ?? AppConfiguration.defaultBaseURL,
             home: home(setting(.home), environment: environment),
             language: language,
@@ -23,7 +24,7 @@ public enum ConfigurationReader {
                 currency: try choice(setting(.currency)),
                 layout: try choice(setting(.layout))),
             ratesURL: try url(setting(.ratesURL), problem: .malformedRatesURL),
-            json: json, color: color)
+            json: json, color: color, scenario: try scenario(setting(.scenario), phase: phase))
     }
 
     /// The language `values` and `environment` name, or the machine's when they name none or one that is not known:
@@ -59,6 +60,19 @@ public enum ConfigurationReader {
         guard let setting else { return .dev }
         guard let phase = Phase(rawValue: setting.value.lowercased()) else { throw setting.problem(.unknownPhase) }
         return phase
+    }
+
+    /// `--scenario`, by its name in any case: DEV's only.
+    private static func scenario(_ setting: Setting?, phase: Phase) throws(ConfigurationProblem) -> String? {
+        guard let setting else { return nil }
+        let scenario = setting.value.lowercased()
+        guard ScenarioList.names.contains(scenario) else {
+            throw setting.problem(.unknownValue(allowed: ScenarioList.names.joined(separator: "|")))
+        }
+        switch phase {
+        case .dev: return scenario
+        case .real: throw setting.problem(.scenarioInReal)
+        }
     }
 
     /// `--currency` or `--layout`, by its value in any case.

@@ -56,17 +56,26 @@ public final class AppDI: AppServices {
         }
         let folder: URL
         let filesWarning: @Sendable (HomeWarning) -> Void
+        var stores: UserStores?
         switch configuration.phase {
         case .dev:
             let variable = ProcessInfo.processInfo.environment[DevServer.faultsVariable] ?? ""
             let faults = RouteFault.list(variable)
             if faults == nil { warn(HomeText.devFaultsIgnored(DevServer.faultsVariable, language: language)) }
             let problems = devProblems
-            let dev = DevServer(home: configuration.home, faults: faults ?? []) {
+            let scenario = configuration.scenario.flatMap(DevScenario.init(rawValue:))
+            let dev = DevServer(home: configuration.home, scenario: scenario, faults: faults ?? []) {
                 problems.record($0)
                 return DevText.stateFileProblem($0, language: language)
             }
-            if !dev.isPersistent { warn(HomeText.devHomeNotWritable(dev.folder.path, language: language)) }
+            if dev.scenario != nil {
+                // A scenario's user lives in memory like its backend, signed in as the scenario says.
+                stores = .memory(
+                    preferences: configuration.preferences,
+                    credentials: dev.scenarioTokens.map { Credentials(accessToken: $0, refreshToken: $1) })
+            } else if !dev.isPersistent {
+                warn(HomeText.devHomeNotWritable(dev.folder.path, language: language))
+            }
             // An unwritable home was reported once already; its files' own warnings would only repeat it.
             if dev.isPersistent { filesWarning = homeWarning } else { filesWarning = { _ in } }
             self.dev = dev
@@ -84,7 +93,7 @@ public final class AppDI: AppServices {
             source: RemoteReferenceDataRepository(
                 provider: SnapFitProvider.make(baseURL: baseURL, session: self.session, sleeper: sleeper)))
         user = Self.scope(
-            stores: .files(in: folder, preferences: configuration.preferences, warn: filesWarning),
+            stores: stores ?? .files(in: folder, preferences: configuration.preferences, warn: filesWarning),
             baseURL: baseURL, session: self.session, sleeper: sleeper, configuration: configuration,
             watchClock: watchClock, dev: dev, devProblems: devProblems, referenceData: referenceData)
     }

@@ -23,10 +23,11 @@ struct UserStores: Sendable {
             device: InstallationDevice(directory: folder, warn: warn))
     }
 
-    /// Kept in memory only, starting signed out with `preferences`; the device is a new random one.
-    static func memory(preferences: Preferences) -> UserStores {
+    /// Kept in memory only, starting with `preferences` and signed in with `credentials` (signed out without); the
+    /// device is a new random one.
+    static func memory(preferences: Preferences, credentials: Credentials? = nil) -> UserStores {
         UserStores(
-            credentials: InMemoryCredentialStore(), bookmarks: InMemoryListBookmarkStore(),
+            credentials: InMemoryCredentialStore(credentials), bookmarks: InMemoryListBookmarkStore(),
             preferences: OverriddenPreferences(saved: InMemoryPreferencesStore(), overrides: preferences),
             device: DeviceRegistration(type: InstallationDevice.deviceType, token: UUID().uuidString.lowercased()))
     }

@@ -63,6 +63,24 @@ import Testing
         #expect(sut.message(in: .korean).contains("dev 또는 real"))
     }
 
+    @Test func scenario_isReadByNameInAnyCase_fromTheOptionOrItsVariable() throws {
+        let option = try ConfigurationReader.read([.scenario: "Busy-Maker"], environment: [:])
+        let variable = try ConfigurationReader.read([:], environment: ["SNAPFIT_SCENARIO": "slow-server"])
+        #expect(option.scenario == "busy-maker")
+        #expect(variable.scenario == "slow-server")
+        #expect(try ConfigurationReader.read([:], environment: [:]).scenario == nil)
+    }
+
+    @Test func scenario_unknownOrInREAL_isRefused_namingWhatToDo() throws {
+        let unknown = try #require(problem([.scenario: "busy"]))
+        #expect(unknown.source == "--scenario")
+        #expect(unknown.message(in: .english).contains("first-visit|empty-catalog|busy-maker"))
+        let real = try #require(problem([.phase: "real"], environment: ["SNAPFIT_SCENARIO": "busy-maker"]))
+        #expect(real == ConfigurationProblem(reason: .scenarioInReal, value: "busy-maker", source: "SNAPFIT_SCENARIO"))
+        #expect(
+            real.message(in: .english) == "Scenario 'busy-maker' (SNAPFIT_SCENARIO) is DEV's: leave out --phase real.")
+    }
+
     @Test func reportingLanguage_fallsBackToTheMachinesForAnUnknownOne() {
         #expect(ConfigurationReader.reportingLanguage([.lang: "ko"], environment: [:]) == .korean)
         #expect(ConfigurationReader.reportingLanguage([.lang: "xx"], environment: ["LANG": "ko_KR"]) == .korean)

@@ -12,6 +12,8 @@ package enum CLIWords {
         "quit": LocalizedText("셸이나 스크립트를 끝냄", "leave the shell or stop the script"),
         "clear": LocalizedText("화면을 지움", "clear the screen"),
         "dev reset": LocalizedText("DEV 데이터를 처음 상태로 되돌림", "put DEV's data back to the seed"),
+        "scenarios": LocalizedText(
+            "DEV 시나리오 목록 (--scenario 이름으로 그 상태에서 시작)", "list DEV's scenarios (--scenario NAME starts in one)"),
     ]
 
     /// How each command is typed, where an example helps.
@@ -49,6 +51,10 @@ package enum CLIWords {
             LocalizedText(
                 "real 단계의 환율 주소, Open Exchange Rates 형식 (SNAPFIT_RATES_URL)",
                 "where the real phase reads exchange rates, Open Exchange Rates' shape (SNAPFIT_RATES_URL)")
+        case .configuration(.scenario):
+            LocalizedText(
+                "DEV를 이름 붙은 상태로 시작, 홈의 데이터와 따로 (SNAPFIT_SCENARIO; 목록은 scenarios)",
+                "start DEV in a named state, apart from the home's data (SNAPFIT_SCENARIO; see `scenarios`)")
         case .json:
             LocalizedText("명령마다 JSON 객체 한 줄을 출력", "print one JSON object per command, on one line")
         case .noColor:

@@ -12,6 +12,7 @@ public struct CommandTable: Sendable {
     /// The kernel's commands, in the order `help` lists them; the executable adds the features' (`installed`).
     public static let standard = CommandTable([
         DevResetCommand(),
+        ScenariosCommand(),
         HelpCommand(),
         CompletionCommand(),
         ClearCommand(),

@@ -46,7 +46,7 @@ import Testing
     @Test func standard_namesAreUnique_andTheKernelsOwn() {
         let names = CommandTable.standard.commands.map(\.name)
         #expect(Set(names).count == names.count)
-        #expect(names == ["dev reset", "help", "completion", "clear", "quit"])
+        #expect(names == ["dev reset", "scenarios", "help", "completion", "clear", "quit"])
     }
 }
 

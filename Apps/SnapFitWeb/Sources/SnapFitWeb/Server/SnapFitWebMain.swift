@@ -6,7 +6,8 @@ import SnapFitHTTPServer
 /// SIGINT or SIGTERM, and stops gracefully.
 public enum SnapFitWebMain {
     /// Runs the process with `arguments` (without the program name), serving the kernel's pages and `features`',
-    /// and returns its exit code: 0 after a signal, 1 when it cannot listen, 2 for a bad command line.
+    /// and returns its exit code: 0 after a signal, 1 when it cannot listen, 64 (as the terminal app) for a bad command
+    /// line, said in one line.
     @MainActor
     package static func run(arguments: [String], environment: [String: String], features: [WebFeature]) async -> Int32 {
         let options: WebOptions
@@ -17,8 +18,8 @@ public enum SnapFitWebMain {
         case .success(.serve(let parsed)):
             options = parsed
         case .failure(let error):
-            FileHandle.standardError.write(Data("snapfit-web: \(error.line)\n\(WebOptions.usage)\n".utf8))
-            return 2
+            FileHandle.standardError.write(Data("snapfit-web: \(error.line) (--help shows the usage)\n".utf8))
+            return 64
         }
         let di = AppDI(configuration: options.configuration)
         let phase = options.configuration.phase.rawValue.uppercased()

@@ -16,6 +16,7 @@ struct HomeConsoleView: ConsoleView {
             lines.append(style.bold(section.title))
             lines += ProductRows.render(section.products, style: style)
         }
+        if let empty = viewModel.emptyNotice { lines.append(empty) }
         return lines + pricesNote(viewModel.pricesNotice)
     }
 }

@@ -37,12 +37,14 @@ enum HomePage {
             \(ProductCards.render(section.products, anchored: false, back: "/", photo: request.photoPath, context))</section>
             """
         }
+        let empty: HTML? = home.emptyNotice.map { "<p>\($0)</p>" }
         let notice: HTML? = home.pricesNotice.map { "<p class=\"notice\">\($0)</p>" }
         let content: HTML = """
             <h1>\(home.greeting)</h1>
             <p class="lead">\(home.subtitle)</p>
             \(recommended)
             \(sections)
+            \(empty)
             \(notice)
             """
         return WebResponse.page(Layout.page(title: WebWords.home(context.language), current: "/", content, context))

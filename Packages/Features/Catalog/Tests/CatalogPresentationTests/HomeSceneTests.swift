@@ -49,5 +49,13 @@ final class HomePresentationLogicSpy: HomePresentationLogic {
         #expect(viewModel.greeting == "안녕하세요, 스냅러버님")
         #expect(viewModel.recommended?.id == 1)
         #expect(viewModel.sections.map(\.title) == ["새로 올라온 상품"])
+        #expect(viewModel.emptyNotice == nil)
+    }
+
+    @Test func presenter_withoutAnyProduct_saysSo() {
+        let home = Home(user: Fixtures.customer, recommended: nil, featured: [], more: [])
+        let viewModel = HomePresenter.viewModel(for: .init(home: home), language: .english)
+        #expect(viewModel.sections.isEmpty)
+        #expect(viewModel.emptyNotice == "No products yet.")
     }
 }

@@ -41,6 +41,17 @@ import Testing
         #expect(viewModel.lastViewed == 5)
     }
 
+    @Test func page_emptyList_saysThereIsNothingYet_insteadOfItsEnd() {
+        let empty = { (source: ProductListScene.Source) in
+            ProductListScene.Page.Response(
+                source: source, page: [], firstIndex: 0, isAtEnd: true, lastViewedIndex: nil, hidden: 0)
+        }
+        #expect(
+            ProductListPresenter.viewModel(for: empty(.products(.all)), language: .english).footer
+                == "No products here yet.")
+        #expect(ProductListPresenter.viewModel(for: empty(.likes), language: .korean).footer == "아직 찜한 상품이 없습니다.")
+    }
+
     @Test(arguments: [Language.english, .korean])
     func search_thatFoundNothing_endsOnSayingSo_notOnTheWholeList(language: Language) throws {
         // Given: the whole catalog of 62 products read, none matching

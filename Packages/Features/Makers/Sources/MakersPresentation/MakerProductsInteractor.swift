@@ -10,7 +10,7 @@ public protocol MakerProductsBusinessLogic: Sendable {
 /// Loads every page of the maker's own products (a customer is told how to become a maker).
 public final class MakerProductsInteractor: MakerProductsBusinessLogic {
     /// The most pages read for one listing.
-    static let pageLimit = 10
+    static let pageLimit = 50
 
     private let presenter: any MakerProductsPresentationLogic
     private let fetchMyProducts: FetchMyProducts

@@ -10,7 +10,7 @@ public protocol MakerReservationsBusinessLogic: Sendable {
 /// Loads the bookings on the maker's products, page after page.
 public final class MakerReservationsInteractor: MakerReservationsBusinessLogic {
     /// The most pages read for one listing.
-    static let pageLimit = 10
+    static let pageLimit = 50
 
     private let presenter: any MakerReservationsPresentationLogic
     private let fetchMakerReservations: FetchMakerReservations

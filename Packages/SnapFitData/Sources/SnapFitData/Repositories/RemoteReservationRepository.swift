@@ -27,7 +27,7 @@ public struct RemoteReservationRepository: ReservationRepository {
         } catch .timedOut, .connectionLost, .invalidAnswer {
             throw .bookingOutcomeUnknown
         } catch {
-            throw error.toDomain(overrides: ReservationErrorCodes.overrides, path: endpoint.path)
+            throw error.toDomain(overrides: ReservationErrorCodes.customer, path: endpoint.path)
         }
         return try detail.toDomain()
     }
@@ -45,6 +45,6 @@ public struct RemoteReservationRepository: ReservationRepository {
     }
 
     private func send<E: Requestable & Responsible>(_ endpoint: E) async throws(DomainError) -> E.Response {
-        try await provider.send(endpoint, overrides: ReservationErrorCodes.overrides)
+        try await provider.send(endpoint, overrides: ReservationErrorCodes.customer)
     }
 }

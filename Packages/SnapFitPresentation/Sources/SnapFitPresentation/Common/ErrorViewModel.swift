@@ -85,8 +85,7 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
             self.init(
                 kind: .makerWithdrawn,
                 message: language.pick(
-                    "이 상품의 작가가 스냅핏을 떠나 보여 드릴 수 없습니다.",
-                    "This product's maker has left SnapFit, so it cannot be shown."))
+                    "작가가 스냅핏을 떠나 보여 드릴 수 없습니다.", "The maker has left SnapFit, so this cannot be shown."))
         case .productNotFound:
             self.init(
                 kind: .notFound, message: language.pick("상품을 찾을 수 없습니다.", "That product does not exist."))

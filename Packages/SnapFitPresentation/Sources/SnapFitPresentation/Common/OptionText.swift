@@ -20,6 +20,12 @@ public enum OptionText {
             "Unknown value '\(value)' (\(source)): use \(allowed).")
     }
 
+    public static func scenarioInReal(_ value: String, source: String, language: Language) -> String {
+        language.pick(
+            "시나리오 '\(value)'(\(source))는 DEV 단계에서만 쓸 수 있습니다. --phase real을 빼세요.",
+            "Scenario '\(value)' (\(source)) is DEV's: leave out --phase real.")
+    }
+
     public static func malformedRatesURL(_ value: String, source: String, language: Language) -> String {
         language.pick(
             "잘못된 환율 주소입니다: '\(value)' (\(source)). 예: https://openexchangerates.org/api/latest.json?app_id=…",

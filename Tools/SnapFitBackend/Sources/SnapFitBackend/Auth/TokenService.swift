@@ -10,12 +10,18 @@ struct TokenService: Sendable {
 
     /// A fresh `{accessToken, refreshToken}` pair for `userId`.
     func pair(for userId: Int, now: Date) -> JSONValue {
-        let issuedAt = Int(now.timeIntervalSince1970)
+        let tokens = tokens(for: userId, issuedAt: now)
+        return ["accessToken": .string(tokens.access), "refreshToken": .string(tokens.refresh)]
+    }
+
+    /// The access and refresh tokens for `userId` issued at `issuedAt`.
+    func tokens(for userId: Int, issuedAt: Date) -> (access: String, refresh: String) {
+        let issuedAt = Int(issuedAt.timeIntervalSince1970)
         func token(living seconds: Int) -> String {
             JWT.sign(
                 JWTClaims(userId: userId, role: ["ROLE_USER"], iat: issuedAt, exp: issuedAt + seconds), secret: secret)
         }
-        return ["accessToken": .string(token(living: accessTTL)), "refreshToken": .string(token(living: refreshTTL))]
+        return (token(living: accessTTL), token(living: refreshTTL))
     }
 
     /// The caller of a protected route: the `userId` of a valid `Authorization: Bearer <jwt>`.

@@ -46,15 +46,22 @@ public struct RouteFault: Sendable, Equatable {
     public let route: String
     public let fault: Fault
 
+    /// The route that stands for every route a fault of its own does not name: `*=delay:2`.
+    public static let everyRoute = "*"
+
     public init(route: String, fault: Fault) {
         self.route = route
         self.fault = fault
     }
 
-    /// Reads `METHOD /path=FAULT`.
+    /// Reads `METHOD /path=FAULT`, or `*=FAULT` for every route.
     public init?(_ text: String) {
         guard let equals = text.lastIndex(of: "="), let fault = Fault(String(text[text.index(after: equals)...]))
         else { return nil }
+        if text[..<equals].trimmingCharacters(in: .whitespaces) == Self.everyRoute {
+            self.init(route: Self.everyRoute, fault: fault)
+            return
+        }
         let route = text[..<equals].split(separator: " ", omittingEmptySubsequences: true)
         guard route.count == 2, route[0].allSatisfy(\.isUppercase), route[1].hasPrefix("/") else { return nil }
         self.init(route: route.joined(separator: " "), fault: fault)

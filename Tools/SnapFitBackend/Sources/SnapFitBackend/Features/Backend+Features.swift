@@ -3,12 +3,17 @@ import SnapFitFixtures
 import SnapFitHTTPServer
 
 extension Backend {
-    /// A fresh state: the catalog's users and products, and each feature's table with its seed rows.
-    static func seeded(from catalog: SeedCatalog, features: [BackendFeature], jwtSecret: [UInt8]) -> BackendState {
-        var state = BackendState.seeded(from: catalog, jwtSecret: jwtSecret)
-        let users = SeedUsers(state.users)
+    /// A fresh state: the catalog's users and products, and each feature's table with its seed rows; shaped for
+    /// `scenario` at `now` when there is one.
+    static func seeded(
+        from catalog: SeedCatalog, features: [BackendFeature], jwtSecret: [UInt8], scenario: DevScenario?, now: Date
+    ) -> BackendState {
+        let seed = BackendState.seeded(from: catalog, jwtSecret: jwtSecret)
+        var state = scenario.map { seed.shaped(for: $0, now: now) } ?? seed
+        let users = SeedUsers(seed.users)
         for feature in features {
-            state.tables[feature.table] = FeatureTable(version: feature.version, rows: feature.seedRows(users))
+            let rows = scenario.map { feature.scenarioRows($0, users) } ?? feature.seedRows(users)
+            state.tables[feature.table] = FeatureTable(version: feature.version, rows: rows)
         }
         return state
     }

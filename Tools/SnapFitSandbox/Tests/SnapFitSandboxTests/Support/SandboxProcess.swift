@@ -33,7 +33,7 @@ final class SandboxProcess {
         let text = await RawHTTPClient.onOwnThread {
             var text = ""
             while !text.contains("\n") {
-                let chunk = output.fileHandleForReading.availableData
+                let chunk = output.fileHandleForReading.nextChunk()
                 if chunk.isEmpty { break }
                 text += String(decoding: chunk, as: UTF8.self)
             }

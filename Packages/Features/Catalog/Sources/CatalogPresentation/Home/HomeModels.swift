@@ -24,6 +24,8 @@ public enum HomeScene {
             public let recommendedTitle: String
             public let recommended: ProductCardViewModel?
             public let sections: [Section]
+            /// What the home says when there is no product at all; `nil` when it shows some.
+            public let emptyNotice: String?
             /// The rates' date, or that prices are in won for want of rates; `nil` in won as asked.
             public let pricesNotice: String?
         }

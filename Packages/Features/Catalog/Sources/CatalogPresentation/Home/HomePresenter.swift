@@ -35,18 +35,21 @@ public final class HomePresenter: HomePresentationLogic {
         let card = { (product: ProductSummary) in
             ProductCardViewModel(product: product, prices: prices, viewerID: response.home.user.id)
         }
+        let sections: [HomeScene.Load.Section] = [
+            .init(title: language.pick("새로 올라온 상품", "New products"), products: home.featured.map(card)),
+            .init(
+                title: language.pick("메이커와 소중한 추억을 만들어보세요", "Make precious memories with a maker"),
+                products: home.more.map(card)),
+        ].filter { !$0.products.isEmpty }
+        let isEmpty = home.recommended == nil && sections.isEmpty
         return .init(
             greeting: language.pick("안녕하세요, \(home.user.nickname)님", "Hello, \(home.user.nickname)"),
             subtitle: language.pick(
                 "스냅핏에서는 원하는 분위기의 사진을 찾아 보세요!", "Find photos in the mood you want on SnapFit!"),
             recommendedTitle: language.pick("이런 사진은 어때요?", "How about this one?"),
             recommended: home.recommended.map(card),
-            sections: [
-                .init(title: language.pick("새로 올라온 상품", "New products"), products: home.featured.map(card)),
-                .init(
-                    title: language.pick("메이커와 소중한 추억을 만들어보세요", "Make precious memories with a maker"),
-                    products: home.more.map(card)),
-            ].filter { !$0.products.isEmpty },
+            sections: sections,
+            emptyNotice: isEmpty ? language.pick("아직 올라온 상품이 없습니다.", "No products yet.") : nil,
             pricesNotice: prices.notice)
     }
 }

@@ -64,12 +64,15 @@ public final class ProductListPresenter: ProductListPresentationLogic {
         }
         let isSearch = if case .search = response.source { true } else { false }
         let scan = isSearch ? scanNotice(response, language: language) : nil
+        let isEmpty = response.isAtEnd && response.firstIndex + response.page.count == 0
         let ending =
-            response.isAtEnd
-            ? language.pick("목록의 끝입니다.", "That is the whole list.")
-            : language.pick("다음 상품이 더 있습니다.", "More products follow.")
+            isEmpty
+            ? emptyList(response.source, language: language)
+            : response.isAtEnd
+                ? language.pick("목록의 끝입니다.", "That is the whole list.")
+                : language.pick("다음 상품이 더 있습니다.", "More products follow.")
         // A search that found nothing ends on saying so; "the whole list" after it would only contradict it.
-        let foundNothing = isSearch && response.isAtEnd && response.firstIndex + response.page.count == 0
+        let foundNothing = isSearch && isEmpty
         let footer = foundNothing ? scan ?? ending : ending
         return .init(
             title: title(response.source, language: language), rows: rows, isAtEnd: response.isAtEnd,
@@ -85,6 +88,14 @@ public final class ProductListPresenter: ProductListPresentationLogic {
             lastViewed: response.lastViewedIndex.map { $0 + 1 }, layout: response.layout,
             pricesNotice: prices.notice,
             scanNotice: foundNothing ? nil : scan)
+    }
+
+    /// What a list without a single product says instead of its end.
+    nonisolated static func emptyList(_ source: ProductListScene.Source, language: Language) -> String {
+        switch source {
+        case .likes: language.pick("아직 찜한 상품이 없습니다.", "Nothing liked yet.")
+        case .products, .search: language.pick("아직 상품이 없습니다.", "No products here yet.")
+        }
     }
 
     nonisolated static func title(_ source: ProductListScene.Source, language: Language) -> String {
