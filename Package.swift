@@ -323,7 +323,15 @@ let package = Package(
                 .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),
             ],
             path: "Tests/IntegrationTests",
-            exclude: ["Transcripts"]
+            exclude: ["Transcripts"],
+            // The test process's own timerfd functions (Tests/TestSupport/FaketimeTimers.swift) must come before a
+            // preloaded libfaketime's, so the executable exports them.
+            linkerSettings: [
+                .unsafeFlags([
+                    "-Xlinker", "--export-dynamic-symbol=timerfd_create",
+                    "-Xlinker", "--export-dynamic-symbol=timerfd_settime",
+                ])
+            ]
         ),
 
         // MARK: Tools: the benchmark suite (`swift run -c release snapfit-bench`) and its hello-world baseline.

@@ -20,6 +20,7 @@ struct DevProcessesTests {
         let process = Process()
         process.executableURL = executable
         process.arguments = ["--home", home.path, "--json", "--phase", "dev"]
+        process.environment = ProcessInfo.processInfo.environmentForChildren
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

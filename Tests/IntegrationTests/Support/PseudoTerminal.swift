@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import SnapFitTestSupport
 import Testing
 
 /// The built `snapfit` on a pseudo-terminal, driven with the bytes real keys send and read back as the screen would
@@ -27,6 +28,7 @@ final class PseudoTerminal: @unchecked Sendable {
         // there raises SIGINT in the program, as it does for a user.
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
         process.arguments = ["--ctty", "--wait", executable.path] + arguments
+        process.environment = ProcessInfo.processInfo.environmentForChildren
         process.standardInput = terminal
         process.standardOutput = terminal
         process.standardError = terminal
