@@ -97,7 +97,7 @@ public actor Backend {
             await sleep(seconds)
             if Task.isCancelled { return .abandoned }
         case .status(let status, let code): return Self.refusal(status, code: code, path: request.path, now: now())
-        default: break
+        case .drop, .malformedJSON, .slowBody, nil: break
         }
         let lock = try await sharedLock?.acquire()
         defer { lock?.release() }
@@ -107,7 +107,7 @@ public actor Backend {
         case .drop: response.delivery = .dropped
         case .malformedJSON: response = .malformedJSON
         case .slowBody(let rate): response.delivery = .trickled(bytesPerSecond: rate)
-        default: break
+        case .delay, .status, nil: break
         }
         return response
     }

@@ -34,7 +34,7 @@ package struct StrictObject {
         switch object[key] {
         case nil, .null: return nil
         case .string(let value): return value
-        default: throw .invalidRequest
+        case .bool, .int, .double, .array, .object: throw .invalidRequest
         }
     }
 
@@ -42,7 +42,7 @@ package struct StrictObject {
         switch object[key] {
         case nil, .null: return nil
         case .bool(let value): return value
-        default: throw .invalidRequest
+        case .int, .double, .string, .array, .object: throw .invalidRequest
         }
     }
 
@@ -51,7 +51,7 @@ package struct StrictObject {
         switch object[key] {
         case nil, .null: return nil
         case .int(let value): return value
-        default: throw .invalidRequest
+        case .bool, .double, .string, .array, .object: throw .invalidRequest
         }
     }
 
@@ -86,7 +86,7 @@ package struct StrictObject {
         switch object[key] {
         case nil, .null: return nil
         case .array(let elements): return elements
-        default: throw .invalidRequest
+        case .bool, .int, .double, .string, .object: throw .invalidRequest
         }
     }
 }
