@@ -104,6 +104,15 @@ import Testing
         #expect(request.value(forHTTPHeaderField: "Accept") == "application/json")
     }
 
+    @Test func makeURLRequest_endpointHeaderInAnotherCase_replacesTheDefault() throws {
+        // Given
+        let sut = Endpoint<Void>(method: .get, path: "/v1/items/1", headers: ["accept": "image/*"])
+        // When
+        let request = try sut.makeURLRequest(defaultBaseURL: .api, encoder: JSONEncoder())
+        // Then
+        #expect(request.allHTTPHeaderFields == ["accept": "image/*"])
+    }
+
     @Test func makeURLRequest_unencodableBody_throwsInvalidRequest() {
         // Given
         let sut = Endpoint<Void>(method: .post, path: "/v1/numbers", body: .json(Double.nan))
