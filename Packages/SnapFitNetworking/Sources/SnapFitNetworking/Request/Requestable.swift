@@ -66,8 +66,21 @@ extension Requestable {
         return request
     }
 
+    /// `path` percent-encoded where a URL path needs it; a path of only the characters a path allows (as every
+    /// endpoint's is) is returned as it is, without Foundation's encoder.
     private static func encodePath(_ path: String) -> String {
-        path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+        guard !path.utf8.allSatisfy(isAllowedInPath) else { return path }
+        return path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+    }
+
+    /// Whether `byte` stands for itself in a URL path (`CharacterSet.urlPathAllowed`, ASCII).
+    private static func isAllowedInPath(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default: "-._~!$&'()*+,=:@/".utf8.contains(byte)
+        }
     }
 }
 

@@ -29,6 +29,15 @@ import Testing
         #expect(url == expected)
     }
 
+    @Test(arguments: (0x21...0x7E).map { "/a\(Character(Unicode.Scalar(UInt8($0))))b" } + ["/사진 1", "/a b"])
+    func makeURLRequest_path_isEncodedAsFoundationEncodesAPath(path: String) throws {
+        // Given
+        let sut = Endpoint<Void>(method: .get, path: path)
+        let encoded = try #require(path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed))
+        // When / Then
+        #expect(try url(of: sut) == "https://api.example.com" + encoded)
+    }
+
     @Test func makeURLRequest_endpointWithAbsoluteBaseURL_ignoresTheDefault() throws {
         // Given
         let sut = Endpoint<Void>(method: .get, path: "/b/photo.png", baseURL: URL(string: "https://cdn.example.org"))
