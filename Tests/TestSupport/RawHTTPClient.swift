@@ -30,7 +30,14 @@ public final class RawHTTPClient: Sendable {
     private let received = Mutex<[UInt8]>([])
 
     public init(port: UInt16, receiveTimeout: TimeInterval = 30) throws {
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        descriptor = try Self.connect(port: port, receiveTimeout: receiveTimeout)
+    }
+
+    /// A socket connected to `127.0.0.1:port`. A refused one is closed here and never becomes a client's, since a
+    /// client closes its descriptor when it goes: an initializer that threw after setting every property would run
+    /// `deinit` too and close the number a second time, by then perhaps another test's socket.
+    private static func connect(port: UInt16, receiveTimeout: TimeInterval) throws -> Int32 {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var timeout = timeval(tv_sec: Int(receiveTimeout), tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
@@ -39,7 +46,7 @@ public final class RawHTTPClient: Sendable {
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let status = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
         guard status == 0 else {
@@ -47,6 +54,7 @@ public final class RawHTTPClient: Sendable {
             close(descriptor)
             throw failure
         }
+        return descriptor
     }
 
     deinit { close(descriptor) }

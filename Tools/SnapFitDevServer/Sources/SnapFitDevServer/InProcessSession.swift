@@ -18,6 +18,9 @@ public struct InProcessSession: URLSessionable {
     let explain: @Sendable (StateFileError) -> String
     /// Waits as long as a slow body (a fault) takes to arrive.
     let pace: @Sendable (Duration) async throws -> Void
+    /// `origin` as text, which every DEV request's address starts with, and its `Host`.
+    private let originText: String
+    private let originAuthority: String
 
     public init(
         backend: Backend, origin: URL, explain: @escaping @Sendable (StateFileError) -> String,
@@ -27,15 +30,13 @@ public struct InProcessSession: URLSessionable {
         self.origin = origin
         self.explain = explain
         self.pace = pace
+        originText = origin.absoluteString
+        originAuthority = Self.authority(of: origin)
     }
 
     public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
         try Task.checkCancellation()
-        guard let url = request.url, url.scheme?.lowercased() == origin.scheme?.lowercased(),
-            Self.authority(of: url) == Self.authority(of: origin),
-            let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
-        else { throw URLError(.cannotFindHost) }
-        let target = components.percentEncodedPath + (components.percentEncodedQuery.map { "?" + $0 } ?? "")
+        guard let url = request.url, let target = target(of: url) else { throw URLError(.cannotFindHost) }
         let decoded: (path: String, query: [(name: String, value: String)])
         do throws(HTTPRequestTarget.Invalid) {
             decoded = try HTTPRequestTarget.decode(Array((target.isEmpty ? "/" : target).utf8))
@@ -44,7 +45,7 @@ public struct InProcessSession: URLSessionable {
         }
         var headers = Dictionary(
             (request.allHTTPHeaderFields ?? [:]).map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
-        headers["host"] = Self.authority(of: url)
+        headers["host"] = originAuthority
         let backendRequest = HTTPRequest(
             method: request.httpMethod ?? "GET", path: decoded.path, query: decoded.query, headers: headers,
             body: request.httpBody ?? Data())
@@ -67,6 +68,21 @@ public struct InProcessSession: URLSessionable {
                 url: url, statusCode: response.status, httpVersion: "HTTP/1.1", headerFields: fields)
         else { throw URLError(.badServerResponse) }
         return (response.body, answer)
+    }
+
+    /// The path and query `url` asks `origin` for, or `nil` when it is addressed elsewhere. An address that starts
+    /// with `origin`'s text, as every address DEV builds does, is cut there; any other is parsed, its scheme and
+    /// authority compared without regard to case.
+    private func target(of url: URL) -> String? {
+        let address = url.absoluteString
+        if address.hasPrefix(originText) {
+            let rest = address.dropFirst(originText.count)
+            if rest.isEmpty || (["/", "?"].contains(rest.first) && !rest.contains("#")) { return String(rest) }
+        }
+        guard url.scheme?.lowercased() == origin.scheme?.lowercased(), Self.authority(of: url) == originAuthority,
+            let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        else { return nil }
+        return components.percentEncodedPath + (components.percentEncodedQuery.map { "?" + $0 } ?? "")
     }
 
     /// `host[:port]`, lower-cased: what the `Host` header carries.

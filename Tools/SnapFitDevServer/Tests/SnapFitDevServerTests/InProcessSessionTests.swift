@@ -79,6 +79,15 @@ import Testing
         #expect(vibes.count == 8)
     }
 
+    @Test func addressOfTheOriginInCapitals_isAnswered_withoutItsFragment() async throws {
+        // When
+        let (body, response) = try await makeSUT().data(
+            for: URLRequest(url: URL(string: "HTTP://DEV.TEST/snapfit/vibes#top")!))
+        // Then
+        #expect((response as? HTTPURLResponse)?.statusCode == 200)
+        #expect((try JSONSerialization.jsonObject(with: body) as? [[String: Any]])?.count == 8)
+    }
+
     @Test func percentEncodedQuery_reachesTheBackendDecoded() async throws {
         // Given: a vibe filter in Korean, percent-encoded as the endpoints send it, signed in as the customer
         let sut = makeSUT()
@@ -100,6 +109,7 @@ import Testing
 
     @Test(arguments: [
         "http://elsewhere.test/snapfit/vibes", "https://dev.test/snapfit/vibes", "http://dev.test:8080/x",
+        "http://dev.test.elsewhere/snapfit/vibes", "http://dev.testing/snapfit/vibes",
     ])
     func requestForAnotherOrigin_isUnreachable(address: String) async {
         let error = await #expect(throws: URLError.self) {

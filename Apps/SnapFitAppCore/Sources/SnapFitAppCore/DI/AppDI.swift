@@ -30,6 +30,9 @@ public final class AppDI: AppServices {
     private let devProblems = DevProblemLog()
     /// The catalog's vibes and regions: public and the same for every user, so one cache serves the process.
     private let referenceData: ReferenceDataCache
+    /// The answers every user's provider decoded, by their bytes: the same product, read by many users, is decoded
+    /// once for the process.
+    private let decodedBodies = DecodedBodies()
 
     public var useCases: UseCaseFactory { user.useCases }
     public var provider: Provider { user.provider }
@@ -95,7 +98,8 @@ public final class AppDI: AppServices {
         user = Self.scope(
             stores: stores ?? .files(in: folder, preferences: configuration.preferences, warn: filesWarning),
             baseURL: baseURL, session: self.session, sleeper: sleeper, configuration: configuration,
-            watchClock: watchClock, dev: dev, devProblems: devProblems, referenceData: referenceData)
+            watchClock: watchClock, dev: dev, devProblems: devProblems, referenceData: referenceData,
+            decodedBodies: decodedBodies)
     }
 
     /// A new user of this phase, signed out, whose sign-in, place in a list and settings live in memory only (one
@@ -104,17 +108,18 @@ public final class AppDI: AppServices {
         Self.scope(
             stores: .memory(preferences: configuration.preferences), baseURL: baseURL, session: session,
             sleeper: sleeper, configuration: configuration, watchClock: watchClock, dev: dev, devProblems: devProblems,
-            referenceData: referenceData)
+            referenceData: referenceData, decodedBodies: decodedBodies)
     }
 
     private static func scope(
         stores: UserStores, baseURL: URL, session: any URLSessionable, sleeper: any Sleeper,
         configuration: AppConfiguration, watchClock: WatchClock, dev: DevServer?, devProblems: DevProblemLog,
-        referenceData: ReferenceDataCache
+        referenceData: ReferenceDataCache, decodedBodies: DecodedBodies
     ) -> UserScope {
         let repositories = Repositories.remote(
             baseURL: baseURL, stores: stores, session: session, sleeper: sleeper,
-            ratesURL: dev == nil ? configuration.ratesURL : nil, referenceData: referenceData)
+            ratesURL: dev == nil ? configuration.ratesURL : nil, referenceData: referenceData,
+            decodedBodies: decodedBodies)
         return UserScope(
             repositories: repositories, fallbackLanguage: configuration.language, watchClock: watchClock,
             devProblems: devProblems

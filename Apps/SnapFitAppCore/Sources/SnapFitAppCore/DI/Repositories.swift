@@ -14,16 +14,18 @@ struct Repositories: Sendable {
     /// in `stores` (renewed at `/refresh/token` when it expires); the place in the last list and the settings kept
     /// there too; the exchange rates at `ratesURL` (`/api/latest.json` of the server when `nil`), read without
     /// SnapFit's tokens; photos from their own addresses, read once, without retries (a viewer shows a photo it
-    /// cannot have by its address); and the catalog from `referenceData`, which every user of the process shares.
-    /// Both phases and every user use it; `session` and `stores` differ.
+    /// cannot have by its address); and the catalog from `referenceData`, which every user of the process shares, as
+    /// they share `decodedBodies`, the answers decoded before. Both phases and every user use it; `session` and
+    /// `stores` differ.
     static func remote(
         baseURL: URL, stores: UserStores, session: any URLSessionable, sleeper: any Sleeper, ratesURL: URL?,
-        referenceData: ReferenceDataCache
+        referenceData: ReferenceDataCache, decodedBodies: DecodedBodies
     ) -> Repositories {
         let authenticator = SnapFitProvider.authenticator(
             baseURL: baseURL, session: session, store: stores.credentials, sleeper: sleeper)
         let provider = SnapFitProvider.make(
-            baseURL: baseURL, session: session, authenticator: authenticator, sleeper: sleeper)
+            baseURL: baseURL, session: session, authenticator: authenticator, sleeper: sleeper,
+            decodedBodies: decodedBodies)
         let useCases = UseCaseFactory(
             accounts: RemoteAccountRepository(provider: provider, store: stores.credentials, device: stores.device),
             referenceData: referenceData,

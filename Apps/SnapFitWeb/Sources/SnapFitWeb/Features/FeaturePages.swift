@@ -1,11 +1,12 @@
 /// The features' pages by path, read where a request arrives.
 struct FeaturePages: Sendable {
-    private let pages: [WebPage]
+    /// Each page with its path's segments, split once.
+    private let pages: [(page: WebPage, pattern: [Substring])]
     /// My page's links to them, in the features' order.
     let links: [WebLink]
 
     init(_ features: [WebFeature]) {
-        pages = features.flatMap(\.pages)
+        pages = features.flatMap(\.pages).map { ($0, $0.path.split(separator: "/")) }
         links = features.flatMap(\.myPageLinks)
     }
 
@@ -26,8 +27,7 @@ struct FeaturePages: Sendable {
     /// id for each of its `#`s.
     private func matches(_ path: String) -> [(page: WebPage, ids: [Int])] {
         let segments = path.split(separator: "/")
-        return pages.compactMap { page in
-            let pattern = page.path.split(separator: "/")
+        return pages.compactMap { page, pattern in
             guard pattern.count == segments.count else { return nil }
             var ids: [Int] = []
             for (expected, segment) in zip(pattern, segments) {

@@ -14,7 +14,12 @@ enum HangulComposer {
         "ㄹㅍ": "ㄿ", "ㄹㅎ": "ㅀ", "ㅂㅅ": "ㅄ",
     ]
 
+    /// The compatibility jamo, where every letter this composes lies.
+    private static let letterRange: ClosedRange<UInt32> = 0x3131...0x318E
+
     static func compose(_ text: String) -> String {
+        // Most text (a product's fields) has no letter typed apart: it passes through as it is, unread.
+        guard text.unicodeScalars.contains(where: { letterRange.contains($0.value) }) else { return text }
         let letters = Array(text)
         var output = ""
         var index = 0

@@ -50,8 +50,10 @@ public struct SearchQuery: Sendable, Equatable, Codable {
         try container.encode(text)
     }
 
-    /// Lowercased, with Hangul composed into syllables.
+    /// Lowercased, with Hangul composed into syllables. Text made only of characters below the combining marks
+    /// (U+0300) and of Hangul syllables is in canonical composed form already, so only other text is normalized.
     static func normalized(_ text: String) -> String {
-        HangulComposer.compose(text.precomposedStringWithCanonicalMapping).lowercased()
+        let isComposed = text.unicodeScalars.allSatisfy { $0.value < 0x300 || (0xAC00...0xD7A3).contains($0.value) }
+        return HangulComposer.compose(isComposed ? text : text.precomposedStringWithCanonicalMapping).lowercased()
     }
 }

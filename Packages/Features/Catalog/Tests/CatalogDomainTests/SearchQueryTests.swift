@@ -23,6 +23,14 @@ import Testing
         #expect(try !SearchQuery("seoul busan").matches(["seoul"]))
     }
 
+    @Test func fieldsInAnyCanonicalForm_matchWordsInAnother() throws {
+        // A combining accent or conjoining jamo on either side; composed text passes through as it is.
+        #expect(try SearchQuery("café").matches(["cafe\u{301} 스냅"]))
+        #expect(try SearchQuery("cafe\u{301}").matches(["Café"]))
+        #expect(try SearchQuery("한강").matches(["\u{1112}\u{1161}\u{11AB}\u{1100}\u{1161}\u{11BC} 노을"]))
+        #expect(try !SearchQuery("cafe").matches(["café"]))
+    }
+
     @Test(arguments: ["", "   ", String(repeating: "가", count: 101), "a b c d e f g h i"])
     func wordsThatCannotBeSearched_areRefused(text: String) {
         #expect(throws: DomainError.self) { try SearchQuery(text) }

@@ -8,14 +8,15 @@ public enum SnapFitProvider {
         RetryPolicy(maxRetries: 2, baseDelay: .milliseconds(200), maxDelay: .seconds(1), sleeper: sleeper)
     }
 
-    /// A provider for the server root `baseURL`, reading SnapFit and Spring error bodies.
+    /// A provider for the server root `baseURL`, reading SnapFit and Spring error bodies, and keeping its decoded
+    /// answers in `decodedBodies` when given.
     public static func make(
         baseURL: URL, session: any URLSessionable, authenticator: (any Authenticator)? = nil,
-        logger: (any NetworkLogger)? = nil, sleeper: any Sleeper = TaskSleeper()
+        logger: (any NetworkLogger)? = nil, sleeper: any Sleeper = TaskSleeper(), decodedBodies: DecodedBodies? = nil
     ) -> Provider {
         Provider(
             baseURL: baseURL, session: session, serverErrorDecoder: .snapFit, authenticator: authenticator,
-            retryPolicy: retryPolicy(sleeper: sleeper), logger: logger)
+            retryPolicy: retryPolicy(sleeper: sleeper), logger: logger, decodedBodies: decodedBodies)
     }
 }
 

@@ -13,6 +13,8 @@ public struct Endpoint<Response: Sendable>: Requestable, Responsible {
     public var headers: [String: String]
     public var body: RequestBody?
     public var requiresAuthentication: Bool
+    /// Whether the body decodes as JSON into `Response` and nothing else (the `Decodable` endpoints).
+    public private(set) var decodesPlainJSON = false
     private let decode: @Sendable (Data, JSONDecoder) throws(NetworkError) -> Response
 
     public func decodeResponse(_ data: Data, decoder: JSONDecoder) throws(NetworkError) -> Response {
@@ -28,7 +30,7 @@ extension Endpoint where Response: Decodable {
     ) {
         self.init(
             baseURL: baseURL, path: path, method: method, queryItems: queryItems, headers: headers, body: body,
-            requiresAuthentication: requiresAuthentication,
+            requiresAuthentication: requiresAuthentication, decodesPlainJSON: true,
             decode: { (data, decoder) throws(NetworkError) in
                 try JSONBody.decode(Response.self, from: data, decoder: decoder)
             })

@@ -29,6 +29,15 @@ import Testing
         #expect(url == expected)
     }
 
+    @Test(arguments: (0x21...0x7E).map { "/a\(Character(Unicode.Scalar(UInt8($0))))b" } + ["/사진 1", "/a b"])
+    func makeURLRequest_path_isEncodedAsFoundationEncodesAPath(path: String) throws {
+        // Given
+        let sut = Endpoint<Void>(method: .get, path: path)
+        let encoded = try #require(path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed))
+        // When / Then
+        #expect(try url(of: sut) == "https://api.example.com" + encoded)
+    }
+
     @Test func makeURLRequest_endpointWithAbsoluteBaseURL_ignoresTheDefault() throws {
         // Given
         let sut = Endpoint<Void>(method: .get, path: "/b/photo.png", baseURL: URL(string: "https://cdn.example.org"))
@@ -102,6 +111,15 @@ import Testing
         #expect(request.httpMethod == "DELETE")
         #expect(request.value(forHTTPHeaderField: "X-Trace") == "abc")
         #expect(request.value(forHTTPHeaderField: "Accept") == "application/json")
+    }
+
+    @Test func makeURLRequest_endpointHeaderInAnotherCase_replacesTheDefault() throws {
+        // Given
+        let sut = Endpoint<Void>(method: .get, path: "/v1/items/1", headers: ["accept": "image/*"])
+        // When
+        let request = try sut.makeURLRequest(defaultBaseURL: .api, encoder: JSONEncoder())
+        // Then
+        #expect(request.allHTTPHeaderFields == ["accept": "image/*"])
     }
 
     @Test func makeURLRequest_unencodableBody_throwsInvalidRequest() {

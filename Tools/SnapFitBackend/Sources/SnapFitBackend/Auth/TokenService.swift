@@ -4,9 +4,23 @@ import SnapFitHTTPServer
 /// Issues and checks SnapFit JWTs the way the server does: HS256, claims `userId`, `role`, `iat`, `exp`;
 /// access and refresh tokens differ only in `exp`.
 struct TokenService: Sendable {
-    var secret: [UInt8]
+    /// The signing secret; a new one refuses every token signed before.
+    var secret: [UInt8] {
+        didSet { verified = [:] }
+    }
     let accessTTL: Int
     let refreshTTL: Int
+    /// The claims of the tokens whose signature `secret` has checked, so each session's token is verified once: a
+    /// signature's validity depends on the token and the secret alone. Expiry is read on every use.
+    private var verified: [String: JWTClaims] = [:]
+    /// The most tokens `verified` keeps; past it, it starts again.
+    static let verifiedCapacity = 4096
+
+    init(secret: [UInt8], accessTTL: Int, refreshTTL: Int) {
+        self.secret = secret
+        self.accessTTL = accessTTL
+        self.refreshTTL = refreshTTL
+    }
 
     /// A fresh `{accessToken, refreshToken}` pair for `userId`.
     func pair(for userId: Int, now: Date) -> JSONValue {
@@ -26,10 +40,20 @@ struct TokenService: Sendable {
 
     /// The caller of a protected route: the `userId` of a valid `Authorization: Bearer <jwt>`.
     /// A missing or malformed header, a bad signature or an expired token is `401, code 3`.
-    func authenticate(_ request: HTTPRequest, now: Date) throws(APIFailure) -> Int {
-        guard let header = request.header("authorization"), header.hasPrefix("Bearer "),
-            case .success(let claims) = JWT.verify(String(header.dropFirst(7)), secret: secret, now: now)
-        else { throw .snapfit(.invalidToken) }
+    mutating func authenticate(_ request: HTTPRequest, now: Date) throws(APIFailure) -> Int {
+        guard let header = request.header("authorization"), header.hasPrefix("Bearer ") else {
+            throw .snapfit(.invalidToken)
+        }
+        let token = String(header.dropFirst(7))
+        if let claims = verified[token] {
+            guard Double(claims.exp) > now.timeIntervalSince1970 else { throw .snapfit(.invalidToken) }
+            return claims.userId
+        }
+        guard case .success(let claims) = JWT.verify(token, secret: secret, now: now) else {
+            throw .snapfit(.invalidToken)
+        }
+        if verified.count >= Self.verifiedCapacity { verified.removeAll(keepingCapacity: true) }
+        verified[token] = claims
         return claims.userId
     }
 

@@ -34,9 +34,21 @@ extension JSONValue {
         }
     }
 
-    /// A JSON string: quotes, backslashes and control characters escaped, everything else as its UTF-8 bytes.
+    /// A JSON string: quotes, backslashes and control characters escaped, everything else as its UTF-8 bytes (at
+    /// once when nothing needs escaping, as in almost every string).
     private static func writeString(_ value: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
+        let copied =
+            value.utf8.withContiguousStorageIfAvailable { utf8 in
+                guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+                else { return false }
+                bytes.append(contentsOf: utf8)
+                return true
+            } ?? false
+        if copied {
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in value.utf8 {
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)

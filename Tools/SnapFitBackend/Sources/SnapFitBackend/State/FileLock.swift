@@ -9,8 +9,10 @@ struct FileLock: Sendable {
     /// How long to wait for another holder before giving up.
     let timeout: Duration = .seconds(10)
 
-    /// Waits until the lock is free and takes it; throws `.busy` after `timeout`.
-    func acquire() async throws(StateFileError) -> HeldFileLock {
+    /// Waits until the lock is free and takes it; throws `.busy` after `timeout`. It runs on the caller's actor, so a
+    /// free lock is taken without leaving it: the backend's requests, which its actor runs one at a time from taking
+    /// the lock to giving it back, never find it held by one another and wait only for another process.
+    nonisolated(nonsending) func acquire() async throws(StateFileError) -> HeldFileLock {
         let descriptor = try openLockFile()
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
