@@ -124,8 +124,8 @@ def png(width, height):
 
 
 def pages(port):
-    """(name, visitor, path, form) for every page: signed out, as a customer, as a maker. A page with a form is the
-    answer to posting it."""
+    """(name, visitor, path, form, status, multipart) for every page: signed out, as a customer, as a maker. A page
+    with a form is the answer to posting it (as multipart/form-data when `multipart`), refused forms included."""
     stranger = Visitor(port)
     customer = Visitor(port)
     customer.log_in("dev-customer")
@@ -146,7 +146,21 @@ def pages(port):
         ("maker-products", maker, "/maker/products"), ("maker-register", maker, "/maker/register"),
         ("maker-reservations", maker, "/maker/reservations"), ("maker-review", maker, review),
     ]
-    return [(name, visitor, path, None) for name, visitor, path in gets] + [("quote", customer, "/reservations", quote)]
+    refused_booking = {**quote, "people": "0", "email": "guest", "time-clock": "25:00"}
+    refused_login = {"csrf": stranger.token("/login"), "provider": "kakao", "token": "", "back": "/"}
+    # Another session of the maker's: new answers would replace the review waiting in the first.
+    second_maker = Visitor(port)
+    second_maker.log_in("dev-maker")
+    empty_registration = {"csrf": second_maker.token("/maker/register"), "title": "", "description": "",
+                          "personPrice": ""}
+    posts = [
+        ("quote", customer, "/reservations", quote, 200, False),
+        ("booking-refused", customer, "/reservations", refused_booking, 400, False),
+        ("login-refused", stranger, "/login", refused_login, 400, False),
+        ("register-refused", second_maker, "/maker/register", empty_registration, 400, True),
+    ]
+    return [(name, visitor, path, None, 404 if name == "not-found" else 200, False)
+            for name, visitor, path in gets] + posts
 
 
 def nu_findings(files, vnu):
@@ -191,9 +205,9 @@ class Chromium:
             raise RuntimeError(f"chromedriver: {value['error']}: {value.get('message', '')[:200]}")
         return value
 
-    def open(self, url, cookie, width, form=None):
+    def open(self, url, cookie, width, form=None, multipart=False):
         """Opens `url` at `width` px, once, as the visitor whose session `cookie` is (a fresh one when `None`), or
-        posts `form` to it from a page of the same site; fails when chromium shows another address (a session that did
+        posts `form` to it (as multipart/form-data when `multipart`) from a page of the same site; fails when chromium shows another address (a session that did
         not take would show the login page instead)."""
         self.call("POST", f"{self.session}/window/rect", {"width": width, "height": 900})
         if url.startswith("http"):
@@ -209,6 +223,7 @@ class Chromium:
                 const form = document.createElement("form");
                 form.method = "post";
                 form.action = arguments[0];
+                if (arguments[2]) { form.enctype = "multipart/form-data"; }
                 for (const [name, value] of Object.entries(arguments[1])) {
                     const field = document.createElement("input");
                     Object.assign(field, {type: "hidden", name: name, value: value});
@@ -216,7 +231,7 @@ class Chromium:
                 }
                 document.body.appendChild(form);
                 form.submit();
-            """, "args": [url, form]})
+            """, "args": [url, form, multipart]})
         else:
             self.call("POST", f"{self.session}/url", {"url": url})
         shown = self.call("GET", f"{self.session}/url")
@@ -273,9 +288,11 @@ def main():
     checked = pages(port)
     with tempfile.TemporaryDirectory() as folder:
         files = []
-        for name, visitor, path, form in checked:
-            status, _, html = visitor.request("POST" if form else "GET", path, form)
-            expected = 404 if name == "not-found" else 200
+        for name, visitor, path, form, expected, multipart in checked:
+            if multipart:
+                status, _, html = visitor.request("POST", path, list(form.items()), files=[])
+            else:
+                status, _, html = visitor.request("POST" if form else "GET", path, form)
             if status != expected:
                 print(f"{name} ({path}): answered {status}, not {expected}")
                 findings += 1
@@ -294,8 +311,8 @@ def main():
             sys.exit("page-checks: axe found nothing on a page made to fail it")
         axe_count = 0
         for width in WIDTHS:
-            for name, visitor, path, form in checked:
-                browser.open(f"http://127.0.0.1:{port}{path}", visitor.cookie, width, form)
+            for name, visitor, path, form, _, multipart in checked:
+                browser.open(f"http://127.0.0.1:{port}{path}", visitor.cookie, width, form, multipart)
                 for violation in browser.axe(axe_source):
                     print(f"axe {width}px {name}: {violation}")
                     axe_count += 1

@@ -53,7 +53,9 @@ struct ReserveCommand: Command {
             request: .init(
                 productID: productID, answers: answers, acceptsWarnings: arguments.isPresent("anyway"),
                 answersAll: context.prompter == nil))
-        return try await Walkthrough(recording: recording, scene: scene, context: context, shown: view.shown).run()
+        return try await Walkthrough(
+            recording: recording, scene: scene, context: context, yesFlag: "anyway", shown: view.shown
+        ).run()
     }
 
     /// The flag that gives `field`.
