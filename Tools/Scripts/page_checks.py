@@ -83,7 +83,8 @@ class Visitor:
         return location, {**form, "time-clock": "15:00"}
 
     def register(self):
-        """Sends a product with two pictures and a thumbnail to the registration form; returns its review's path."""
+        """Sends a product with two pictures, the second its thumbnail, to the registration form; returns its review's
+        path."""
         pictures = self.photos("/products/1") or [png(4, 3), png(3, 4)]
         _, _, page = self.request("GET", "/maker/register")
         action, token = (re.search(pattern, page) for pattern in
@@ -92,9 +93,9 @@ class Visitor:
             sys.exit("page-checks: the registration form has no upload permit or form token")
         fields = [("csrf", token.group(1)), ("title", "노을 스냅"),
                   ("description", "한강에서 찍는 노을 스냅 촬영입니다."), ("vibes", "시크"), ("locations", "서울"),
-                  ("options", "60:120000\n90:150000"), ("personPrice", "10000")]
-        files = [("images", "a.png", pictures[0]), ("images", "b.png", pictures[-1]),
-                 ("thumbnail", "t.png", pictures[0])]
+                  ("option-minutes", "60"), ("option-price", "120000"), ("option-minutes", "90"),
+                  ("option-price", "150000"), ("thumbnail", "2"), ("personPrice", "10000")]
+        files = [("images", "a.png", pictures[0]), ("images", "b.png", pictures[-1])]
         status, location, _ = self.request("POST", action.group(1), fields, files)
         if status != 303 or location != "/maker/register/review":
             sys.exit(f"page-checks: the registration form answered {status} to {location}")

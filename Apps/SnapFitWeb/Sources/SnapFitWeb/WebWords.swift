@@ -34,9 +34,6 @@ package enum WebWords {
     }
     package static func registerProduct(_ language: Language) -> String { language.pick("상품 등록", "Register a product") }
     package static func register(_ language: Language) -> String { language.pick("등록하기", "Register") }
-    package static func productOptionsHint(_ language: Language) -> String {
-        language.pick("한 줄에 하나씩 분:가격 (예: 60:120000)", "One per line, MINUTES:PRICE (e.g. 60:120000)")
-    }
     package static func review(_ language: Language) -> String { language.pick("확인하기", "Review") }
     package static func login(_ language: Language) -> String { language.pick("로그인", "Log in") }
     package static func logout(_ language: Language) -> String { language.pick("로그아웃", "Log out") }

@@ -79,6 +79,10 @@ enum Stylesheet {
         .choices ul{list-style:none;padding:0;margin:0;display:flex;flex-wrap:wrap;gap:.25rem 1rem}
         .field:has(> input[type=checkbox]){display:flex;align-items:center;gap:.5rem}
         .lines{padding-left:1.2rem}
+        .option-rows{list-style:none;padding:0;margin:.3rem 0}
+        .option-row{display:flex;flex-wrap:wrap;align-items:center;gap:.3rem .5rem;margin-bottom:.4rem}
+        .option-row input{width:7.5rem}
+        .choices .hint{margin:0 0 .3rem}
         .secondary{background:#fff;color:var(--accent)}
         .warning{color:#a4161a;font-weight:600}
         .badge.change-new{background:#2b8a3e;color:#fff}
