@@ -24,7 +24,7 @@ import Testing
         _ = await run(["login", "kakao", "dev-customer"])
         let me = await run(["me"])
         #expect(me.exitCode == .success)
-        #expect(me.standardOutput.first == "스냅러버 (customer)")
+        #expect(me.standardOutput.first == "스냅러버 (Customer)")
     }
 
     @Test func likeInOneRun_isCountedInTheNext() async {

@@ -55,8 +55,9 @@ package enum WebWords {
     }
     package static func save(_ language: Language) -> String { language.pick("저장", "Save") }
     package static func lastViewed(_ language: Language) -> String { language.pick("마지막으로 본 상품", "Last viewed") }
-    package static func phase(_ phase: String, _ language: Language) -> String {
-        language.pick("\(phase) 서버에 연결됨", "Connected to the \(phase) server")
+    /// What the DEV badge says to a screen reader: what DEV means to whoever meets it.
+    package static func devBadge(_ language: Language) -> String {
+        language.pick("개발용 데이터", "development data")
     }
     package static func notFoundTitle(_ language: Language) -> String {
         language.pick("페이지를 찾을 수 없습니다", "Page not found")

@@ -84,6 +84,9 @@ enum Stylesheet {
         .option-row input{width:7.5rem}
         .choices .hint{margin:0 0 .3rem}
         .secondary{background:#fff;color:var(--accent)}
+        .danger{color:#a4161a}
+        button.danger{background:#a4161a;border-color:#a4161a;color:#fff}
+        .danger-zone{margin-top:2rem;padding-top:1rem;border-top:1px solid var(--line)}
         .warning{color:#a4161a;font-weight:600}
         .badge.change-new{background:#2b8a3e;color:#fff}
         .badge.change-cancelled{background:#a4161a;color:#fff}

@@ -88,6 +88,18 @@ import Testing
         #expect(page.text.contains("href=\"/me/edit\"") && page.text.contains("action=\"/logout\""))
     }
 
+    @Test func myPage_buttonsByWeight_editingFirst_withdrawingApartAsTheDangerItIs() async throws {
+        // When
+        let page = await browser(counted(.signedIn(as: Fixtures.customer))).get("/me").text
+        // Then: editing is the one primary button, logging out a secondary one, withdrawing a danger link set apart
+        #expect(page.contains("<a class=\"button\" href=\"/me/edit\">"))
+        #expect(page.contains("<button class=\"secondary\" type=\"submit\">Log out</button>"))
+        let withdraw = try #require(
+            page.range(of: "<p class=\"danger-zone\"><a class=\"danger\" href=\"/me/withdraw\">"))
+        #expect(page.range(of: "action=\"/logout\"")!.lowerBound < withdraw.lowerBound)
+        #expect(page.contains("Customer ·"))
+    }
+
     @Test func eachPage_takesTheMethodsItHad() async {
         let sut = browser(.stubbed())
         let logout = await sut.get("/logout")

@@ -109,7 +109,7 @@ import Testing
             ["cancel 7 --reason 'plans changed'"], services: services(reservations: reservations), commands: commands)
         #expect(outcome.exitCode == .success)
         #expect(reasons.values == ["plans changed"])
-        #expect(outcome.standardOutput.contains("Reservation #7  cancelled (plans changed)"))
+        #expect(outcome.standardOutput.contains("Reservation #7  Cancelled (plans changed)"))
     }
 
     @Test func cancel_ofSomeoneElsesReservation_exitsOne() async {

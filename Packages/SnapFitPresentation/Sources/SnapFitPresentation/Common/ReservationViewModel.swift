@@ -73,8 +73,8 @@ public enum ReservationStatusLabel {
         _ status: ReservationStatus, language: Language
     ) -> (key: ReservationStatusKey, label: String) {
         switch status {
-        case .active: (.active, language.pick("예약 확정", "booked"))
-        case .cancelled(let reason): (.cancelled, language.pick("취소됨 (\(reason))", "cancelled (\(reason))"))
+        case .active: (.active, language.pick("예약 확정", "Booked"))
+        case .cancelled(let reason): (.cancelled, language.pick("취소됨 (\(reason))", "Cancelled (\(reason))"))
         }
     }
 }
