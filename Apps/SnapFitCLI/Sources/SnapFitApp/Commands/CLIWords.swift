@@ -202,6 +202,10 @@ package enum CLIWords {
             "Check that \(url) is the SnapFit server's address (--base-url), and that the server is up to date.")
     }
 
+    static func showPhotos(_ id: Int) -> LocalizedText {
+        LocalizedText("'photos \(id)'로 한 장씩 봅니다", "'photos \(id)' shows them one at a time")
+    }
+
     static let loginHint = LocalizedText("'login kakao <토큰>'으로 로그인하세요.", "Log in with 'login kakao <token>'.")
     static let devResetHint = LocalizedText(
         "'snapfit dev reset'으로 처음 데이터로 되돌리세요.", "Run 'snapfit dev reset' to start again from the seed.")
