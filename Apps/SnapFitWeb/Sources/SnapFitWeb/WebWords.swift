@@ -48,10 +48,19 @@ package enum WebWords {
     package static func close(_ language: Language) -> String { language.pick("닫기", "Close") }
     package static func provider(_ language: Language) -> String { language.pick("소셜 계정", "Social account") }
     package static func socialToken(_ language: Language) -> String { language.pick("소셜 로그인 토큰", "Social login token") }
+    /// Under the login's token: the stand-in social login's token is the account's id.
     package static func socialTokenHint(_ language: Language) -> String {
         language.pick(
-            "개발용 서버에서는 dev-customer(고객)나 dev-maker(작가)를 쓰세요.",
-            "On a development server, use dev-customer (a customer) or dev-maker (a maker).")
+            "개발용 서버에서는 토큰이 계정 이름입니다: dev-customer(고객)와 dev-maker(작가)가 있고, 다른 이름은 새로 가입합니다.",
+            "On a development server the token names the account: dev-customer (a customer) and dev-maker (a maker) "
+                + "exist; any other name is a new account to sign up.")
+    }
+    /// Under the sign-up's token: a name no account has yet.
+    package static func signUpTokenHint(_ language: Language) -> String {
+        language.pick(
+            "개발용 서버에서는 토큰이 새 계정 이름이 됩니다: new-friend처럼 아직 없는 이름을 쓰세요 (dev-customer와 dev-maker는 이미 있습니다).",
+            "On a development server the token becomes your account's name: use one nobody has yet, such as "
+                + "new-friend (dev-customer and dev-maker exist already).")
     }
     package static func save(_ language: Language) -> String { language.pick("저장", "Save") }
     package static func lastViewed(_ language: Language) -> String { language.pick("마지막으로 본 상품", "Last viewed") }

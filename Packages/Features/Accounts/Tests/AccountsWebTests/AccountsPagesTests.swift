@@ -64,8 +64,25 @@ import Testing
             [("provider", "kakao"), ("token", "t"), ("terms", "service"), ("nickname", "새사람"), ("vibes", "시크")])
         // Then
         #expect(refused.status == 400)
-        #expect(refused.text.contains("name=\"token\""))
+        #expect(refused.text.contains("value=\"t\""))
         #expect(refused.text.contains("role=\"alert\""))
+        // The hint names an account to make, not the seeded ones to use.
+        #expect(refused.text.contains("such as new-friend (dev-customer and dev-maker exist already)"))
+    }
+
+    @Test func login_refused_keepsTheTokenAsTyped_andItsHintSaysWhatTheTokenIs() async {
+        // Given
+        var accounts = StubAccountRepository()
+        accounts.onLogin = { _, _ throws(DomainError) in throw .invalidSocialToken }
+        let sut = browser(.stubbed(accounts: accounts))
+        _ = await sut.get("/login")
+        // When
+        let refused = await sut.post("/login", [("provider", "kakao"), ("token", "dev-custmer")])
+        // Then
+        #expect(refused.status == 400)
+        #expect(refused.text.contains("type=\"text\" id=\"token\" name=\"token\""))
+        #expect(refused.text.contains("value=\"dev-custmer\""))
+        #expect(refused.text.contains("any other name is a new account to sign up"))
     }
 
     @Test func myPage_showsTheProfileAndTheMakersTools() async {
