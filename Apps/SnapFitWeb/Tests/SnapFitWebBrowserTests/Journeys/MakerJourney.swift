@@ -51,7 +51,7 @@ extension BrowserJourneys {
             #expect(try await journey.count("#reserve, form.like") == 0)
             try await journey.capture("new-product")
             try await journey.open("/maker/products")
-            #expect(try await journey.text("main a[href='\(page)']").contains(title + " v2"))
+            #expect(try await journey.text("main a.card-link[href='\(page)']").contains(title + " v2"))
             try await journey.capture("maker-products")
         }
     }
