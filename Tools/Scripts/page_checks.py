@@ -149,6 +149,8 @@ def pages(port):
     ]
     refused_booking = {**quote, "people": "0", "email": "guest", "time-clock": "25:00"}
     refused_login = {"csrf": stranger.token("/login"), "provider": "kakao", "token": "", "back": "/"}
+    refused_signup = {"csrf": stranger.token("/signup"), "provider": "kakao", "token": "new-friend", "nickname": "",
+                      "back": "/"}
     # Another session of the maker's: new answers would replace the review waiting in the first.
     second_maker = Visitor(port)
     second_maker.log_in("dev-maker")
@@ -158,6 +160,7 @@ def pages(port):
         ("quote", customer, "/reservations", quote, 200, False),
         ("booking-refused", customer, "/reservations", refused_booking, 400, False),
         ("login-refused", stranger, "/login", refused_login, 400, False),
+        ("signup-refused", stranger, "/signup", refused_signup, 400, False),
         ("register-refused", second_maker, "/maker/register", empty_registration, 400, True),
     ]
     return [(name, visitor, path, None, 404 if name == "not-found" else 200, False)
