@@ -34,6 +34,16 @@ import Testing
         #expect(page.text.contains("value=\"노을 스냅\""))
     }
 
+    @Test func register_sentEmpty_marksAtLeastThreeFieldsAtOnce() async {
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
+        await browser.logIn("dev-maker")
+        _ = await browser.get("/maker/register")
+        let page = await browser.postMultipart(
+            "/maker/register", [("title", ""), ("description", ""), ("personPrice", "")], files: [])
+        #expect(page.status == 400)
+        #expect(page.text.components(separatedBy: "aria-invalid=\"true\"").count - 1 >= 3)
+    }
+
     @Test func register_withTwoPictures_reviewsThenUploadsAndShowsTheProduct() async {
         let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
         await browser.logIn("dev-maker")
