@@ -24,7 +24,7 @@ import Testing
             ])
         #expect(transcripts.real[9].contains(#""kind":"end_of_list""#))
         #expect(transcripts.real[3].contains(#""number":21"#))
-        #expect(transcripts.real[6].contains(#""position":"1 / 40+""#))
+        #expect(transcripts.real[6].contains(#""position":"Product 1 of the first 40 in the list""#))
         #expect(transcripts.real[11].contains(#""id":1"#))
     }
 

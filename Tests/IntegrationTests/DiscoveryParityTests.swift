@@ -24,7 +24,7 @@ import Testing
         #expect(outcomes(transcripts.real) == ["ok", "ok", "ok", "ok", "ok", "ok", "ok", "usage"])
         let hangang = rowIDs(transcripts.real[1])
         #expect(hangang.contains(1) && rowIDs(transcripts.real[2]) == hangang)
-        #expect(transcripts.real[4].contains(#""position":"2 / "#))
+        #expect(transcripts.real[4].contains(#""position":"목록의 2개 중 2번째""#))
         #expect(!rowIDs(transcripts.real[5]).isEmpty)
         #expect(rowIDs(transcripts.real[6]).isEmpty)
         #expect((data(transcripts.real[6])["footer"] as? String)?.contains("62") == true)

@@ -25,4 +25,21 @@ import Testing
         #expect(second.language == di.configuration.language)
         #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("dev/session.json").path))
     }
+
+    @Test func aScopeInTheBrowsersLanguage_speaksIt_untilASavedSettingNamesAnother() throws {
+        // Given: a run whose options name no language
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("snapfit-scope-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let di = AppDI(
+            configuration: AppConfiguration(phase: .dev, home: home, language: .english), session: testURLSession)
+        // When
+        let korean = di.makeUserScope(language: .korean)
+        let english = di.makeUserScope(language: .english)
+        let settled = di.makeUserScope(language: .korean)
+        _ = settled.useCases.preferences.save(Preferences(language: .english))
+        // Then
+        #expect(korean.language == .korean)
+        #expect(english.language == .english)
+        #expect(settled.language == .english)
+    }
 }

@@ -83,7 +83,8 @@ class Visitor:
         return location, {**form, "time-clock": "15:00"}
 
     def register(self):
-        """Sends a product with two pictures and a thumbnail to the registration form; returns its review's path."""
+        """Sends a product with two pictures, the second its thumbnail, to the registration form; returns its review's
+        path."""
         pictures = self.photos("/products/1") or [png(4, 3), png(3, 4)]
         _, _, page = self.request("GET", "/maker/register")
         action, token = (re.search(pattern, page) for pattern in
@@ -92,9 +93,9 @@ class Visitor:
             sys.exit("page-checks: the registration form has no upload permit or form token")
         fields = [("csrf", token.group(1)), ("title", "노을 스냅"),
                   ("description", "한강에서 찍는 노을 스냅 촬영입니다."), ("vibes", "시크"), ("locations", "서울"),
-                  ("options", "60:120000\n90:150000"), ("personPrice", "10000")]
-        files = [("images", "a.png", pictures[0]), ("images", "b.png", pictures[-1]),
-                 ("thumbnail", "t.png", pictures[0])]
+                  ("option-minutes", "60"), ("option-price", "120000"), ("option-minutes", "90"),
+                  ("option-price", "150000"), ("thumbnail", "2"), ("personPrice", "10000")]
+        files = [("images", "a.png", pictures[0]), ("images", "b.png", pictures[-1])]
         status, location, _ = self.request("POST", action.group(1), fields, files)
         if status != 303 or location != "/maker/register/review":
             sys.exit(f"page-checks: the registration form answered {status} to {location}")
@@ -124,8 +125,8 @@ def png(width, height):
 
 
 def pages(port):
-    """(name, visitor, path, form) for every page: signed out, as a customer, as a maker. A page with a form is the
-    answer to posting it."""
+    """(name, visitor, path, form, status, multipart) for every page: signed out, as a customer, as a maker. A page
+    with a form is the answer to posting it (as multipart/form-data when `multipart`), refused forms included."""
     stranger = Visitor(port)
     customer = Visitor(port)
     customer.log_in("dev-customer")
@@ -146,7 +147,24 @@ def pages(port):
         ("maker-products", maker, "/maker/products"), ("maker-register", maker, "/maker/register"),
         ("maker-reservations", maker, "/maker/reservations"), ("maker-review", maker, review),
     ]
-    return [(name, visitor, path, None) for name, visitor, path in gets] + [("quote", customer, "/reservations", quote)]
+    refused_booking = {**quote, "people": "0", "email": "guest", "time-clock": "25:00"}
+    refused_login = {"csrf": stranger.token("/login"), "provider": "kakao", "token": "", "back": "/"}
+    refused_signup = {"csrf": stranger.token("/signup"), "provider": "kakao", "token": "new-friend", "nickname": "",
+                      "back": "/"}
+    # Another session of the maker's: new answers would replace the review waiting in the first.
+    second_maker = Visitor(port)
+    second_maker.log_in("dev-maker")
+    empty_registration = {"csrf": second_maker.token("/maker/register"), "title": "", "description": "",
+                          "personPrice": ""}
+    posts = [
+        ("quote", customer, "/reservations", quote, 200, False),
+        ("booking-refused", customer, "/reservations", refused_booking, 400, False),
+        ("login-refused", stranger, "/login", refused_login, 400, False),
+        ("signup-refused", stranger, "/signup", refused_signup, 400, False),
+        ("register-refused", second_maker, "/maker/register", empty_registration, 400, True),
+    ]
+    return [(name, visitor, path, None, 404 if name == "not-found" else 200, False)
+            for name, visitor, path in gets] + posts
 
 
 def nu_findings(files, vnu):
@@ -191,9 +209,9 @@ class Chromium:
             raise RuntimeError(f"chromedriver: {value['error']}: {value.get('message', '')[:200]}")
         return value
 
-    def open(self, url, cookie, width, form=None):
+    def open(self, url, cookie, width, form=None, multipart=False):
         """Opens `url` at `width` px, once, as the visitor whose session `cookie` is (a fresh one when `None`), or
-        posts `form` to it from a page of the same site; fails when chromium shows another address (a session that did
+        posts `form` to it (as multipart/form-data when `multipart`) from a page of the same site; fails when chromium shows another address (a session that did
         not take would show the login page instead)."""
         self.call("POST", f"{self.session}/window/rect", {"width": width, "height": 900})
         if url.startswith("http"):
@@ -209,6 +227,7 @@ class Chromium:
                 const form = document.createElement("form");
                 form.method = "post";
                 form.action = arguments[0];
+                if (arguments[2]) { form.enctype = "multipart/form-data"; }
                 for (const [name, value] of Object.entries(arguments[1])) {
                     const field = document.createElement("input");
                     Object.assign(field, {type: "hidden", name: name, value: value});
@@ -216,7 +235,7 @@ class Chromium:
                 }
                 document.body.appendChild(form);
                 form.submit();
-            """, "args": [url, form]})
+            """, "args": [url, form, multipart]})
         else:
             self.call("POST", f"{self.session}/url", {"url": url})
         shown = self.call("GET", f"{self.session}/url")
@@ -273,9 +292,11 @@ def main():
     checked = pages(port)
     with tempfile.TemporaryDirectory() as folder:
         files = []
-        for name, visitor, path, form in checked:
-            status, _, html = visitor.request("POST" if form else "GET", path, form)
-            expected = 404 if name == "not-found" else 200
+        for name, visitor, path, form, expected, multipart in checked:
+            if multipart:
+                status, _, html = visitor.request("POST", path, list(form.items()), files=[])
+            else:
+                status, _, html = visitor.request("POST" if form else "GET", path, form)
             if status != expected:
                 print(f"{name} ({path}): answered {status}, not {expected}")
                 findings += 1
@@ -294,8 +315,8 @@ def main():
             sys.exit("page-checks: axe found nothing on a page made to fail it")
         axe_count = 0
         for width in WIDTHS:
-            for name, visitor, path, form in checked:
-                browser.open(f"http://127.0.0.1:{port}{path}", visitor.cookie, width, form)
+            for name, visitor, path, form, _, multipart in checked:
+                browser.open(f"http://127.0.0.1:{port}{path}", visitor.cookie, width, form, multipart)
                 for violation in browser.axe(axe_source):
                     print(f"axe {width}px {name}: {violation}")
                     axe_count += 1

@@ -18,14 +18,14 @@ SIZES = {"phone": 360, "desktop": 1280}
 
 def main():
     port, folder = int(sys.argv[1]), Path(sys.argv[2])
-    walked = {name: (visitor, path, form) for name, visitor, path, form in pages(port)}
+    walked = {name: (visitor, path, form, multipart) for name, visitor, path, form, _, multipart in pages(port)}
     folder.mkdir(parents=True, exist_ok=True)
     with chromium() as browser:
         # Page by page, both sizes, in the order a user meets them (the products before a product is viewed).
         for name in SHOWN:
             for size, width in SIZES.items():
-                visitor, path, form = walked[name]
-                browser.open(f"http://127.0.0.1:{port}{path}", visitor.cookie, width, form)
+                visitor, path, form, multipart = walked[name]
+                browser.open(f"http://127.0.0.1:{port}{path}", visitor.cookie, width, form, multipart)
                 png = base64.b64decode(browser.call("GET", f"{browser.session}/screenshot"))
                 (folder / f"{name}-{size}.png").write_bytes(png)
                 print(folder / f"{name}-{size}.png")

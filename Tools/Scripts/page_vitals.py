@@ -34,8 +34,8 @@ def main():
     with chromium() as browser:
         print(f"{'page':<20} {'px':>5} {'LCP ms':>7} {'CLS':>6} {'KB':>7}")
         for width in WIDTHS:
-            for name, visitor, path, form in walked:
-                browser.open(f"http://127.0.0.1:{port}{path}", visitor.cookie, width, form)
+            for name, visitor, path, form, _, multipart in walked:
+                browser.open(f"http://127.0.0.1:{port}{path}", visitor.cookie, width, form, multipart)
                 vitals = browser.call("POST", f"{browser.session}/execute/async", {"script": VITALS, "args": []})
                 met = met and 0 < vitals["lcp"] <= 1000 and vitals["cls"] <= 0.05
                 print(f"{name:<20} {width:>5} {vitals['lcp']:>7.0f} {vitals['cls']:>6.3f} "

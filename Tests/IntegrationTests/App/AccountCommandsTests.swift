@@ -24,7 +24,7 @@ import Testing
         #expect(outcome.exitCode == .success)
         #expect(
             outcome.standardOutput == [
-                "You are signed in.", "스냅러버 (customer)", "  Vibes: 러블리 (lovely), 밝은 (bright)",
+                "You are signed in.", "스냅러버 (Customer)", "  Vibes: 러블리 (lovely), 밝은 (bright)",
                 "  Likes: 0 · Reservations: 0",
             ])
     }
@@ -88,7 +88,7 @@ import Testing
 
     @Test func profileEdit_noFlags_showsTheCurrentProfileAndTheRules() async {
         let outcome = await runScript(["login kakao dev-customer", "profile edit"])
-        #expect(outcome.standardOutput.contains("스냅러버 (customer)"))
+        #expect(outcome.standardOutput.contains("스냅러버 (Customer)"))
         #expect(outcome.standardOutput.last?.contains("not the current one") == true)
     }
 
@@ -99,7 +99,7 @@ import Testing
             outcome.standardError.suffix(2) == [
                 "error: line 2: Missing option --confirm.", "Usage: withdraw --confirm",
             ])
-        #expect(outcome.standardOutput.contains("스냅러버 (customer)"))
+        #expect(outcome.standardOutput.contains("스냅러버 (Customer)"))
     }
 
     @Test func logoutThenMe_isSignedOut() async {

@@ -72,7 +72,7 @@ import Testing
         let outcome = await runScript([signIn, "products --maker 2", "next", "next"])
         let titles = outcome.standardOutput.filter { $0.contains("[") && $0.contains("#") }
         #expect(titles.count == 2)
-        #expect(titles.last?.contains("[2 / ") == true)
+        #expect(titles.last?.contains("[Product 2 of ") == true)
         #expect(outcome.standardOutput.contains("Options"))
     }
 

@@ -24,7 +24,7 @@ import Testing
         _ = await run(["login", "kakao", "dev-customer"])
         let me = await run(["me"])
         #expect(me.exitCode == .success)
-        #expect(me.standardOutput.first == "스냅러버 (customer)")
+        #expect(me.standardOutput.first == "스냅러버 (Customer)")
     }
 
     @Test func likeInOneRun_isCountedInTheNext() async {
@@ -42,7 +42,7 @@ import Testing
         let more = await run(["more"])
         let next = await run(["next"])
         #expect(more.standardOutput.dropFirst().first?.hasPrefix("    21. ") == true)
-        #expect(next.standardOutput.first?.hasSuffix("[1 / 40+]") == true)
+        #expect(next.standardOutput.first?.hasSuffix("[Product 1 of the first 40 in the list]") == true)
     }
 
     @Test func devReset_signsOutAndForgetsChanges() async {

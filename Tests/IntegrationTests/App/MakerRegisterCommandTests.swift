@@ -51,18 +51,39 @@ import Testing
                 "Locations (1–2, numbers or names, comma-separated): ",
                 "Locations (1–2, numbers or names, comma-separated): ", "Picture files (1–8, comma-separated): ",
                 "Picture files (1–8, comma-separated): ", "Picture files (1–8, comma-separated): ",
-                "Thumbnail file: ", "Options (MIN:PRICE, comma-separated, e.g. 60:120000): ",
+                "Thumbnail: ", "Options (MIN:PRICE, comma-separated, e.g. 60:120000): ",
                 "Options (MIN:PRICE, comma-separated, e.g. 60:120000): ", "Price per additional person (won): ",
                 "Register it? (y/N) ",
             ])
-        #expect(output.standardOutput.contains("Locations: at most 2 locations."))
+        #expect(output.standardOutput.contains("Shooting regions: at most 2 locations."))
         #expect(output.standardOutput.contains("Cannot read the file \(folder.path)/missing.png."))
-        #expect(output.standardOutput.contains { $0.hasPrefix("Images: 'notes.txt' is not in the right form.") })
-        #expect(output.standardOutput.contains { $0.hasPrefix("Option (minutes): '60' is not in the right form.") })
+        #expect(output.standardOutput.contains { $0.hasPrefix("Pictures: 'notes.txt' is not in the right form.") })
+        #expect(
+            output.standardOutput.contains { $0.hasPrefix("Options: cannot read '60'. Give each option its minutes") })
         #expect(output.standardOutput.contains("  outdoor · 서울 (Seoul)"))
         #expect(output.standardOutput.contains("  Vibes: 러블리 (lovely), 시크 (chic)"))
         #expect(output.standardOutput.contains("  60 min · ₩120,000"))
         #expect(output.standardOutput.contains("Your product is registered: #63."))
+    }
+
+    @Test func aJPEG_isRefusedInOneLine_thatSaysHowToConvertIt_andTheThumbnailIsTheFirstPicture() async throws {
+        // Given: a camera's JPEG beside a PNG
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try (Data([0xFF, 0xD8, 0xFF, 0xE0]) + Data(count: 64)).write(to: folder.appendingPathComponent("camera.jpg"))
+        let flags = "--title 노을 --desc 한강 --vibes lovely --locations 서울 --option 60:120000 --person-price 20000"
+        // When
+        let jpeg = await runScript([signIn, "maker register \(flags) --image \(folder.path)/camera.jpg"])
+        let png = await runScript([signIn, "maker register \(flags) --image \(folder.path)/night.png"])
+        // Then
+        #expect(jpeg.exitCode == .failure)
+        #expect(
+            jpeg.standardError == [
+                "error: line 2: Pictures: camera.jpg is a JPEG, and only png, heic, heif can be uploaded: convert it to "
+                    + "PNG first (such as: magick camera.jpg camera.png)."
+            ])
+        #expect(png.exitCode == .success)
+        #expect(png.standardOutput.contains { $0.hasPrefix("Your product is registered") })
     }
 
     @Test func shellWalkthrough_anUnreadableFileGivenAsAFlag_isSaid_andAskedFor() async {

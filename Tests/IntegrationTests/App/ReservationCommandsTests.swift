@@ -31,12 +31,33 @@ import Testing
     @Test func reserve_aWarningInAScript_isRefusedUnlessAcceptedWithAnyway() async {
         let bookAgain = book.replacingOccurrences(of: " --anyway", with: "")
         let outcome = await runScript([signIn, book, bookAgain])
-        #expect(outcome.exitCode == .usage)
+        #expect(outcome.exitCode == .failure)
         #expect(
-            outcome.standardError.first
-                == "error: line 3: You already booked this product at this time (reservation 1). The shoot is more than a year away. No answer was given to 'Book it anyway?'."
-        )
-        #expect(outcome.standardError.last?.hasSuffix("[--phone 01012345678] [--anyway]") == true)
+            outcome.standardError == [
+                "error: line 3: You already booked this product at this time (reservation 1). The shoot is more than a year away. To go ahead anyway, run it again with --anyway."
+            ])
+    }
+
+    @Test func theSameBookingTwice_asOneShotCommands_theSecondFailsNamingAnyway_withoutAUsageDump() async {
+        // Given: one home, as separate runs of the process share it
+        var configuration = AppConfiguration.forTests()
+        configuration.home = FileManager.default.temporaryDirectory.appendingPathComponent("snapfit-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: configuration.home) }
+        let words = [
+            "reserve", "2", "--option", "30", "--at", BookingDay.at("09:30"), "--people", "2", "--email",
+            "me@snapfit.kr",
+            "--place", "성수동", "--anyway",
+        ]
+        // When
+        _ = await runCommand(["login", "kakao", "dev-customer"], configuration: configuration)
+        let first = await runCommand(words, configuration: configuration)
+        let second = await runCommand(words.filter { $0 != "--anyway" }, configuration: configuration)
+        // Then
+        #expect(first.exitCode == .success)
+        #expect(second.exitCode != .success && second.exitCode != .usage)
+        #expect(second.standardError.count == 1)
+        #expect(second.standardError.first?.contains("--anyway") == true)
+        #expect(second.standardError.first?.contains("reservation 1") == true)
     }
 
     @Test func reserve_signedOut_asksToLogIn() async {

@@ -23,7 +23,7 @@ import Testing
         let overridden = await runCommand(["vibes"], configuration: english)
         // Then
         #expect(next.standardOutput.first == "설정")
-        #expect(next.standardOutput.dropFirst().first?.contains("한국어 (lang ko)") == true)
+        #expect(next.standardOutput.dropFirst().first?.contains("한국어  set lang ko") == true)
         #expect(overridden.standardOutput.first == "Vibes")
     }
 

@@ -52,13 +52,13 @@ import Testing
             output.standardOutput.contains(
                 "Withdrawal cannot be undone, and the same social account cannot sign up again."))
         #expect(output.standardOutput.contains("Your account is kept."))
-        #expect(output.standardOutput.contains("스냅러버 (customer)"))
+        #expect(output.standardOutput.contains("스냅러버 (Customer)"))
     }
 
     @Test func withdrawInTheShell_cancel_keepsTheAccount() async {
         let output = await runShell(["login kakao dev-customer", "withdraw", "cancel", "me", "quit"])
         #expect(output.standardOutput.contains("Your account is kept."))
-        #expect(output.standardOutput.contains("스냅러버 (customer)"))
+        #expect(output.standardOutput.contains("스냅러버 (Customer)"))
     }
 
     @Test func withdrawInTheShell_yes_withdraws() async {

@@ -16,11 +16,11 @@ import Testing
     private static let otherPNG = ImageFile.png(byteCount: 73).data
     private static let fields = [
         ("title", "노을 스냅"), ("description", "한강에서 찍는 노을 스냅 촬영"), ("vibes", "시크"), ("locations", "서울"),
-        ("options", "60:120000\n90:150000"), ("personPrice", "10000"),
+        ("option-minutes", "60"), ("option-price", "120000"), ("option-minutes", "90"), ("option-price", "150000"),
+        ("personPrice", "10000"),
     ]
     private static let pictures = [
         (field: "images", filename: "a.png", data: png), (field: "images", filename: "b.png", data: otherPNG),
-        (field: "thumbnail", filename: "t.png", data: png),
     ]
 
     @Test func register_refusesAFileThatIsNotAPicture_besideItsField() async {
@@ -32,6 +32,16 @@ import Testing
         #expect(page.status == 400)
         #expect(page.text.contains("id=\"images-error\""))
         #expect(page.text.contains("value=\"노을 스냅\""))
+    }
+
+    @Test func register_sentEmpty_marksAtLeastThreeFieldsAtOnce() async {
+        let browser = TestBrowser(TestBrowser.devApp(features: WebFeature.installed))
+        await browser.logIn("dev-maker")
+        _ = await browser.get("/maker/register")
+        let page = await browser.postMultipart(
+            "/maker/register", [("title", ""), ("description", ""), ("personPrice", "")], files: [])
+        #expect(page.status == 400)
+        #expect(page.text.components(separatedBy: "aria-invalid=\"true\"").count - 1 >= 3)
     }
 
     @Test func register_withTwoPictures_reviewsThenUploadsAndShowsTheProduct() async {
@@ -113,10 +123,10 @@ import Testing
         // Then: the pictures are kept, but not served before a review
         #expect(refused.status == 400 && refused.text.contains("a.png, b.png"))
         #expect(await browser.get("/maker/register/pictures/1").status == 404)
-        // When: sent again with the title and a new thumbnail
-        let thumbnail = [(field: "thumbnail", filename: "new.png", data: Self.otherPNG)]
-        _ = await browser.postMultipart("/maker/register", Self.fields, files: thumbnail)
-        // Then
+        #expect(refused.text.contains("name=\"thumbnail\" value=\"2\""))
+        // When: sent again with the title, the second picture chosen as the thumbnail, no files
+        _ = await browser.postMultipart("/maker/register", Self.fields + [("thumbnail", "2")], files: [])
+        // Then: the review shows the thumbnail first, then the pictures kept
         #expect(await browser.get("/maker/register/pictures/1").response.body == Self.otherPNG)
         #expect(await browser.get("/maker/register/pictures/2").response.body == Self.png)
     }
@@ -127,7 +137,7 @@ import Testing
         let fake = [(field: "images", filename: "a.png", data: Data("<?php".utf8))] + Self.pictures.suffix(1)
         _ = await browser.postMultipart("/maker/register", Self.fields, files: fake)
         let form = await browser.get("/maker/register").text
-        #expect(!form.contains("Chosen: a.png") && form.contains("Chosen: t.png"))
+        #expect(!form.contains("Chosen: a.png") && !form.contains("name=\"thumbnail\" value"))
     }
 
     @Test func theCatalog_offersAMakerNoLikeOnTheirOwnProducts() async {

@@ -112,7 +112,7 @@ import Testing
         _ = await browser.get("/products")
         let detail = await browser.get("/products/3")
         #expect(detail.status == 200)
-        #expect(detail.text.contains("class=\"position\">3 / "))
+        #expect(detail.text.contains("class=\"position\">Product 3 of "))
         #expect(detail.text.contains("class=\"options\"><li>"))
         let next = await browser.get("/products/3/next")
         #expect(next.status == 303 && next.header("Location") == "/products/4")

@@ -77,7 +77,10 @@ import Testing
         #expect(location.hasPrefix("/reservations/"))
         let detail = await browser.get(location)
         #expect(detail.text.contains("id=\"notice\""))
-        #expect(detail.text.contains("id=\"status\" class=\"status-active\""))
+        #expect(detail.text.contains("id=\"status\" class=\"status status-active\""))
+        // The confirmation shows the product's photo and says it went through, set apart from the page's text.
+        #expect(detail.text.contains("class=\"reservation-photo\" src=\"/photos/"))
+        #expect(detail.text.contains("id=\"notice\" role=\"status\""))
         // The notice is shown once.
         #expect(!(await browser.get(location).text.contains("id=\"notice\"")))
         let list = await browser.get("/reservations").text
@@ -93,12 +96,12 @@ import Testing
         let refused = await browser.post(location + "/cancel", [("reason", "x")])
         #expect(refused.status == 400)
         #expect(refused.text.contains("id=\"reason-error\""))
-        #expect(refused.text.contains("class=\"status-active\""))
+        #expect(refused.text.contains("class=\"status status-active\""))
 
         let cancelled = await browser.post(location + "/cancel", [("reason", "일정이 바뀌었어요")])
         #expect(cancelled.status == 303)
         let page = await browser.get(location)
-        #expect(page.text.contains("class=\"status-cancelled\""))
+        #expect(page.text.contains("class=\"status status-cancelled\""))
         #expect(!page.text.contains("id=\"cancel-form\""))
     }
 
@@ -132,6 +135,6 @@ import Testing
         let seen = await stranger.get(location)
         #expect(seen.status >= 400 && !seen.text.contains("snap@example.com"))
         #expect(await stranger.post(location + "/cancel", [("reason", "not mine")]).status >= 400)
-        #expect(await mine.get(location).text.contains("class=\"status-active\""))
+        #expect(await mine.get(location).text.contains("class=\"status status-active\""))
     }
 }

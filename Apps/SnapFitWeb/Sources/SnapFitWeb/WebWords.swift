@@ -34,9 +34,6 @@ package enum WebWords {
     }
     package static func registerProduct(_ language: Language) -> String { language.pick("상품 등록", "Register a product") }
     package static func register(_ language: Language) -> String { language.pick("등록하기", "Register") }
-    package static func productOptionsHint(_ language: Language) -> String {
-        language.pick("한 줄에 하나씩 분:가격 (예: 60:120000)", "One per line, MINUTES:PRICE (e.g. 60:120000)")
-    }
     package static func review(_ language: Language) -> String { language.pick("확인하기", "Review") }
     package static func login(_ language: Language) -> String { language.pick("로그인", "Log in") }
     package static func logout(_ language: Language) -> String { language.pick("로그아웃", "Log out") }
@@ -51,15 +48,25 @@ package enum WebWords {
     package static func close(_ language: Language) -> String { language.pick("닫기", "Close") }
     package static func provider(_ language: Language) -> String { language.pick("소셜 계정", "Social account") }
     package static func socialToken(_ language: Language) -> String { language.pick("소셜 로그인 토큰", "Social login token") }
+    /// Under the login's token: the stand-in social login's token is the account's id.
     package static func socialTokenHint(_ language: Language) -> String {
         language.pick(
-            "개발용 서버에서는 dev-customer(고객)나 dev-maker(작가)를 쓰세요.",
-            "On a development server, use dev-customer (a customer) or dev-maker (a maker).")
+            "개발용 서버에서는 토큰이 계정 이름입니다: dev-customer(고객)와 dev-maker(작가)가 있고, 다른 이름은 새로 가입합니다.",
+            "On a development server the token names the account: dev-customer (a customer) and dev-maker (a maker) "
+                + "exist; any other name is a new account to sign up.")
+    }
+    /// Under the sign-up's token: a name no account has yet.
+    package static func signUpTokenHint(_ language: Language) -> String {
+        language.pick(
+            "개발용 서버에서는 토큰이 새 계정 이름이 됩니다: new-friend처럼 아직 없는 이름을 쓰세요 (dev-customer와 dev-maker는 이미 있습니다).",
+            "On a development server the token becomes your account's name: use one nobody has yet, such as "
+                + "new-friend (dev-customer and dev-maker exist already).")
     }
     package static func save(_ language: Language) -> String { language.pick("저장", "Save") }
     package static func lastViewed(_ language: Language) -> String { language.pick("마지막으로 본 상품", "Last viewed") }
-    package static func phase(_ phase: String, _ language: Language) -> String {
-        language.pick("\(phase) 서버에 연결됨", "Connected to the \(phase) server")
+    /// What the DEV badge says to a screen reader: what DEV means to whoever meets it.
+    package static func devBadge(_ language: Language) -> String {
+        language.pick("개발용 데이터", "development data")
     }
     package static func notFoundTitle(_ language: Language) -> String {
         language.pick("페이지를 찾을 수 없습니다", "Page not found")

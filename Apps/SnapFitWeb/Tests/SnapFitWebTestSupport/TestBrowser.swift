@@ -12,6 +12,8 @@ public final class TestBrowser {
     public let app: WebApp
     public private(set) var cookie: String?
     public private(set) var formToken: String?
+    /// Headers sent with every request besides the cookie, such as `accept-language`.
+    public var headers: [String: String] = [:]
 
     public init(_ app: WebApp) {
         self.app = app
@@ -20,7 +22,7 @@ public final class TestBrowser {
     /// A web app whose every session runs over `services` (doubles of the app core, for page tests), with
     /// `features`' pages beside the kernel's.
     package static func app(over services: StubServices, features: [WebFeature] = []) -> WebApp {
-        WebApp(phase: "DEV", features: features) { services }
+        WebApp(phase: "DEV", features: features) { _ in services }
     }
 
     /// A web app in DEV over a fresh home folder of its own, with `features`' pages (journeys, end to end, pass
@@ -28,7 +30,7 @@ public final class TestBrowser {
     package static func devApp(features: [WebFeature]) -> WebApp {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("snapfit-web-\(UUID().uuidString)")
         let di = AppDI(configuration: AppConfiguration(phase: .dev, home: home))
-        return WebApp(phase: "DEV", features: features) { di.makeUserScope() }
+        return WebApp(phase: "DEV", features: features) { di.makeUserScope(language: $0) }
     }
 
     /// A web app over `configuration`'s phase, its footer saying `phase`, with `features`' pages.
@@ -36,7 +38,7 @@ public final class TestBrowser {
         _ configuration: AppConfiguration, session: any URLSessionable, phase: String, features: [WebFeature]
     ) -> WebApp {
         let di = AppDI(configuration: configuration, session: session)
-        return WebApp(phase: phase, features: features) { di.makeUserScope() }
+        return WebApp(phase: phase, features: features) { di.makeUserScope(language: $0) }
     }
 
     public func get(_ target: String, method: String = "GET") async -> Page {
@@ -91,7 +93,7 @@ public final class TestBrowser {
 
     private func send(method: String, target: String, body: Data, contentType: String?) async -> Page {
         let decoded = (try? HTTPRequestTarget.decode(Array(target.utf8))) ?? (path: target, query: [])
-        var headers: [String: String] = [:]
+        var headers = headers
         if let cookie { headers["cookie"] = "theme=dark; snapfit_session=\(cookie)" }
         if let contentType { headers["content-type"] = contentType }
         let response = await app.respond(

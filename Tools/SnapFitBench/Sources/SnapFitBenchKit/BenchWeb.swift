@@ -20,7 +20,7 @@ struct BenchWeb {
     private init(home: URL) {
         self.home = home
         let di = AppDI(configuration: AppConfiguration(phase: .dev, home: home, language: .korean))
-        app = WebApp(phase: "DEV", features: WebFeature.installed) { di.makeUserScope() }
+        app = WebApp(phase: "DEV", features: WebFeature.installed) { di.makeUserScope(language: $0) }
     }
 
     /// The app as if restarted: a new app over the same home folder, so the backend's state is kept and no session.

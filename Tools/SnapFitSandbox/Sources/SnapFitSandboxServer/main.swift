@@ -24,10 +24,11 @@ do {
     exit(1)
 }
 
+let shutdown = ShutdownSignal()
 print("snapfit-sandbox listening on http://\(options.host):\(sandbox.port)")
 fflush(nil)
 
-let received = await ShutdownSignal.next()
+let received = await shutdown.next()
 sandbox.stop()
 FileHandle.standardError.write(Data("snapfit-sandbox: stopped on signal \(received)\n".utf8))
 exit(0)

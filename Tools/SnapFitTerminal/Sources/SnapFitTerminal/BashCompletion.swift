@@ -1,5 +1,6 @@
 /// A bash completion script for a program whose commands are one word or two (a group and a subcommand): command
-/// names first, a group's subcommands second, and after a `-` the command's options with the global ones.
+/// names first, a group's subcommands second, and after a `-` the command's own options, or the global ones when
+/// none of its own match.
 public struct BashCompletion: Sendable {
     /// A command's name (such as `maker register`) and its options (such as `--title`).
     public typealias Command = (name: String, options: [String])
@@ -39,7 +40,9 @@ public struct BashCompletion: Sendable {
             lines.append(#"      "\#(command.name)") words="\#(command.options.joined(separator: " "))" ;;"#)
         }
         lines += [
-            "    esac", #"    words="$words \#(globals.joined(separator: " "))""#, "  fi",
+            "    esac", #"    COMPREPLY=($(compgen -W "$words" -- "$cur"))"#,
+            #"    [ ${#COMPREPLY[@]} -gt 0 ] && return"#,
+            #"    words="\#(globals.joined(separator: " "))""#, "  fi",
             #"  COMPREPLY=($(compgen -W "$words" -- "$cur"))"#, "}", "complete -F \(function) \(program)",
         ]
         return lines

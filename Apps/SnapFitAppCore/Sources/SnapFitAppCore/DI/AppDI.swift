@@ -103,25 +103,26 @@ public final class AppDI: AppServices {
     }
 
     /// A new user of this phase, signed out, whose sign-in, place in a list and settings live in memory only (one
-    /// browser session of the web app). The settings start as this run's options give them.
-    public func makeUserScope() -> UserScope {
+    /// browser session of the web app). The settings start as this run's options give them; when they name no
+    /// language, the user's is `language` (what their browser asks for), else this run's.
+    public func makeUserScope(language: Language? = nil) -> UserScope {
         Self.scope(
             stores: .memory(preferences: configuration.preferences), baseURL: baseURL, session: session,
             sleeper: sleeper, configuration: configuration, watchClock: watchClock, dev: dev, devProblems: devProblems,
-            referenceData: referenceData, decodedBodies: decodedBodies)
+            referenceData: referenceData, decodedBodies: decodedBodies, language: language)
     }
 
     private static func scope(
         stores: UserStores, baseURL: URL, session: any URLSessionable, sleeper: any Sleeper,
         configuration: AppConfiguration, watchClock: WatchClock, dev: DevServer?, devProblems: DevProblemLog,
-        referenceData: ReferenceDataCache, decodedBodies: DecodedBodies
+        referenceData: ReferenceDataCache, decodedBodies: DecodedBodies, language: Language? = nil
     ) -> UserScope {
         let repositories = Repositories.remote(
             baseURL: baseURL, stores: stores, session: session, sleeper: sleeper,
             ratesURL: dev == nil ? configuration.ratesURL : nil, referenceData: referenceData,
             decodedBodies: decodedBodies)
         return UserScope(
-            repositories: repositories, fallbackLanguage: configuration.language, watchClock: watchClock,
+            repositories: repositories, fallbackLanguage: language ?? configuration.language, watchClock: watchClock,
             devProblems: devProblems
         ) { () async throws(DevResetFailure) -> String? in
             try await resetDevBackend(dev, language: configuration.language)

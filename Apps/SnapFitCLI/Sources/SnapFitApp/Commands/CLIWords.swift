@@ -7,7 +7,9 @@ import SnapFitPresentation
 package enum CLIWords {
     /// The help line of each command, by its name.
     static let summaries: [String: LocalizedText] = [
-        "help": LocalizedText("도움말 (명령이나 묶음을 주면 그 사용법)", "show the help, or a command's or a group's"),
+        "help": LocalizedText(
+            "도움말 (명령이나 묶음을 주면 그 사용법, all이면 모든 명령과 옵션)",
+            "show the help, a command's or a group's, or (all) every command and option"),
         "completion": LocalizedText("bash·zsh 자동 완성 스크립트 출력", "print a completion script for bash or zsh"),
         "quit": LocalizedText("셸이나 스크립트를 끝냄", "leave the shell or stop the script"),
         "clear": LocalizedText("화면을 지움", "clear the screen"),
@@ -68,14 +70,19 @@ package enum CLIWords {
 
     // MARK: - Help and the shell
 
-    static let helpUsage = LocalizedText("help [명령|묶음]", "help [command|group]")
+    static let helpUsage = LocalizedText("help [명령|묶음|all]", "help [command|group|all]")
     static let commandOptionsHeading = LocalizedText("옵션:", "Options:")
     static let exampleHeading = LocalizedText("예:", "Example:")
     static let invocation = LocalizedText("snapfit [옵션] [명령 [인자]]", "snapfit [options] [command [arguments]]")
     static let modes = LocalizedText(
         "명령 없이 실행하면 터미널에서는 대화형 셸, 파이프에서는 한 줄에 명령 하나씩 읽습니다.",
-        "Without a command: an interactive shell on a terminal, one command per line from a pipe.")
+        "Without a command: a shell on a terminal, or a script read from a pipe.")
     static let commandsHeading = LocalizedText("명령:", "Commands:")
+    static let topicsHeading = LocalizedText(
+        "명령 (주제별로 한 줄씩; 'help <명령>'은 그 명령의 옵션과 예):",
+        "Commands, a topic a line ('help <command>' shows its options and an example):")
+    static let helpAllHint = LocalizedText(
+        "'help all'은 모든 명령과 옵션을 설명과 함께 보여 줍니다.", "'help all' lists every command and option with what it does.")
     static let optionsHeading = LocalizedText("옵션 (명령 앞이나 뒤에):", "Options (before or after the command):")
     static let usagePrefix = LocalizedText("사용법: ", "Usage: ")
     static let welcomeHint = LocalizedText(
@@ -159,6 +166,13 @@ package enum CLIWords {
             "\(before)답이 주어지지 않았습니다: '\(question)'", "\(before)No answer was given to '\(question)'.")
     }
 
+    /// A question a script did not say yes to up front, with what it says first, and the flag that says yes.
+    static func needsYesFlag(_ flag: String, note: String?) -> LocalizedText {
+        let before = note.map { $0 + " " } ?? ""
+        return LocalizedText(
+            "\(before)그래도 하려면 --\(flag)를 붙여 다시 실행하세요.", "\(before)To go ahead anyway, run it again with --\(flag).")
+    }
+
     static func notAPositiveNumber(_ name: String, _ shown: String) -> LocalizedText {
         LocalizedText(
             "<\(name)>는 양의 정수여야 합니다: '\(shown)'", "<\(name)> must be a positive whole number, not '\(shown)'.")
@@ -192,6 +206,10 @@ package enum CLIWords {
         LocalizedText(
             "\(url)이(가) 스냅핏 서버의 주소(--base-url)인지, 서버가 최신인지 확인하세요.",
             "Check that \(url) is the SnapFit server's address (--base-url), and that the server is up to date.")
+    }
+
+    static func showPhotos(_ id: Int) -> LocalizedText {
+        LocalizedText("'photos \(id)'로 한 장씩 봅니다", "'photos \(id)' shows them one at a time")
     }
 
     static let loginHint = LocalizedText("'login kakao <토큰>'으로 로그인하세요.", "Log in with 'login kakao <token>'.")

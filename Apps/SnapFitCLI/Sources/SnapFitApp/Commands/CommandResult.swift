@@ -50,7 +50,8 @@ public struct CommandFailure: Error, Sendable, Equatable {
         case .unreachable: .unavailable
         case .accountExists, .accountNotFound, .accountWithdrawn, .alreadyCancelled, .alreadyLiked, .answerLost,
             .cancelled, .endOfList, .forbidden, .internal, .invalidResponse, .invalidSocialToken, .makerWithdrawn,
-            .needsSignUp, .nicknameTaken, .nicknameUnchanged, .noList, .noSuchRow, .notAMaker, .notFound, .notLiked,
+            .needsConfirmation, .needsSignUp, .nicknameTaken, .nicknameUnchanged, .noList, .noSuchRow, .notAMaker,
+            .notFound, .notLiked,
             .outcomeUnknown, .outsideList, .priceChanged, .rejected, .sessionExpired, .signedOut, .startOfList,
             .timedOut, .unavailable, .unreadableFile, .uploadFailed, .uploadRefused, .validation, .wrongAddress:
             .failure

@@ -3,10 +3,19 @@ import SnapFitTerminal
 /// The commands the CLI knows: the kernel's (`standard`) and the features' (`installed`, generated). Adding a kernel
 /// command is one new file and one entry in `standard`; a feature's is one entry in its `<Name>Commands.all`.
 public struct CommandTable: Sendable {
-    public let commands: [any Command]
+    /// The commands by topic, as `help` lists them: each feature's on its own, the kernel's last.
+    public let topics: [[any Command]]
 
+    /// Every command, topic after topic.
+    public var commands: [any Command] { topics.flatMap { $0 } }
+
+    /// A table of one topic.
     public init(_ commands: [any Command]) {
-        self.commands = commands
+        topics = [commands]
+    }
+
+    private init(topics: [[any Command]]) {
+        self.topics = topics
     }
 
     /// The kernel's commands, in the order `help` lists them; the executable adds the features' (`installed`).
@@ -19,13 +28,13 @@ public struct CommandTable: Sendable {
         QuitCommand(),
     ])
 
-    /// This table with `commands` put in before `dev reset` (at the end when there is none): the kernel's commands
-    /// with the features' (`CommandTable.installed`, decision 0024).
+    /// This table with `commands` as a topic of their own, put in before the topic of `dev reset` (at the end when
+    /// there is none): the kernel's commands with the features' (`CommandTable.installed`, decision 0024).
     package func adding(_ commands: [any Command]) -> CommandTable {
-        let place = self.commands.firstIndex { $0.name == "dev reset" } ?? self.commands.endIndex
-        var all = self.commands
-        all.insert(contentsOf: commands, at: place)
-        return CommandTable(all)
+        let place = topics.firstIndex { $0.contains { $0.name == "dev reset" } } ?? topics.endIndex
+        var all = topics
+        all.insert(commands, at: place)
+        return CommandTable(topics: all)
     }
 
     /// Every name that invokes a command, aliases included.

@@ -21,14 +21,18 @@ package struct Walkthrough<Outcome: Sendable, Step: Sendable & Equatable> {
     let scene: any FlowBusinessLogic
     let context: CommandContext
     let shown: (Outcome) -> Shown
+    /// The flag that says yes up front to a yes-or-no question, such as `anyway` for a booking's warning: a script
+    /// that left one unanswered is told to give it.
+    let yesFlag: String?
 
     package init(
         recording: SceneRecording<Outcome>, scene: any FlowBusinessLogic, context: CommandContext,
-        shown: @escaping (Outcome) -> Shown
+        yesFlag: String? = nil, shown: @escaping (Outcome) -> Shown
     ) {
         self.recording = recording
         self.scene = scene
         self.context = context
+        self.yesFlag = yesFlag
         self.shown = shown
     }
 
@@ -44,8 +48,9 @@ package struct Walkthrough<Outcome: Sendable, Step: Sendable & Equatable> {
         }
     }
 
-    /// Throws a usage error when a script left a question unanswered: a flag it needs (the command's required flags
-    /// prevent most), or a warning it did not accept up front.
+    /// A script that left a yes-or-no question unanswered fails (`needs_confirmation`, exit 1) naming the flag that
+    /// says yes (`yesFlag`); any other question left unanswered is a usage error (the command's required flags
+    /// prevent most).
     package func run() async throws(UsageError) -> CommandResult {
         var introduced = false
         var stopped = false
@@ -56,6 +61,10 @@ package struct Walkthrough<Outcome: Sendable, Step: Sendable & Equatable> {
                 if question.kind == .confirm {
                     await scene.answer(request: .yesNo(true))
                     continue
+                }
+                if question.kind == .yesNo, question.refusal == nil, let yesFlag {
+                    let message = CLIWords.needsYesFlag(yesFlag, note: question.note).text(in: context.language)
+                    return .failure(CommandFailure(error: ErrorViewModel(kind: .needsConfirmation, message: message)))
                 }
                 guard let refusal = question.refusal else {
                     throw UsageError(CLIWords.unanswered(question.prompt, note: question.note))

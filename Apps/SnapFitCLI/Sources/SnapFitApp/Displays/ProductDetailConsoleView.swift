@@ -24,8 +24,13 @@ package struct ProductDetailConsoleView: ConsoleView {
         if let own = viewModel.ownNotice { lines.append("  " + style.dim(own)) }
         lines.append(style.bold(Labels.aboutTheShoot(language)))
         lines += viewModel.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
-        lines.append(style.dim(Labels.photos(viewModel.images.count, language)))
-        lines += viewModel.images.map { "  " + style.dim($0) }
+        // Only addresses that open are printed; `photos` shows the pictures either way.
+        let addresses = viewModel.images.filter(OpenableAddress.opens)
+        lines.append(
+            style.dim(
+                Labels.photos(viewModel.images.count, language) + " · "
+                    + CLIWords.showPhotos(viewModel.id).text(in: language)))
+        lines += addresses.map { "  " + style.dim($0) }
         if viewModel.noMakerProducts != nil || !viewModel.makerProducts.isEmpty {
             lines.append(style.bold(viewModel.makerProductsTitle))
             if let none = viewModel.noMakerProducts { lines.append("  " + none) }

@@ -35,10 +35,20 @@ package enum Layout {
             \(context.notice.map { HTML("<p class=\"notice\" id=\"notice\" role=\"status\">\($0)</p>") })
             \(content)
             </main>
-            <footer class="bottom">\(WebWords.phase(context.phase, language))</footer>
+            \(devBadge(context))
             </body>
             </html>
 
+            """
+    }
+
+    /// DEV's small badge in the footer (what DEV means said to a screen reader and on hover); nothing in REAL.
+    private static func devBadge(_ context: PageContext) -> HTML? {
+        guard context.phase == "DEV" else { return nil }
+        let meaning = WebWords.devBadge(context.language)
+        return """
+            <footer class="bottom"><span class="badge" title="\(meaning)">DEV\
+            <span class="visually-hidden">: \(meaning)</span></span></footer>
             """
     }
 }

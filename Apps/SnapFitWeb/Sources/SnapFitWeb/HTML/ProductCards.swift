@@ -31,7 +31,8 @@ package enum ProductCards {
             isHighlighted ? "<span class=\"badge\">\(WebWords.lastViewed(language))</span>" : nil
         return """
             <li\(anchor) class="card\(isHighlighted ? " last-viewed" : "")">\(badge)
-            <a class="card-link" href="/products/\(card.id)">\(picture)<span class="card-title">\(card.title)</span></a>
+            <a class="card-photo" href="/products/\(card.id)" tabindex="-1" aria-hidden="true">\(picture)</a>
+            <a class="card-link" href="/products/\(card.id)"><span class="card-title">\(card.title)</span></a>
             <p class="card-meta">\(card.vibesLabel) · \(card.locationsLabel) · \(card.settingLabel)</p>
             <p class="card-price">\(card.priceLabel)</p>
             <p class="card-maker">\(card.makerNickname)</p>

@@ -35,6 +35,7 @@ enum Stylesheet {
         .booking-title{font-weight:600}
         .status{justify-self:start;font-size:.85rem;padding:.1rem .6rem;border-radius:999px;background:var(--soft)}
         .status-cancelled{background:#eee;color:var(--muted)}
+        .status-active{background:#e6f4ea;color:#1e6b30}
         .cancel summary{cursor:pointer;color:var(--accent);text-decoration:underline}
         .actions{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;list-style:none;padding:0}
         .actions form{margin:0}
@@ -47,10 +48,11 @@ enum Stylesheet {
         .cards.grid{grid-template-columns:repeat(auto-fill,minmax(150px,1fr))}
         .cards.rows .card{display:grid;grid-template-columns:120px 1fr;column-gap:.75rem}
         .cards.rows .card>*{grid-column:2}
-        .cards.rows .card>.card-link{grid-column:1;grid-row:1/span 6}
+        .cards.rows .card>.card-photo{grid-column:1;grid-row:1/span 6}
+        .cards.rows .card-title{margin-top:0}
         .card{border:1px solid var(--line);border-radius:.6rem;padding:.5rem;scroll-margin-top:4rem}
         .card img,.no-photo{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;border-radius:.4rem;background:var(--soft)}
-        .card-link{text-decoration:none;color:var(--ink)}
+        .card-link,.card-photo{text-decoration:none;color:var(--ink)}
         .card-title{display:block;font-weight:600;margin:.4rem 0 .2rem}
         .card p{margin:.15rem 0;font-size:.9rem}
         .card-meta,.card-maker{color:var(--muted)}
@@ -79,7 +81,17 @@ enum Stylesheet {
         .choices ul{list-style:none;padding:0;margin:0;display:flex;flex-wrap:wrap;gap:.25rem 1rem}
         .field:has(> input[type=checkbox]){display:flex;align-items:center;gap:.5rem}
         .lines{padding-left:1.2rem}
+        .option-rows{list-style:none;padding:0;margin:.3rem 0}
+        .option-row{display:flex;flex-wrap:wrap;align-items:center;gap:.3rem .5rem;margin-bottom:.4rem}
+        .option-row input{width:7.5rem}
+        .choices .hint{margin:0 0 .3rem}
         .secondary{background:#fff;color:var(--accent)}
+        .danger{color:#a4161a}
+        #notice{color:inherit;background:#e6f4ea;border-left:4px solid #2b8a3e;padding:.6rem .8rem;font-weight:600}
+        .reservation-photo{display:block;width:100%;max-width:320px;height:auto;aspect-ratio:4/3;object-fit:cover;border-radius:.4rem}
+        #status{font-size:1.1rem;font-weight:700}
+        button.danger{background:#a4161a;border-color:#a4161a;color:#fff}
+        .danger-zone{margin-top:2rem;padding-top:1rem;border-top:1px solid var(--line)}
         .warning{color:#a4161a;font-weight:600}
         .badge.change-new{background:#2b8a3e;color:#fff}
         .badge.change-cancelled{background:#a4161a;color:#fff}

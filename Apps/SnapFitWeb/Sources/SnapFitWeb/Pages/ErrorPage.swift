@@ -58,7 +58,8 @@ package enum ErrorPage {
         case .notFound, .noSuchRow, .makerWithdrawn, .endOfList, .startOfList, .noList, .outsideList: 404
         case .signedOut, .sessionExpired: 401
         case .forbidden, .notAMaker: 403
-        case .validation, .usage, .invalidSocialToken, .accountNotFound, .needsSignUp, .accountExists, .nicknameTaken,
+        case .validation, .usage, .invalidSocialToken, .accountNotFound, .needsSignUp, .needsConfirmation,
+            .accountExists, .nicknameTaken,
             .nicknameUnchanged, .alreadyLiked, .notLiked, .alreadyCancelled, .priceChanged, .accountWithdrawn:
             400
         case .unreachable, .unavailable, .timedOut, .answerLost, .invalidResponse, .rejected, .wrongAddress,

@@ -2,6 +2,7 @@ import Foundation
 import SnapFitAppCore
 import SnapFitDomain
 import SnapFitHTTPServer
+import SnapFitPresentation
 
 /// The web app: answers each HTTP request with a page rendered from a scene of the browser's own session. It holds
 /// no rule and no flow: scenes decide, pages only render what they displayed. Every request but a GET or HEAD must
@@ -24,9 +25,11 @@ public final class WebApp {
     /// - Parameters:
     ///   - phase: "DEV" or "REAL", shown in every page's footer.
     ///   - features: the features' pages beside the kernel's (`WebFeature.installed` in the executable).
-    ///   - makeServices: a new user's services, for each new session (`AppDI.makeUserScope`).
+    ///   - makeServices: a new user's services, for each new session (`AppDI.makeUserScope`), in the language the
+    ///     browser asks for (`Accept-Language`) when it names Korean or English.
     package init(
-        phase: String, features: [WebFeature] = [], makeServices: @escaping @MainActor () -> any AppServices
+        phase: String, features: [WebFeature] = [],
+        makeServices: @escaping @MainActor (_ browserLanguage: Language?) -> any AppServices
     ) {
         self.phase = phase
         featurePages = FeaturePages(features)
@@ -76,7 +79,8 @@ public final class WebApp {
 
     /// The answer in the session `cookie` names (or a new one), one request at a time.
     private func answerInSession(_ http: HTTPRequest, route: WebRoute?, cookie: String?) async -> HTTPResponse {
-        let (session, isNew) = sessions.session(for: cookie, peer: http.peer)
+        let (session, isNew) = sessions.session(
+            for: cookie, peer: http.peer, browserLanguage: AcceptLanguage.preferred(http.header("accept-language")))
         var response: HTTPResponse
         if case .photo(let token)? = route {
             // Pictures come many at once and change nothing: they do not wait for the session's turn.

@@ -1,4 +1,5 @@
 import SnapFitAppCore
+import SnapFitPresentation
 
 /// Every browser's session, by the random id in its cookie, in two tables: anonymous sessions, which anyone can make
 /// with a request, bounded in all and per client address (so one client's flood pushes out only its own), and
@@ -18,12 +19,14 @@ final class WebSessions {
         capacity: anonymousCapacity, perPeer: anonymousPerPeer, idleLimit: anonymousIdleLimit)
     private var signedIn = SessionTable(
         capacity: signedInCapacity, perPeer: signedInCapacity, idleLimit: signedInIdleLimit)
-    private let makeServices: @MainActor () -> any AppServices
+    private let makeServices: @MainActor (_ browserLanguage: Language?) -> any AppServices
     private let now: @MainActor () -> ContinuousClock.Instant
 
-    /// - Parameter now: the clock idle times are measured by.
+    /// - Parameters:
+    ///   - makeServices: a new visitor's services, speaking the language their browser asks for when it names one.
+    ///   - now: the clock idle times are measured by.
     init(
-        makeServices: @escaping @MainActor () -> any AppServices,
+        makeServices: @escaping @MainActor (_ browserLanguage: Language?) -> any AppServices,
         now: @escaping @MainActor () -> ContinuousClock.Instant
     ) {
         self.makeServices = makeServices
@@ -45,8 +48,10 @@ final class WebSessions {
     }
 
     /// The session named by `id`, or a new anonymous one (`isNew`) for the client at `peer` when there is none by
-    /// that id.
-    func session(for id: String?, peer: String) -> (session: WebSession, isNew: Bool) {
+    /// that id, in `browserLanguage` until a setting names another.
+    func session(
+        for id: String?, peer: String, browserLanguage: Language? = nil
+    ) -> (session: WebSession, isNew: Bool) {
         let now = now()
         if let id, let session = signedIn[id] ?? anonymous[id] {
             let limit = session.isSignedIn ? Self.signedInIdleLimit : Self.anonymousIdleLimit
@@ -57,7 +62,7 @@ final class WebSessions {
             anonymous.remove(id)
             signedIn.remove(id)
         }
-        let session = WebSession(services: makeServices(), peer: peer, now: now)
+        let session = WebSession(services: makeServices(browserLanguage), peer: peer, now: now)
         anonymous.admit(session, now: now)
         return (session, true)
     }

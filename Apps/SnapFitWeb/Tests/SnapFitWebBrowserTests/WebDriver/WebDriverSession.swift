@@ -61,6 +61,26 @@ struct WebDriverSession: Sendable {
                 """, [element.json, .string(value)]))
     }
 
+    /// What the page's own session answers at `path` (the page's cookies sent): its status, its content type and
+    /// its body's first `count` bytes, read as the page would (a synchronous request in the page).
+    func fetch(_ path: String, first count: Int) async throws -> String {
+        let value = try await client.perform(
+            .execute(
+                id,
+                """
+                var request = new XMLHttpRequest();
+                request.open("GET", arguments[0], false);
+                request.overrideMimeType("text/plain; charset=x-user-defined");
+                request.send();
+                var bytes = Array.from(request.responseText.slice(0, arguments[1]), function (c) {
+                  return (c.charCodeAt(0) & 0xff).toString(16).padStart(2, "0");
+                });
+                return request.status + " " + request.getResponseHeader("Content-Type") + " " + bytes.join("");
+                """, [.string(path), .number(Double(count))]))
+        guard let answer = value.string else { throw Self.malformed("fetch", value) }
+        return answer
+    }
+
     /// The element's rendered text.
     func text(_ element: WebElement) async throws -> String {
         try await client.perform(.text(id, element)).string ?? ""

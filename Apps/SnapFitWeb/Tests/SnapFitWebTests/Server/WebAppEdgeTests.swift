@@ -117,4 +117,14 @@ import Testing
         #expect(sut.app.bodyLimit(for: head(address, cookie: cookie)) == WebApp.formBody)
         #expect(sut.app.bodyLimit(for: head("/upload", cookie: cookie)) == WebApp.formBody)
     }
+
+    @Test func DEV_isASmallBadge_notASentence_andREALShowsNone() async {
+        // When
+        let dev = await browser().get("/nowhere")
+        let real = await TestBrowser(WebApp(phase: "REAL") { _ in StubServices() }).get("/nowhere")
+        // Then
+        #expect(dev.text.contains("<footer class=\"bottom\"><span class=\"badge\" title=\"development data\">DEV"))
+        #expect(!dev.text.contains("Connected to"))
+        #expect(!real.text.contains("<footer") && !real.text.contains("REAL"))
+    }
 }

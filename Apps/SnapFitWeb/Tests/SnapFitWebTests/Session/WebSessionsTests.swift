@@ -10,7 +10,7 @@ import Testing
     private func ticking() -> WebSessions {
         var now = ContinuousClock.now
         return WebSessions(
-            makeServices: { StubServices() },
+            makeServices: { _ in StubServices() },
             now: {
                 now += .milliseconds(1)
                 return now
@@ -35,7 +35,7 @@ import Testing
     @Test func aSessionIdleBeyondItsLimit_isNeverAnsweredAgain_anonymousSoonerThanSignedIn() {
         // Given
         var now = ContinuousClock.now
-        let sut = WebSessions(makeServices: { StubServices() }, now: { now })
+        let sut = WebSessions(makeServices: { _ in StubServices() }, now: { now })
         let (user, _) = sut.session(for: nil, peer: "10.0.0.1")
         user.changeUser(signedIn: true)
         sut.renew(user)

@@ -21,8 +21,8 @@ public struct ProfileViewModel: Sendable, Equatable, Encodable {
         role = user.role.rawValue
         roleLabel =
             switch user.role {
-            case .customer: language.pick("고객", "customer")
-            case .maker: language.pick("작가", "maker")
+            case .customer: language.pick("고객", "Customer")
+            case .maker: language.pick("작가", "Photographer")
             }
     }
 }

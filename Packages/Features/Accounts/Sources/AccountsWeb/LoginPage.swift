@@ -6,7 +6,7 @@ import SnapFitPresentation
 import SnapFitWeb
 
 /// `/login`: the stand-in for a social login (the provider and its token), signed in by the login scene. The
-/// token goes to the server and is never written back into the page.
+/// token comes back as typed when it is refused.
 @MainActor
 enum LoginPage {
     static func respond(_ request: WebRequest) async -> HTTPResponse {
@@ -39,7 +39,9 @@ enum LoginPage {
             <h1>\(WebWords.login(language))</h1>
             <form class="stacked" method="post" action="/login">\(context.tokenField)
             <input type="hidden" name="back" value="\(request.back(or: "/"))">
-            \(SocialAccountFields.html(provider: provider, refusal: problem?.message, language))
+            \(SocialAccountFields.html(
+                provider: provider, token: request.form["token"] ?? "", hint: WebWords.socialTokenHint(language),
+                refusal: problem?.message, language))
             <button type="submit">\(WebWords.login(language))</button>
             </form>
             <p>\(WebWords.noAccountYet(language)) <a href="\(signUpPath(request))">\(WebWords.signUp(language))</a></p>

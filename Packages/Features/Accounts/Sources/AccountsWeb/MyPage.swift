@@ -36,11 +36,12 @@ enum MyPage {
             </ul>
             \(tools.isEmpty ? nil : HTML("<h2>\(Labels.makerTools(language))</h2><ul>\(tools)</ul>"))
             <ul class="actions">
+            <li><a class="button" href="/me/edit">\(WebWords.editProfile(language))</a></li>
             \(featureLinks.map { link -> HTML in "<li><a href=\"\(link.path)\">\(link.title(language))</a></li>" })
-            <li><a href="/me/edit">\(WebWords.editProfile(language))</a></li>
-            <li><a href="/me/withdraw">\(WebWords.withdraw(language))</a></li>
+            <li><form method="post" action="/logout">\(context.tokenField)\
+            <button class="secondary" type="submit">\(WebWords.logout(language))</button></form></li>
             </ul>
-            <form method="post" action="/logout">\(context.tokenField)<button type="submit">\(WebWords.logout(language))</button></form>
+            <p class="danger-zone"><a class="danger" href="/me/withdraw">\(WebWords.withdraw(language))</a></p>
             """
         return WebResponse.page(Layout.page(title: WebWords.myPage(language), current: "/me", content, context))
     }
@@ -95,7 +96,7 @@ enum MyPage {
             <h1 id="withdraw-title">\(WebWords.withdraw(context.language))</h1>
             \(question.note.map { HTML("<p class=\"warning\">\($0)</p>") })
             <form id="withdraw-form" method="post" action="/me/withdraw">\(context.tokenField)
-            <button id="withdraw-confirm" type="submit">\(question.prompt)</button>
+            <button id="withdraw-confirm" class="danger" type="submit">\(question.prompt)</button>
             </form>
             <p><a href="/me">\(WebWords.keepAccount(context.language))</a></p>
             </section>

@@ -92,7 +92,9 @@ enum SignUpPage {
             \(problem.map { HTML("<p class=\"problem\" role=\"alert\">\($0.message)</p>") })
             <form id="signup-form" class="stacked" method="post" action="/signup">\(context.tokenField)
             <input type="hidden" name="back" value="\(request.back(or: "/"))">
-            \(asksAccount ? SocialAccountFields.html(provider: provider, refusal: nil, language) : nil)
+            \(asksAccount ? SocialAccountFields.html(
+                provider: provider, token: request.form["token"] ?? "", hint: WebWords.signUpTokenHint(language),
+                refusal: nil, language) : nil)
             \(terms)
             \(nickname.html)
             \(vibes)

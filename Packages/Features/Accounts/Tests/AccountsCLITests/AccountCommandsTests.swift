@@ -49,7 +49,7 @@ import Testing
         let outcome = await runCommand(["me"], services: StubServices(useCases: useCases), commands: commands)
         #expect(outcome.exitCode == .success)
         #expect(
-            outcome.standardOutput == ["테스터 (customer)", "  Vibes: 러블리 (lovely)", "  Likes: 3 · Reservations: 1"])
+            outcome.standardOutput == ["테스터 (Customer)", "  Vibes: 러블리 (lovely)", "  Likes: 3 · Reservations: 1"])
     }
 
     @Test func withdraw_inAScript_withoutConfirm_asksForIt_andWithdrawsNothing() async {

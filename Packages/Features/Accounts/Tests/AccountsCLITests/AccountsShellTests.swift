@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func help_listsEveryAccountCommand_withItsOwnLine() async {
-        let text = await runCommand(["help"], commands: commands).standardOutput.joined(separator: "\n")
+        let text = await runCommand(["help", "all"], commands: commands).standardOutput.joined(separator: "\n")
         for line in [
             "sign in with a social account", "my page: nickname, vibes, role, like and reservation counts",
             "change the nickname and vibes", "sign out", "withdraw the account (cannot be undone)",

@@ -43,7 +43,7 @@ final class MyPageDisplayLogicSpy: MyPageDisplayLogic {
         makeSUT(.english).presentMyPage(
             response: .init(page: MyPage(user: Fixtures.maker, likeCount: 0, reservationCount: 0)))
         let page = try #require(display.pages.first)
-        #expect(page.profile.vibesLabel == "시크 (chic)" && page.profile.roleLabel == "maker")
+        #expect(page.profile.vibesLabel == "시크 (chic)" && page.profile.roleLabel == "Photographer")
         #expect(page.makerTools.map(\.action) == [.makerProducts, .makerReservations, .registerProduct])
     }
 

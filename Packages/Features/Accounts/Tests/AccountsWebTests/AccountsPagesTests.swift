@@ -64,8 +64,25 @@ import Testing
             [("provider", "kakao"), ("token", "t"), ("terms", "service"), ("nickname", "새사람"), ("vibes", "시크")])
         // Then
         #expect(refused.status == 400)
-        #expect(refused.text.contains("name=\"token\""))
+        #expect(refused.text.contains("value=\"t\""))
         #expect(refused.text.contains("role=\"alert\""))
+        // The hint names an account to make, not the seeded ones to use.
+        #expect(refused.text.contains("such as new-friend (dev-customer and dev-maker exist already)"))
+    }
+
+    @Test func login_refused_keepsTheTokenAsTyped_andItsHintSaysWhatTheTokenIs() async {
+        // Given
+        var accounts = StubAccountRepository()
+        accounts.onLogin = { _, _ throws(DomainError) in throw .invalidSocialToken }
+        let sut = browser(.stubbed(accounts: accounts))
+        _ = await sut.get("/login")
+        // When
+        let refused = await sut.post("/login", [("provider", "kakao"), ("token", "dev-custmer")])
+        // Then
+        #expect(refused.status == 400)
+        #expect(refused.text.contains("type=\"text\" id=\"token\" name=\"token\""))
+        #expect(refused.text.contains("value=\"dev-custmer\""))
+        #expect(refused.text.contains("any other name is a new account to sign up"))
     }
 
     @Test func myPage_showsTheProfileAndTheMakersTools() async {
@@ -86,6 +103,18 @@ import Testing
         let page = await sut.get("/me")
         #expect(page.text.contains("<li><a href=\"/probe\">Probe</a></li>"))
         #expect(page.text.contains("href=\"/me/edit\"") && page.text.contains("action=\"/logout\""))
+    }
+
+    @Test func myPage_buttonsByWeight_editingFirst_withdrawingApartAsTheDangerItIs() async throws {
+        // When
+        let page = await browser(counted(.signedIn(as: Fixtures.customer))).get("/me").text
+        // Then: editing is the one primary button, logging out a secondary one, withdrawing a danger link set apart
+        #expect(page.contains("<a class=\"button\" href=\"/me/edit\">"))
+        #expect(page.contains("<button class=\"secondary\" type=\"submit\">Log out</button>"))
+        let withdraw = try #require(
+            page.range(of: "<p class=\"danger-zone\"><a class=\"danger\" href=\"/me/withdraw\">"))
+        #expect(page.range(of: "action=\"/logout\"")!.lowerBound < withdraw.lowerBound)
+        #expect(page.contains("Customer ·"))
     }
 
     @Test func eachPage_takesTheMethodsItHad() async {

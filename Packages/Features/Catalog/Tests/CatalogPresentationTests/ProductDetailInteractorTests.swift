@@ -36,7 +36,8 @@ final class ProductDetailPresentationLogicSpy: ProductDetailPresentationLogic {
             request: .init(productID: 12, makerID: 2, position: ListPosition(number: 1, loaded: 20, hasMore: true)))
         // Then
         #expect(presenter.responses.first?.page.makerProducts.map(\.id) == [13])
-        #expect(presenter.responses.first?.position?.label == "1 / 20+")
+        #expect(presenter.responses.first?.position?.label(in: .english) == "Product 1 of the first 20 in the list")
+        #expect(presenter.responses.first?.position?.label(in: .korean) == "목록의 처음 20개 중 1번째")
     }
 
     @Test func interactor_missingProduct_presentsNotFound() async {

@@ -68,13 +68,13 @@ import Testing
         #expect(viewModel.scanNotice == nil)
     }
 
-    @Test func search_thatFoundSome_saysHowFarItReadAndThatTheListEnds() throws {
+    @Test func search_thatFoundSome_saysOnceThatItReadTheWholeCatalog() throws {
         let found = ProductListScene.Page.Response(
             source: .search(try SearchQuery("한강")), page: [ProductSummary.fixture(id: 7)], firstIndex: 0,
             isAtEnd: true, lastViewedIndex: nil, hidden: 61)
         let viewModel = ProductListPresenter.viewModel(for: found, language: .english)
-        #expect(viewModel.scanNotice == "All 62 products were searched.")
-        #expect(viewModel.footer == "That is the whole list.")
+        #expect(viewModel.scanNotice == nil)
+        #expect(viewModel.footer == "All 62 products were searched.")
     }
 
     @Test func page_inDollars_convertsEachCardAndStatesTheRatesOnEachPage() throws {

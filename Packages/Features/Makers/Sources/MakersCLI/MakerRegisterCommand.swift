@@ -7,15 +7,16 @@ import SnapFitPresentation
 import SnapFitTerminal
 
 /// `maker register --title T --desc D --vibes V1[,V2] --locations L1[,L2] --image FILE [--image FILE ...]
-/// --thumbnail FILE --option MIN:PRICE [--option MIN:PRICE ...] --person-price N [--studio]`. Each field is checked
-/// in the form's order before any upload; each finished upload shows at once. In the shell, missing or refused
+/// [--thumbnail FILE] --option MIN:PRICE [--option MIN:PRICE ...] --person-price N [--studio]`. The thumbnail is the
+/// first picture unless `--thumbnail` names another. Each field is checked in the form's order before any upload (a
+/// JPEG is refused in one line that says how to convert it); each finished upload shows at once. In the shell, missing or refused
 /// fields (and a file that cannot be read) are asked for one by one, and the product is shown before it is registered.
 struct MakerRegisterCommand: Command {
     let name = "maker register"
     let summary = LocalizedText(
         "상품 등록 (png·heic·heif 사진, 옵션은 분:가격)", "register a product (png, heic or heif pictures; options as MIN:PRICE)")
     let example: String? =
-        "maker register --title 노을 스냅 --desc 한강 노을 --vibes lovely --locations 서울 --image a.png --thumbnail a.png "
+        "maker register --title 노을 스냅 --desc 한강 노을 --vibes lovely --locations 서울 --image a.png --image b.png "
         + "--option 60:120000 --person-price 20000"
     let arguments = ArgumentSpec(flags: ProductField.allCases.map(flag(for:)))
     /// The feature's use cases over the user's services.
@@ -30,7 +31,7 @@ struct MakerRegisterCommand: Command {
         "image": LocalizedText(
             "사진 파일 하나 (png·heic·heif, 모두 \(Labels.range(ProductRules.imageCount))장)",
             "one picture file (png, heic or heif; \(Labels.range(ProductRules.imageCount)) in all)"),
-        "thumbnail": Self.label(.thumbnail),
+        "thumbnail": LocalizedText("대표 사진 파일 (없으면 첫 사진)", "the thumbnail's file (the first picture without it)"),
         "option": LocalizedText("옵션 하나: 분:가격", "one option: minutes:price in won"),
         "person-price": Self.label(.personPrice),
         "studio": LocalizedText("스튜디오 촬영 (없으면 야외)", "a studio shoot (outdoor without it)"),
@@ -57,8 +58,12 @@ struct MakerRegisterCommand: Command {
                 prompter.say(context.style.red(message))
             }
         }
-        // `--studio` left out says no, unless the shell walks through every field.
+        // `--studio` left out says no, unless the shell walks through every field; `--thumbnail` left out is the first
+        // picture.
         if context.prompter == nil || !answers.isEmpty { answers[.studio] = answers[.studio] ?? .yesNo(false) }
+        if answers[.thumbnail] == nil, case .files(let images)? = answers[.images], let first = images.first {
+            answers[.thumbnail] = .files([first])
+        }
         let view = ProductRegistrationConsoleView(console: context.console)
         let recording = SceneRecording<ProductRegistrationScene.Outcome> { view.show($0, progress: context.progress) }
         let scene = ProductRegistrationConfigurator.configure(
@@ -92,7 +97,7 @@ struct MakerRegisterCommand: Command {
         case .vibes: .value("vibes", "V1[,V2]", required: true)
         case .locations: .value("locations", "L1[,L2]", required: true)
         case .images: .repeated("image", "FILE", required: true)
-        case .thumbnail: .value("thumbnail", "FILE", required: true)
+        case .thumbnail: .value("thumbnail", "FILE")
         case .options: .repeated("option", "MIN:PRICE", required: true)
         case .personPrice: .value("person-price", "N", required: true)
         case .studio: .switch("studio")

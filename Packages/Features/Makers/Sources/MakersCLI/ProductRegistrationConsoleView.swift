@@ -16,6 +16,8 @@ struct ProductRegistrationConsoleView: ConsoleView {
         _ outcome: ProductRegistrationScene.Outcome
     ) -> Walkthrough<ProductRegistrationScene.Outcome, ProductRegistrationScene.Question.Step>.Shown {
         switch outcome {
+        // The question that follows says why its answer was refused, one at a time, as the terminal asks.
+        case .refused: .note([])
         case .question(let question): .question(question)
         case .review(let review): .note(lines(review))
         case .progress: .note([])
@@ -41,7 +43,7 @@ struct ProductRegistrationConsoleView: ConsoleView {
     ) {
         switch outcome {
         case .progress(let viewModel): show(viewModel, progress: progress)
-        case .question, .review, .registered, .failed: break
+        case .refused, .question, .review, .registered, .failed: break
         }
     }
 

@@ -91,12 +91,18 @@ public enum ProductRules {
         return price
     }
 
-    /// A picture as `PictureRules` takes it.
+    /// The formats the upload takes, as a refused JPEG names them.
+    public static let pictureFormats = ["png", "heic", "heif"]
+
+    /// A picture as `PictureRules` takes it. A JPEG, what cameras and phones make, is a format the upload does not
+    /// take (`unknown`, naming the ones it does), so the form can say to convert it; other bytes are malformed.
     private static func picture(_ image: ImageFile, field: ValidationError.Field) throws(DomainError) {
         let reason: ValidationError.Reason
         switch PictureRules.problem(in: image.data) {
         case nil: return
         case .tooLarge?: reason = .fileTooLarge(image.name, maxBytes: PictureRules.maxBytes)
+        case .malformed? where image.data.starts(with: [0xFF, 0xD8, 0xFF]):
+            reason = .unknown(image.name, known: pictureFormats)
         case .malformed?: reason = .malformed(image.name)
         case .tooManyPixels?: reason = .tooManyPixels(image.name, maxPixels: PictureRules.maxPixels)
         }

@@ -6,6 +6,8 @@ import SnapFitPresentation
 /// question as it comes and give the answer back to the interactor; the flow ends with the product or an error.
 @MainActor
 public protocol ProductRegistrationDisplayLogic: AnyObject {
+    /// Every answer given up front that was refused, before the question that asks for the first.
+    func displayRefusals(viewModel: ProductRegistrationScene.Refusals.ViewModel)
     /// Ask this now (again, with why, after a refusal).
     func displayQuestion(viewModel: ProductRegistrationScene.Question.ViewModel)
     /// What a yes to the next question registers.
@@ -18,6 +20,7 @@ public protocol ProductRegistrationDisplayLogic: AnyObject {
 }
 
 extension SceneRecording: ProductRegistrationDisplayLogic where Outcome == ProductRegistrationScene.Outcome {
+    public func displayRefusals(viewModel: ProductRegistrationScene.Refusals.ViewModel) { record(.refused(viewModel)) }
     public func displayQuestion(viewModel: ProductRegistrationScene.Question.ViewModel) { record(.question(viewModel)) }
     public func displayReview(viewModel: ProductRegistrationScene.Review.ViewModel) { record(.review(viewModel)) }
     public func displayProgress(viewModel: ProductRegistrationScene.ProgressViewModel) { record(.progress(viewModel)) }

@@ -50,7 +50,27 @@ public final class ProductRegistrationInteractor: ProductRegistrationBusinessLog
             presenter.presentError(error)
             return
         }
+        let refusals = refusals(of: request.answers)
+        if !refusals.isEmpty { presenter.presentRefusals(response: .init(refusals: refusals)) }
         advance()
+    }
+
+    /// Every answer in `given` that its field's rule refuses, with why, in the form's order (each checked alone; the
+    /// draft is left empty for `advance` to fill in order).
+    private func refusals(
+        of given: [ProductField: FlowAnswer]
+    ) -> [(field: ProductField, error: DomainError)] {
+        guard let catalog else { return [] }
+        defer { draft = Self.emptyDraft }
+        return ProductField.allCases.compactMap { field in
+            guard let answer = given[field] else { return nil }
+            do throws(DomainError) {
+                _ = try accept(answer, for: field, catalog: catalog)
+                return nil
+            } catch {
+                return (field, error)
+            }
+        }
     }
 
     /// A field is checked at once and asked again when refused; a yes to the confirmation registers exactly what

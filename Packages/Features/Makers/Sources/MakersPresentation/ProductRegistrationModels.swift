@@ -2,11 +2,13 @@ import MakersDomain
 import SnapFitDomain
 import SnapFitPresentation
 
-/// A maker registering a product, as a flow: each field checked when it is entered, the product shown as it will be
+/// A maker registering a product, as a flow: each field checked when it is entered (the answers given up front all
+/// at once, every refusal shown), the product shown as it will be
 /// registered, then the pictures' upload progress and the new product.
 public enum ProductRegistrationScene {
     /// What the flow shows, in order: each question and the review before the last, the upload's progress, then the product or why there is none.
     public enum Outcome: FailableOutcome, Equatable {
+        case refused(Refusals.ViewModel)
         case question(Question.ViewModel)
         case review(Review.ViewModel)
         case progress(ProgressViewModel)
@@ -21,6 +23,26 @@ public enum ProductRegistrationScene {
 
             public init(answers: [ProductField: FlowAnswer] = [:]) {
                 self.answers = answers
+            }
+        }
+    }
+
+    /// Every answer given up front that the form refuses, each with why, in the form's order: what a form sent whole
+    /// (a web page) marks at once, beside each field. The question that follows asks for the first.
+    public enum Refusals {
+        public struct Response: Sendable {
+            public let refusals: [(field: ProductField, error: DomainError)]
+        }
+        public struct ViewModel: Sendable, Equatable {
+            public struct Refusal: Sendable, Equatable {
+                public let field: ProductField
+                public let refusal: ErrorViewModel
+            }
+            public let refusals: [Refusal]
+
+            /// Why `field` was refused, if it was.
+            public func refusal(of field: ProductField) -> ErrorViewModel? {
+                refusals.first { $0.field == field }?.refusal
             }
         }
     }

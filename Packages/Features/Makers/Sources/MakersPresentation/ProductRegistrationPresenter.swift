@@ -5,6 +5,7 @@ import SnapFitPresentation
 /// Turns the registration form's steps into view models.
 @MainActor
 public protocol ProductRegistrationPresentationLogic: AnyObject, Sendable {
+    func presentRefusals(response: ProductRegistrationScene.Refusals.Response)
     func presentQuestion(response: ProductRegistrationScene.Question.Response)
     func presentReview(response: ProductRegistrationScene.Review.Response)
     func presentProgress(response: UploadProgress)
@@ -20,6 +21,14 @@ public final class ProductRegistrationPresenter: ProductRegistrationPresentation
 
     public init(language: Language) {
         self.language = language
+    }
+
+    public func presentRefusals(response: ProductRegistrationScene.Refusals.Response) {
+        display?.displayRefusals(
+            viewModel: .init(
+                refusals: response.refusals.map {
+                    .init(field: $0.field, refusal: Self.refusal($0.error, of: $0.field, language: language))
+                }))
     }
 
     public func presentQuestion(response: ProductRegistrationScene.Question.Response) {
@@ -60,8 +69,8 @@ public final class ProductRegistrationPresenter: ProductRegistrationPresentation
     nonisolated static func question(
         _ response: ProductRegistrationScene.Question.Response, language: Language
     ) -> ProductRegistrationScene.Question.ViewModel {
-        let refusal = response.refusal.map { ErrorViewModel($0, language: language) }
         guard case .field(let field) = response.step else {
+            let refusal = response.refusal.map { ErrorViewModel($0, language: language) }
             return .init(
                 step: .confirm, prompt: language.pick("이대로 등록할까요?", "Register it?"), kind: .confirm,
                 refusal: refusal)
@@ -112,7 +121,60 @@ public final class ProductRegistrationPresenter: ProductRegistrationPresentation
                     .locations
             default: []
             }
+        let refusal = response.refusal.map { Self.refusal($0, of: field, language: language) }
         return .init(step: response.step, prompt: prompt, kind: kind, refusal: refusal, choices: choices)
+    }
+
+    /// Why an answer to `field` was refused, in the registration's words: the field as the form labels it, an
+    /// option that cannot be read as minutes and a price, a JPEG with how to convert it, an empty answer as missing.
+    nonisolated static func refusal(
+        _ error: DomainError, of field: ProductField, language: Language
+    ) -> ErrorViewModel {
+        let name = shortLabel(for: field, language: language)
+        guard case .validation(let refusal) = error else { return ErrorViewModel(error, language: language) }
+        switch refusal.reason {
+        case .malformed(""), .required:
+            return ErrorViewModel(kind: .validation, message: language.pick("\(name): 필수입니다.", "\(name): required."))
+        case .malformed(let typed) where field == .options && (typed.hasPrefix(":") || typed.hasSuffix(":")):
+            return ErrorViewModel(
+                kind: .validation,
+                message: language.pick(
+                    "\(name): 옵션마다 분과 가격을 모두 적어 주세요.", "\(name): each option needs both its minutes and its price."))
+        case .malformed(let typed) where field == .options:
+            return ErrorViewModel(
+                kind: .validation,
+                message: language.pick(
+                    "\(name): '\(typed)'을(를) 읽을 수 없습니다. 옵션마다 분과 가격(원)을 숫자로 적어 주세요 (예: 60분, 120000원).",
+                    "\(name): cannot read '\(typed)'. Give each option its minutes and its price in won as numbers "
+                        + "(such as 60 minutes for 120000 won)."))
+        case .unknown(let file, let formats) where field == .images || field == .thumbnail:
+            let png = (file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file) + ".png"
+            return ErrorViewModel(
+                kind: .validation,
+                message: language.pick(
+                    "\(name): \(file)은(는) JPEG입니다. \(formats.joined(separator: "·"))만 올릴 수 있으니 PNG로 바꿔 주세요 "
+                        + "(예: magick \(file) \(png)).",
+                    "\(name): \(file) is a JPEG, and only \(formats.joined(separator: ", ")) can be uploaded: convert it "
+                        + "to PNG first (such as: magick \(file) \(png))."))
+        case .tooShort, .tooLong, .length, .unknown, .duplicate, .malformed, .notInFuture, .outOfRange, .fileTooLarge,
+            .tooManyPixels:
+            return ErrorViewModel(error, label: name, language: language)
+        }
+    }
+
+    /// A field's name alone, as a refusal starts: "제목", "Options".
+    nonisolated static func shortLabel(for field: ProductField, language: Language) -> String {
+        switch field {
+        case .title: language.pick("제목", "Title")
+        case .description: language.pick("설명", "Description")
+        case .vibes: language.pick("분위기", "Vibes")
+        case .locations: language.pick("촬영 지역", "Shooting regions")
+        case .images: language.pick("사진", "Pictures")
+        case .thumbnail: language.pick("대표 사진", "Thumbnail")
+        case .options: language.pick("옵션", "Options")
+        case .personPrice: language.pick("인원 추가 1인당 금액", "Price per additional person")
+        case .studio: language.pick("스튜디오 촬영", "Studio shoot")
+        }
     }
 
     /// What a form that keeps the pictures chosen before says under their field: their names (the first
@@ -147,8 +209,8 @@ public final class ProductRegistrationPresenter: ProductRegistrationPresentation
             language.pick(
                 "사진 (png·heic·heif, \(Labels.range(ProductRules.imageCount))장)",
                 "Pictures (png, heic or heif; \(Labels.range(ProductRules.imageCount)))")
-        case .thumbnail: language.pick("대표 사진 파일", "Thumbnail file")
-        case .options: language.pick("옵션 (분:가격)", "Options (MIN:PRICE)")
+        case .thumbnail: language.pick("대표 사진", "Thumbnail")
+        case .options: language.pick("옵션 (분과 가격)", "Options (minutes and price)")
         case .personPrice: language.pick("인원 추가 1인당 금액 (원)", "Price per additional person (won)")
         case .studio: language.pick("스튜디오 촬영", "Studio shoot")
         }

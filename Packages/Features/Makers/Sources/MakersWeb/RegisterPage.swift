@@ -7,17 +7,19 @@ import SnapFitPresentation
 import SnapFitWeb
 
 /// `/maker/register`: a product with its pictures, sent as one multipart form to the registration flow, which checks
-/// every field (the pictures by their bytes) in its order: the first refused comes back with why beside it; with
+/// every field (the pictures by their bytes): every refused field comes back marked, with why beside it; with
 /// all accepted, `/maker/register/review` shows the product as it will be registered, its pictures served from the
 /// session (`/maker/register/pictures/<n>`). `POST /maker/register/confirm` then uploads the pictures through the
 /// same signed-URL path as the CLI and opens the new product. The answers and the waiting flow are kept in the
-/// session (`RegistrationDraft`), so the form comes back as it was left, pictures included.
+/// session (`RegistrationDraft`), so the form comes back as it was left, pictures included. The options are rows of
+/// minutes and price, the thumbnail one of the pictures (the first unless another is chosen); the page's script
+/// adds and removes rows, offers the chosen pictures as thumbnails, and turns JPEG photos into PNG before the upload
+/// (the upload takes only png, heic and heif; without the script a JPEG is refused with how to convert it).
 @MainActor
 enum RegisterPage {
-    /// A registration's body: every picture and the thumbnail at their largest, and the form around them, at about
-    /// 2.5 Mbit/s. Only a session just shown the form as a maker may send it (its address carries a permit).
+    /// A registration's body: every picture at its largest, and the form around them, at about 2.5 Mbit/s. Only a session just shown the form as a maker may send it (its address carries a permit).
     nonisolated static let upload = BodyLimit(
-        maxBytes: PictureRules.maxBytes * (ProductRules.imageCount.upperBound + 1) + (1 << 20), timeout: 300)
+        maxBytes: PictureRules.maxBytes * ProductRules.imageCount.upperBound + (1 << 20), timeout: 300)
     /// Every session's drafts, within one budget of picture bytes.
     static let drafts = RegistrationDrafts()
 
@@ -35,7 +37,7 @@ enum RegisterPage {
             if case .failed(let error)? = display.outcomes.last {
                 return ErrorPage.response(error, retry: "/maker/register", request.context)
             }
-            return await form(kept ?? RegistrationDraft(fields: FormFields(), images: [], thumbnail: []), request)
+            return await form(kept ?? RegistrationDraft(fields: FormFields(), images: []), request)
         }
         func chosen(_ field: String, else previous: [ImageFile]?) -> [ImageFile] {
             let files = request.files.filter { $0.field == field }.map { ImageFile(name: $0.filename, data: $0.data) }
@@ -44,36 +46,39 @@ enum RegisterPage {
         // New answers replace the review waiting for its confirmation, if any.
         kept?.review?.scene.cancel()
         slot(request).draft?.review = nil
-        let draft = RegistrationDraft(
-            fields: request.form, images: chosen("images", else: kept?.images),
-            thumbnail: chosen("thumbnail", else: kept?.thumbnail))
+        let draft = RegistrationDraft(fields: request.form, images: chosen("images", else: kept?.images))
         await scene.start(request: .init(answers: answers(draft)))
+        let refusals = display.outcomes.reduce(into: [ProductField: String]()) { refusals, outcome in
+            guard case .refused(let refused) = outcome else { return }
+            for each in refused.refusals { refusals[each.field] = each.refusal.message }
+        }
         return await display.page { outcome in
             switch outcome {
-            case .question(let question): await answer(question, draft: draft, scene, display, request)
+            case .question(let question): await answer(question, draft: draft, refusals, scene, display, request)
             // No question: the user is no maker, or the catalog could not be had; nothing new is kept.
             case .failed(let error): ErrorPage.response(error, retry: "/maker/register", request.context)
-            case .review, .progress, .registered: nil
+            case .refused, .review, .progress, .registered: nil
             }
         }
     }
 
-    /// The form again with why `question` was asked again, or, once every answer is accepted, the review.
+    /// The form again with every refused field marked (the one `question` asks for at least), or, once every answer
+    /// is accepted, the review.
     private static func answer(
         _ question: ProductRegistrationScene.Question.ViewModel, draft: RegistrationDraft,
-        _ scene: any ProductRegistrationBusinessLogic, _ display: SceneRecording<ProductRegistrationScene.Outcome>,
-        _ request: WebRequest
+        _ refusals: [ProductField: String], _ scene: any ProductRegistrationBusinessLogic,
+        _ display: SceneRecording<ProductRegistrationScene.Outcome>, _ request: WebRequest
     ) async -> HTTPResponse {
         var draft = draft
         // Only pictures the flow's rules take are kept for the form's next showing.
         if (try? ProductRules.images(draft.images)) == nil { draft.images = [] }
-        if (try? ProductRules.thumbnail(draft.thumbnail)) == nil { draft.thumbnail = [] }
         switch question.step {
         case .field(let field):
             drafts.keep(draft, in: slot(request))
-            return await form(
-                draft, refused: (field, question.refusal?.message ?? WebWords.answerNeeded(request.context.language)),
-                request)
+            var refusals = refusals
+            refusals[field] =
+                refusals[field] ?? question.refusal?.message ?? WebWords.answerNeeded(request.context.language)
+            return await form(draft, refusals: refusals, request)
         case .confirm:
             draft.review = (scene, display)
             drafts.keep(draft, in: slot(request))
@@ -93,7 +98,7 @@ enum RegisterPage {
             switch outcome {
             case .review(let review): shown.review = review
             case .question(let question): shown.question = question
-            case .progress, .registered, .failed: break
+            case .refused, .progress, .registered, .failed: break
             }
         }
         guard let review = shown.review, let question = shown.question else {
@@ -124,7 +129,7 @@ enum RegisterPage {
                 request.session.notice = registered.message
                 return Destinations.redirect(to: registered.destination, or: "/maker/products")
             case .failed(let error): return ErrorPage.response(error, retry: "/maker/register", request.context)
-            case .question, .review, .progress: return nil
+            case .refused, .question, .review, .progress: return nil
             }
         }
     }
@@ -134,26 +139,29 @@ enum RegisterPage {
         request.session.state(RegistrationSlot.self)
     }
 
-    /// Each field's answer as the flow takes it.
+    /// Each field's answer as the flow takes it: a row of options as `MIN:PRICE` (an empty row left out); the
+    /// thumbnail, once there are pictures to choose it among.
     private static func answers(_ draft: RegistrationDraft) -> [ProductField: FlowAnswer] {
         let form = draft.fields
-        let options = (form["options"] ?? "").split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        return [
+        let options = OptionRows(form).rows.filter { !$0.isEmpty }.map { "\($0.minutes):\($0.price)" }
+        var answers: [ProductField: FlowAnswer] = [
             .title: .text(form["title"] ?? ""), .description: .text(form["description"] ?? ""),
             .vibes: .list(form.values("vibes")), .locations: .list(form.values("locations")),
-            .images: .files(draft.images), .thumbnail: .files(draft.thumbnail), .options: .list(options),
+            .images: .files(draft.images), .options: .list(options),
             .personPrice: .text(form["personPrice"] ?? ""), .studio: .yesNo(form["studio"] != nil),
         ]
+        if !draft.thumbnail.isEmpty { answers[.thumbnail] = .files(draft.thumbnail) }
+        return answers
     }
 
     private static func form(
-        _ draft: RegistrationDraft, refused: (field: ProductField, why: String)? = nil, _ request: WebRequest
+        _ draft: RegistrationDraft, refusals: [ProductField: String] = [:], _ request: WebRequest
     ) async -> HTTPResponse {
         let context = request.context
         let language = context.language
+        let words = RegistrationFormLabels(language: language)
         let form = draft.fields
-        func why(_ field: ProductField) -> String? { refused?.field == field ? refused?.why : nil }
+        func why(_ field: ProductField) -> String? { refusals[field] }
         func label(_ field: ProductField) -> String {
             ProductRegistrationPresenter.label(for: field, language: language)
         }
@@ -167,20 +175,16 @@ enum RegisterPage {
         let locations = await CatalogChoices.locationCheckboxes(
             request, legend: label(.locations), checked: form.values("locations"), refusal: why(.locations))
         // Pictures chosen before are kept unless new ones are chosen, so the field no longer needs an answer.
-        func picker(_ name: String, _ field: ProductField, kept: [ImageFile]) -> FormControl {
-            FormControl(
-                name: name, label: label(field), kind: .input(type: "file"), refusal: why(field),
-                hint: kept.isEmpty
-                    ? nil : ProductRegistrationPresenter.keptPictures(kept.map(\.name), language: language),
-                isRequired: kept.isEmpty)
-        }
-        var images = picker("images", .images, kept: draft.images)
+        var images = FormControl(
+            name: "images", label: label(.images), kind: .input(type: "file"), refusal: why(.images),
+            hint: draft.images.isEmpty
+                ? nil : ProductRegistrationPresenter.keptPictures(draft.images.map(\.name), language: language),
+            isRequired: draft.images.isEmpty)
         images.attributes = "multiple \(pictureTypes)"
-        var thumbnail = picker("thumbnail", .thumbnail, kept: draft.thumbnail)
-        thumbnail.attributes = pictureTypes
-        let options = FormControl(
-            name: "options", label: label(.options), kind: .textArea, value: form["options"] ?? "",
-            refusal: why(.options), hint: WebWords.productOptionsHint(language))
+        let thumbnail = ThumbnailChoice(
+            legend: label(.thumbnail), hint: words.thumbnailHint, pictures: draft.images.map(\.name),
+            chosen: draft.thumbnailIndex, refusal: why(.thumbnail))
+        let options = OptionRows(form).html(legend: label(.options), words: words, refusal: why(.options))
         var personPrice = FormControl(
             name: "personPrice", label: label(.personPrice), kind: .input(type: "number"),
             value: form["personPrice"] ?? "", refusal: why(.personPrice))
@@ -193,19 +197,24 @@ enum RegisterPage {
         let action = request.uploadAddress("/maker/register")
         let content: HTML = """
             <h1>\(WebWords.registerProduct(language))</h1>
-            <form id="register-form" class="stacked" method="post" action="\(action)" enctype="multipart/form-data">\(context.tokenField)
-            \(title.html)\(description.html)\(vibes)\(locations)\(images.html)\(thumbnail.html)\(options.html)\(personPrice.html)\(studio)
+            <form id="register-form" class="stacked" method="post" action="\(action)" enctype="multipart/form-data" \
+            data-png-side="\(RegistrationFormLabels.convertedSide)">\(context.tokenField)
+            \(title.html)\(description.html)\(vibes)\(locations)\(images.html)
+            <p class="hint" id="images-jpeg" data-script-only hidden>\(words.picturesHint)</p>
+            \(thumbnail.html)\(options)\(personPrice.html)\(studio)
             <progress id="upload-progress" max="100" value="0" hidden></progress>
             <button id="register-submit" type="submit">\(WebWords.review(language))</button>
             </form>
             """
         return WebResponse.page(
             Layout.page(title: WebWords.registerProduct(language), current: "/me", content, context),
-            status: refused == nil ? 200 : 400)
+            status: refusals.isEmpty ? 200 : 400)
     }
 
-    /// What the file pickers offer: the formats the upload takes (the flow checks the bytes).
-    private static let pictureTypes: HTML = "accept=\"image/png,image/heic,image/heif,.png,.heic,.heif\""
+    /// What the file picker offers: the formats the upload takes (the flow checks the bytes), and JPEG, which the
+    /// page's script turns into PNG.
+    private static let pictureTypes: HTML =
+        "accept=\"image/png,image/heic,image/heif,image/jpeg,.png,.heic,.heif,.jpg,.jpeg\""
 
     private static func reviewPage(
         _ review: ProductRegistrationScene.Review.ViewModel, question: ProductRegistrationScene.Question.ViewModel,

@@ -86,7 +86,7 @@ import Testing
         let outcome = await runCommand(
             ["maker", "reservations"], services: StubServices(useCases: useCases), commands: commands)
         #expect(outcome.exitCode == .success)
-        #expect(outcome.standardOutput.prefix(2) == ["Bookings on my products (1)", "Reservation #31  booked"])
+        #expect(outcome.standardOutput.prefix(2) == ["Bookings on my products (1)", "Reservation #31  Booked"])
         #expect(outcome.standardOutput.contains("  Option: 60 min · ₩120,000"))
         #expect(outcome.standardOutput.last == "  Contact: 스냅러버 · me@snapfit.kr · 01012345678")
     }

@@ -55,7 +55,7 @@ import Testing
         cases.append((draft, .init(field: .title, reason: .tooShort(min: 1))))
         draft = Self.draft
         draft.images = [.png, .jpeg]
-        cases.append((draft, .init(field: .images, reason: .malformed("c.jpg"))))
+        cases.append((draft, .init(field: .images, reason: .unknown("c.jpg", known: ProductRules.pictureFormats))))
         draft = Self.draft
         draft.images = Array(repeating: .png, count: 9)
         cases.append((draft, .init(field: .images, reason: .tooLong(max: 8))))

@@ -12,6 +12,8 @@ import Testing
 @MainActor
 final class ProductRegistrationPresentationLogicSpy: ProductRegistrationPresentationLogic {
     private(set) var questions: [ProductRegistrationScene.Question.Response] = []
+    /// The fields refused at once, each time the answers given up front were.
+    private(set) var refused: [[ProductField]] = []
     private(set) var reviews: [ProductSubmission] = []
     private(set) var events: [String] = []
     private(set) var cancelled = 0
@@ -22,6 +24,9 @@ final class ProductRegistrationPresentationLogicSpy: ProductRegistrationPresenta
     /// The steps asked, in order.
     var steps: [ProductRegistrationScene.Question.Step] { questions.map(\.step) }
 
+    func presentRefusals(response: ProductRegistrationScene.Refusals.Response) {
+        refused.append(response.refusals.map(\.field))
+    }
     func presentQuestion(response: ProductRegistrationScene.Question.Response) { questions.append(response) }
     func presentReview(response: ProductRegistrationScene.Review.Response) { reviews.append(response.submission) }
     func presentProgress(response: UploadProgress) {
@@ -121,7 +126,8 @@ final class SubmissionRecorder: Sendable {
         answers[.options] = .list(["60"])
         // When
         await sut.start(request: .init(answers: answers))
-        // Then: the title, asked first, is refused; the options wait their turn.
+        // Then: both are refused at once; the title, asked first, says why; the options wait their turn.
+        #expect(presenter.refused == [[.title, .options]])
         #expect(presenter.steps == [.field(.title)])
         #expect(presenter.questions.last?.refusal == .validation(.init(field: .title, reason: .tooShort(min: 1))))
         await sut.answer(request: .text("야경"))
@@ -130,6 +136,52 @@ final class SubmissionRecorder: Sendable {
         await sut.answer(request: .list(["60:100000", "90:150000"]))
         #expect(presenter.steps.last == .confirm)
         #expect(presenter.reviews.last?.options.map(\.minutes) == [60, 90])
+    }
+
+    @Test func aFormSentEmpty_isRefusedOnEveryFieldAtOnce_inTheFormsOrder() async {
+        // Given: a web form sent with nothing filled in (the thumbnail waits for pictures to choose it among)
+        let sut = makeSUT()
+        let empty: [ProductField: FlowAnswer] = [
+            .title: .text(""), .description: .text(""), .vibes: .list([]), .locations: .list([]),
+            .images: .files([]), .options: .list([]), .personPrice: .text(""), .studio: .yesNo(false),
+        ]
+        // When
+        await sut.start(request: .init(answers: empty))
+        // Then
+        #expect(
+            presenter.refused == [[.title, .description, .vibes, .locations, .images, .options, .personPrice]])
+        #expect(presenter.steps == [.field(.title)])
+    }
+
+    @Test func presenter_wordsARefusalInTheRegistrationsOwnWords() {
+        func message(_ reason: ValidationError.Reason, _ field: ProductField, _ wire: ValidationError.Field) -> String {
+            ProductRegistrationPresenter.refusal(
+                .validation(.init(field: wire, reason: reason)), of: field, language: .english
+            ).message
+        }
+        #expect(
+            message(.malformed("60분 120000원"), .options, .option)
+                == "Options: cannot read '60분 120000원'. Give each option its minutes and its price in won as numbers "
+                + "(such as 60 minutes for 120000 won).")
+        #expect(message(.malformed(""), .personPrice, .personPrice) == "Price per additional person: required.")
+        #expect(
+            message(.unknown("a.jpg", known: ProductRules.pictureFormats), .images, .images)
+                == "Pictures: a.jpg is a JPEG, and only png, heic, heif can be uploaded: convert it to PNG first "
+                + "(such as: magick a.jpg a.png).")
+        #expect(message(.tooShort(min: 1), .images, .images).hasPrefix("Pictures: "))
+        #expect(!message(.malformed("60"), .options, .option).contains("length in minutes"))
+    }
+
+    @Test func aJPEG_isRefusedAsAFormatTheUploadDoesNotTake_naming() async {
+        // Given: a JPEG's first bytes
+        let jpeg = ImageFile(name: "camera.jpg", data: Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10]) + Data(count: 32))
+        // When / Then
+        #expect(
+            throws: DomainError.validation(
+                .init(field: .images, reason: .unknown("camera.jpg", known: ["png", "heic", "heif"])))
+        ) {
+            _ = try ProductRules.images([jpeg])
+        }
     }
 
     @Test func noAnswers_asksEveryFieldInOrder_offeringTheCatalogForVibesAndRegions() async {

@@ -77,4 +77,57 @@ import Testing
         #expect(!page.text.contains("permit="))
         #expect(!page.text.contains("register-form"))
     }
+
+    /// The answer to `fields` sent by a maker just shown the form, with the pictures `files`.
+    private func sentByAMakerShownTheForm(
+        _ fields: [(String, String)], files: [(field: String, filename: String, data: Data)] = []
+    ) async -> Page {
+        let sut = browser(.stubbed(accounts: .signedIn(as: Fixtures.maker), referenceData: catalog))
+        _ = await sut.get("/maker/register")
+        return await sut.postMultipart("/maker/register", fields, files: files)
+    }
+
+    @Test func aFormSentEmpty_marksEveryRefusedFieldAtOnce_besideIt_inTheRegistrationsWords() async {
+        // When: a maker shown the form sends it with nothing filled in
+        let page = await sentByAMakerShownTheForm(
+            [("title", ""), ("description", ""), ("option-minutes", ""), ("option-price", ""), ("personPrice", "")])
+        // Then: every field is marked, each with why beside it, and nothing reads as the booking's
+        #expect(page.status == 400)
+        #expect(page.text.components(separatedBy: "aria-invalid=\"true\"").count - 1 >= 3)
+        for field in ["title", "description", "images", "options", "personPrice"] {
+            #expect(page.text.contains("id=\"\(field)-error\""), "\(field) is not marked")
+        }
+        #expect(!page.text.contains("Give the length in minutes, such as 60"))
+    }
+
+    @Test func optionsAreRowsOfMinutesAndPrice_keptAsTyped_withAnEmptyRowToAddOne() async {
+        // When: two rows, one of them half filled in, and an empty one
+        let page = await sentByAMakerShownTheForm([
+            ("title", "노을"), ("option-minutes", "60"), ("option-price", "120000"), ("option-minutes", "90"),
+            ("option-price", ""), ("option-minutes", ""), ("option-price", ""),
+        ])
+        // Then: the two rows come back as typed, then one empty row; the half one is why the options are refused
+        #expect(page.text.contains("id=\"option-minutes-1\" name=\"option-minutes\""))
+        #expect(page.text.contains("value=\"120000\""))
+        #expect(page.text.contains("id=\"option-minutes-3\""))
+        #expect(!page.text.contains("id=\"option-minutes-4\""))
+        #expect(
+            page.text.contains("id=\"options-error\"") && page.text.contains("needs both its minutes and its price"))
+        #expect(page.text.contains("id=\"add-option\" data-script-only hidden"))
+    }
+
+    @Test func theThumbnail_isChosenAmongThePicturesKept_theFirstByDefault() async throws {
+        // Given: two pictures
+        let pictures = [
+            (field: "images", filename: "a.png", data: ImageFile.png(byteCount: 72).data),
+            (field: "images", filename: "b.png", data: ImageFile.png(byteCount: 73).data),
+        ]
+        // When: sent with a refused title
+        let page = await sentByAMakerShownTheForm([("title", "")], files: pictures)
+        // Then: both are offered as the thumbnail, the first checked; the pictures' field takes JPEG too
+        #expect(page.text.contains("id=\"thumbnail-1\" name=\"thumbnail\" value=\"1\" checked"))
+        #expect(page.text.contains("<label for=\"thumbnail-2\">b.png</label>"))
+        #expect(page.text.contains("image/jpeg"))
+        #expect(!page.text.contains("id=\"thumbnail-error\""))
+    }
 }

@@ -12,8 +12,7 @@ import Testing
     private func session() -> RegistrationSlot { RegistrationSlot() }
 
     private func draft(bytes: Int) -> RegistrationDraft {
-        RegistrationDraft(
-            fields: FormFields(), images: [ImageFile(name: "a.png", data: Data(count: bytes))], thumbnail: [])
+        RegistrationDraft(fields: FormFields(), images: [ImageFile(name: "a.png", data: Data(count: bytes))])
     }
 
     @Test func keepingADraftBeyondTheBudget_letsGoOfTheOldest_only() {

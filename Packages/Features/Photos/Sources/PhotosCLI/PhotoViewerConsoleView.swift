@@ -37,8 +37,9 @@ struct PhotoViewerConsoleView: ConsoleView {
     private func lines(_ viewModel: PhotoViewerScene.ViewModel) -> [String] {
         [
             style.bold(viewModel.title) + "  " + style.cyan("#\(viewModel.productID)") + "  "
-                + style.dim("[\(viewModel.indexLabel)]"),
-            "  " + viewModel.url, "  " + style.dim(viewModel.sizeLabel),
+                + style.dim("[\(viewModel.indexLabel)]")
+        ] + (OpenableAddress.opens(viewModel.url) ? ["  " + viewModel.url] : []) + [
+            "  " + style.dim(viewModel.sizeLabel)
         ]
     }
 }

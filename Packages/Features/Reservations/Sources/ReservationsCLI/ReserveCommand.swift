@@ -7,7 +7,7 @@ import SnapFitPresentation
 import SnapFitTerminal
 
 /// `reserve <product-id> --option <minutes> --at "YYYY-MM-DD HH:MM" --people N --email ADDR --place TEXT
-/// [--phone 01012345678] [--anyway]`. Every field is checked before anything is sent. In the shell, missing or refused
+/// [--phone 010-1234-5678] [--anyway]`. Every field is checked before anything is sent. In the shell, missing or refused
 /// fields are asked for one by one and the total is shown before booking. A booking that may not be meant (the same
 /// product and time again, more than a year ahead, outside 06:00–22:00) is asked about in the shell, and needs
 /// `--anyway` elsewhere.
@@ -53,7 +53,9 @@ struct ReserveCommand: Command {
             request: .init(
                 productID: productID, answers: answers, acceptsWarnings: arguments.isPresent("anyway"),
                 answersAll: context.prompter == nil))
-        return try await Walkthrough(recording: recording, scene: scene, context: context, shown: view.shown).run()
+        return try await Walkthrough(
+            recording: recording, scene: scene, context: context, yesFlag: "anyway", shown: view.shown
+        ).run()
     }
 
     /// The flag that gives `field`.
@@ -63,7 +65,7 @@ struct ReserveCommand: Command {
         case .time: .value("at", "\"YYYY-MM-DD HH:MM\"", required: true)
         case .people: .value("people", "N", required: true)
         case .email: .value("email", "ADDR", required: true)
-        case .phone: .value("phone", "01012345678")
+        case .phone: .value("phone", "010-1234-5678")
         case .place: .value("place", "TEXT", required: true)
         }
     }

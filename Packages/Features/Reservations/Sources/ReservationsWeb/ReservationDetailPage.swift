@@ -68,7 +68,10 @@ enum ReservationDetailPage {
         let content: HTML = """
             <article class="reservation">
             <h1>\(Labels.reservation(context.language))#\(reservation.id)</h1>
-            <p><span id="status" class="status-\(reservation.status.rawValue)">\(reservation.statusLabel)</span></p>
+            \(request.photoPath(reservation.thumbnail).map {
+                HTML("<img class=\"reservation-photo\" src=\"\($0)\" alt=\"\(reservation.productTitle)\" width=\"320\" height=\"240\">")
+            })
+            <p><span id="status" class="status status-\(reservation.status.rawValue)">\(reservation.statusLabel)</span></p>
             \(lines(reservation, context.language))
             \(shown.pricesNotice.map { HTML("<p class=\"notice\">\($0)</p>") })
             \(cancelling)

@@ -18,8 +18,21 @@ struct TimePicker {
     init(name: String, labels: TimePickerLabels, answer: String, refusal: String?) {
         let parts = answer.split(separator: " ", maxSplits: 1).map(String.init)
         (self.name, self.labels, self.refusal) = (name, labels, refusal)
-        date = parts.first ?? ""
-        clock = parts.count > 1 ? parts[1] : ""
+        date = Self.kept(parts.first ?? "", as: [4, 2, 2], separator: "-", under: [10_000, 13, 32])
+        clock = Self.kept(parts.count > 1 ? parts[1] : "", as: [2, 2], separator: ":", under: [24, 60])
+    }
+
+    /// `typed` when a picker can show it (digits of `widths` between `separator`s, each under its bound, as HTML's
+    /// valid date and time strings are), else nothing: a browser would drop it, and the checker refuses the page.
+    private static func kept(_ typed: String, as widths: [Int], separator: Character, under bounds: [Int]) -> String {
+        let parts = typed.split(separator: separator, omittingEmptySubsequences: false)
+        guard parts.count == widths.count else { return "" }
+        for (part, (width, bound)) in zip(parts, zip(widths, bounds)) {
+            guard part.count == width, part.allSatisfy(\.isASCII), let number = Int(part), number < bound else {
+                return ""
+            }
+        }
+        return typed
     }
 
     /// The answer a form's two pickers make, the date then the clock (a half left empty stays empty, so the other is

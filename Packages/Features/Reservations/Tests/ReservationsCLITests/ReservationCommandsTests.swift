@@ -45,6 +45,33 @@ import Testing
     }
 
     @Test(arguments: [Language.english, .korean])
+    func aOneShotBookingWithAWarning_withoutAnyway_failsNamingAnyway_withNoUsage(language: Language) async {
+        // Given: a shoot more than a year away, and a repository that fails the test if a booking is sent
+        let words = Array(
+            ["reserve", "12", "--option", "30", "--at", BookingDay.at("09:30"), "--people", "2", "--email"]
+                + ["me@snapfit.kr", "--place", "서울숲"])
+        // When
+        let outcome = await runCommand(
+            words, services: services(reservations: StubReservationRepository()),
+            configuration: makeConfiguration(language: language), commands: commands)
+        // Then: a failure (exit 1, kind needs_confirmation), not a usage error, that says how to go ahead
+        #expect(outcome.exitCode == .failure)
+        let text = outcome.standardError.joined(separator: "\n")
+        #expect(text.contains("--anyway"))
+        #expect(!text.contains(language.pick("사용법", "Usage")))
+        #expect(outcome.standardError.count == 1)
+    }
+
+    @Test func aOneShotBookingWithAWarning_inJSON_isKindNeedsConfirmation() async {
+        let outcome = await runScript(
+            [reserve.replacingOccurrences(of: " --anyway", with: "")],
+            services: services(reservations: StubReservationRepository()),
+            configuration: makeConfiguration(json: true), commands: commands)
+        #expect(outcome.exitCode == .failure)
+        #expect(outcome.standardOutput.first?.contains(#""kind":"needs_confirmation""#) == true)
+    }
+
+    @Test(arguments: [Language.english, .korean])
     func shellWalkthrough_cancel_isTheUsersChoice_saidCalmly_notAnError(language: Language) async {
         // Given: a repository that fails the test if a booking is sent
         let services = services(reservations: StubReservationRepository())
@@ -82,7 +109,7 @@ import Testing
             ["cancel 7 --reason 'plans changed'"], services: services(reservations: reservations), commands: commands)
         #expect(outcome.exitCode == .success)
         #expect(reasons.values == ["plans changed"])
-        #expect(outcome.standardOutput.contains("Reservation #7  cancelled (plans changed)"))
+        #expect(outcome.standardOutput.contains("Reservation #7  Cancelled (plans changed)"))
     }
 
     @Test func cancel_ofSomeoneElsesReservation_exitsOne() async {

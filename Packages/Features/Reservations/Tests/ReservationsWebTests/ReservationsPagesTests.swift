@@ -53,6 +53,19 @@ import Testing
         #expect(refused.text.contains("aria-invalid=\"true\""))
     }
 
+    @Test func aTimeNoPickerCanShow_isRefused_andNotPutBackIntoThePicker() async {
+        let sut = browser(StubReservationRepository())
+        _ = await sut.get("/reservations/new?product=12")
+        let refused = await sut.post(
+            "/reservations",
+            [
+                ("product", "12"), ("option", "60"), ("time-date", "2031-02-30x"), ("time-clock", "25:00"),
+                ("people", "2"),
+            ])
+        #expect(refused.status == 400)
+        #expect(!refused.text.contains("value=\"25:00\"") && !refused.text.contains("value=\"2031-02-30x\""))
+    }
+
     @Test(arguments: ["/reservations/new", "/reservations/new?product=x", "/reservations/0", "/reservations/7/x"])
     func anAddressWithoutItsProductOrBooking_isNotFound(path: String) async {
         #expect(await browser(StubReservationRepository()).get(path).status == 404)

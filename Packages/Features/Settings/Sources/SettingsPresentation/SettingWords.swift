@@ -57,8 +57,8 @@ public enum SettingWords {
 
     static func label(_ layout: ListLayout, in language: Language) -> String {
         switch layout {
-        case .list: language.pick("한 줄에 한 상품", "list: one row per product")
-        case .grid: language.pick("두 칸 카드", "grid: cards in two columns")
+        case .list: language.pick("한 줄에 한 상품", "a row per product")
+        case .grid: language.pick("두 칸 카드", "cards in two columns")
         }
     }
 }

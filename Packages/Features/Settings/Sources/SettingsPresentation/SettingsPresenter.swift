@@ -26,13 +26,13 @@ public final class SettingsPresenter: SettingsPresentationLogic {
     public func presentChange(response: SettingsScene.Change.Response) {
         let language = response.preferences.language.map(Language.init) ?? language
         let row = Self.rows(response.preferences, language: language).first { $0.name == response.change.name }
-        let changed = row.map { "\($0.label): \($0.valueLabel)" } ?? ""
+        let (label, value) = (row?.label ?? response.change.name, row?.valueLabel ?? "")
         let note =
             response.kept
-            ? language.pick("\(changed) (저장했습니다)", "\(changed) (saved)")
+            ? language.pick("\(label) 설정을 저장했습니다: \(value)", "\(label) is now \(value), saved.")
             : language.pick(
-                "\(changed) (이번 실행에만: 홈 폴더에 저장할 수 없습니다)",
-                "\(changed) (this run only: the home folder cannot be written)")
+                "\(label) 설정은 이번 실행에만 적용됩니다 (홈 폴더에 저장할 수 없음): \(value)",
+                "\(label) is now \(value) for this run only: the home folder cannot be written.")
         display?.displaySettings(viewModel: Self.viewModel(response.preferences, note: note, language: language))
     }
 

@@ -35,17 +35,17 @@ import Testing
         #expect(outcome.exitCode == .success)
         #expect(store.saves == [Preferences(currency: .usd)])
         let settings = [
-            "Settings", "  Language  English (lang en)", "  Currency  US dollar (USD) (currency usd)",
-            "  Layout    list: one row per product (layout list)",
+            "Settings", "  Language  English  set lang en", "  Currency  US dollar (USD)  set currency usd",
+            "  Layout    a row per product  set layout list",
         ]
-        #expect(outcome.standardOutput == settings + ["Currency: US dollar (USD) (saved)"] + settings)
+        #expect(outcome.standardOutput == ["Currency is now US dollar (USD), saved."] + settings + settings)
     }
 
     @Test func json_carriesTheRowsAndTheNote() async throws {
         let outcome = await command(["set", "layout", "grid"], json: true)
         let data = try #require(jsonObject(outcome.standardOutput[0])?["data"] as? [String: Any])
         #expect((data["rows"] as? [[String: Any]])?.last?["value"] as? String == "grid")
-        #expect(data["note"] as? String == "Layout: grid: cards in two columns (saved)")
+        #expect(data["note"] as? String == "Layout is now cards in two columns, saved.")
     }
 
     @Test(arguments: [["set", "theme", "dark"], ["set", "currency", "eur"], ["set", "lang"]])

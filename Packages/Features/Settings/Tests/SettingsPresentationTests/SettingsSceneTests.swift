@@ -34,7 +34,7 @@ import Testing
         let viewModel = try #require(settings(display))
         #expect(viewModel.title == "Settings")
         #expect(viewModel.rows.map(\.value) == ["en", "usd", "list"])
-        #expect(viewModel.rows.map(\.valueLabel) == ["English", "US dollar (USD)", "list: one row per product"])
+        #expect(viewModel.rows.map(\.valueLabel) == ["English", "US dollar (USD)", "a row per product"])
         #expect(viewModel.note == nil)
     }
 
@@ -47,7 +47,7 @@ import Testing
         // Then
         let viewModel = try #require(settings(display))
         #expect(viewModel.title == "설정")
-        #expect(viewModel.note == "언어: 한국어 (저장했습니다)")
+        #expect(viewModel.note == "언어 설정을 저장했습니다: 한국어")
         #expect(store.saves == [Preferences(language: .korean)])
     }
 
@@ -56,7 +56,8 @@ import Testing
         sut.change(request: .init(name: "layout", value: "GRID"))
         let viewModel = try #require(settings(display))
         #expect(
-            viewModel.note == "Layout: grid: cards in two columns (this run only: the home folder cannot be written)")
+            viewModel.note == "Layout is now cards in two columns for this run only: the home folder cannot be written."
+        )
     }
 
     @Test(arguments: [

@@ -43,7 +43,7 @@ struct WatchConsoleView: ConsoleView {
             if let summary = viewModel.changeSummary { lines.append(style.bold(summary) + "  " + viewModel.title) }
             lines += viewModel.changes.flatMap(render)
         }
-        lines.append(nextCheck(viewModel.nextCheck, isFirst: viewModel.isFirst))
+        if viewModel.isFirst { lines.append(liveNote(viewModel.liveNote)) }
         return .success(CommandOutput(data: viewModel, lines: lines))
     }
 
@@ -60,13 +60,13 @@ struct WatchConsoleView: ConsoleView {
             lines.append("  " + viewModel.likeCountLabel)
         }
         if viewModel.isFirst { lines.append(style.dim(viewModel.note)) }
-        lines.append(nextCheck(viewModel.nextCheck, isFirst: viewModel.isFirst))
+        if viewModel.isFirst { lines.append(liveNote(viewModel.liveNote)) }
         return .success(CommandOutput(data: viewModel, lines: lines))
     }
 
-    /// When the next check comes; the first update also says how to end the watch.
-    private func nextCheck(_ text: String, isFirst: Bool) -> String {
-        style.dim(isFirst ? text + " " + Self.ends.text(in: language) : text)
+    /// What the watch does and how to end it, under its first update.
+    private func liveNote(_ text: String) -> String {
+        style.dim(text + " " + Self.ends.text(in: language))
     }
 
     private func render(_ line: WatchScene.Bookings.Line) -> [String] {

@@ -71,7 +71,8 @@ public enum WatchScene {
             public let empty: String?
             /// Said once the connection is back.
             public let resumed: String?
-            public let nextCheck: String
+            /// What the watch does, said with its first update (never how often it asks the server).
+            public let liveNote: String
             public let pricesNotice: String?
         }
     }
@@ -97,7 +98,8 @@ public enum WatchScene {
             /// Why a product's own like count is not shown.
             public let note: String
             public let resumed: String?
-            public let nextCheck: String
+            /// What the watch does, said with its first update (never how often it asks the server).
+            public let liveNote: String
         }
     }
 

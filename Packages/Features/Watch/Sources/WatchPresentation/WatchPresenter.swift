@@ -63,7 +63,8 @@ public final class WatchPresenter: WatchPresentationLogic {
             changeSummary: changeSummary(changes, language: language),
             empty: count == 0 ? language.pick("아직 받은 예약이 없습니다.", "No bookings yet.") : nil,
             resumed: resumed(response.poll, language: language),
-            nextCheck: nextCheck(response.poll, language: language),
+            liveNote: language.pick(
+                "새 예약과 취소된 예약은 생기는 대로 여기에 보입니다.", "New and cancelled bookings show here as they happen."),
             pricesNotice: count == 0 ? nil : prices.notice)
     }
 
@@ -84,11 +85,10 @@ public final class WatchPresenter: WatchPresentationLogic {
             likeCountLabel: language.pick("내 찜 \(status.likeCount)개", "Your likes: \(status.likeCount)"),
             likeCountChange: delta == 0 ? nil : delta > 0 ? "+\(delta)" : "−\(-delta)",
             note: language.pick(
-                "서버가 상품별 찜 수를 알려 주지 않아, 이 상품을 찜했는지와 내 찜 수를 보여 줍니다.",
-                "The server publishes no product's like count: this shows whether you like it and how many likes you have."
-            ),
+                "이 상품을 찜했는지와 내가 찜한 상품 수를 보여 줍니다.",
+                "This shows whether you like the product, and how many products you like."),
             resumed: resumed(response.poll, language: language),
-            nextCheck: nextCheck(response.poll, language: language))
+            liveNote: language.pick("바뀌면 바로 여기에 보입니다.", "Changes show here as they happen."))
     }
 
     private nonisolated static func changeSummary(_ changes: BookingChanges, language: Language) -> String? {
@@ -108,11 +108,6 @@ public final class WatchPresenter: WatchPresentationLogic {
 
     private nonisolated static func resumed(_ poll: WatchScene.Poll, language: Language) -> String? {
         poll.resumed ? language.pick("다시 연결되었습니다. 이어서 봅니다.", "Reconnected: the watch goes on.") : nil
-    }
-
-    private nonisolated static func nextCheck(_ poll: WatchScene.Poll, language: Language) -> String {
-        let seconds = seconds(poll.nextPoll)
-        return language.pick("\(seconds)초 후 다시 확인합니다.", "Checking again in \(seconds) s.")
     }
 
     /// Whole seconds, at least one.

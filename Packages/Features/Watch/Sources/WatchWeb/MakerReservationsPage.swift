@@ -43,7 +43,7 @@ enum MakerReservationsPage {
             \(bookings.resumed.map { HTML("<p class=\"notice\">\($0)</p>") })
             \(bookings.empty.map { HTML("<p>\($0)</p>") })
             <ul class="bookings">\(lines)</ul>
-            <p class="hint">\(bookings.nextCheck)</p>
+            <p class="hint">\(bookings.liveNote)</p>
             \(bookings.pricesNotice.map { HTML("<p class=\"notice\">\($0)</p>") })
             """
     }

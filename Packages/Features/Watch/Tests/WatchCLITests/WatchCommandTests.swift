@@ -49,10 +49,10 @@ import WatchCLI
         #expect(
             steady == [
                 "Likes of “\(title)”, live", "  ♡ You do not like it", "  Your likes: 2",
-                "The server publishes no product's like count: this shows whether you like it and how many likes you have.",
-                "Checking again in 2 s. Ctrl-C ends the watch.",
+                "This shows whether you like the product, and how many products you like.",
+                "Changes show here as they happen. Ctrl-C ends the watch.",
                 "Connection lost: Cannot reach the SnapFit server. Trying again in 8 s; the watch goes on.",
-                "Reconnected: the watch goes on.", "  * Your likes: 3 (+1)", "Checking again in 2 s.",
+                "Reconnected: the watch goes on.", "  * Your likes: 3 (+1)",
                 "The watch ended.",
             ])
     }

@@ -23,7 +23,7 @@ struct WatchPresenterTests {
         #expect(viewModel.changes.map(\.reservation.id) == [3, 2])
         #expect(viewModel.changeSummary == "1 new, 1 cancelled, 1 no longer listed")
         #expect(viewModel.resumed == "Reconnected: the watch goes on.")
-        #expect(viewModel.nextCheck == "Checking again in 4 s.")
+        #expect(viewModel.liveNote == "New and cancelled bookings show here as they happen.")
     }
 
     @Test func noBookings_sayso_inKorean() {
@@ -34,7 +34,8 @@ struct WatchPresenterTests {
             language: .korean)
         #expect(viewModel.empty == "아직 받은 예약이 없습니다.")
         #expect(viewModel.changeSummary == nil && viewModel.resumed == nil && viewModel.pricesNotice == nil)
-        #expect(viewModel.nextCheck == "2초 후 다시 확인합니다.")
+        #expect(viewModel.liveNote == "새 예약과 취소된 예약은 생기는 대로 여기에 보입니다.")
+        #expect(!viewModel.liveNote.contains("초"))
     }
 
     @Test func likes_markTheLikeAndTheCountThatChanged() {

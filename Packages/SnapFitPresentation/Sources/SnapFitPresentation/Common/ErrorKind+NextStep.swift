@@ -10,7 +10,8 @@ extension ErrorKind {
         case .noList: .showProducts
         case .outcomeUnknown: .showReservations
         case .accountExists, .accountWithdrawn, .alreadyCancelled, .alreadyLiked, .answerLost, .cancelled, .endOfList,
-            .forbidden, .internal, .invalidResponse, .invalidSocialToken, .makerWithdrawn, .nicknameTaken,
+            .forbidden, .internal, .invalidResponse, .invalidSocialToken, .makerWithdrawn, .needsConfirmation,
+            .nicknameTaken,
             .nicknameUnchanged, .noSuchRow, .notAMaker, .notFound, .notLiked, .outsideList, .priceChanged, .rejected,
             .startOfList, .unavailable, .unreadableFile, .uploadFailed, .uploadRefused, .validation, .usage:
             nil

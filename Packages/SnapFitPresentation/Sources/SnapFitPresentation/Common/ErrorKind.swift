@@ -14,6 +14,8 @@ public enum ErrorKind: String, Sendable, Equatable, Hashable, Codable, CaseItera
     case invalidResponse = "invalid_response"
     case invalidSocialToken = "invalid_social_token"
     case makerWithdrawn = "maker_withdrawn"
+    /// A script asked for something that needs a yes first (a warning it did not accept up front).
+    case needsConfirmation = "needs_confirmation"
     case needsSignUp = "needs_sign_up"
     case nicknameTaken = "nickname_taken"
     case nicknameUnchanged = "nickname_unchanged"

@@ -12,6 +12,10 @@ public struct ListPosition: Sendable, Equatable, Encodable {
         self.hasMore = hasMore
     }
 
-    /// "3 / 20+" (the `+` when more may follow).
-    public var label: String { "\(number) / \(loaded)" + (hasMore ? "+" : "") }
+    /// Where it sits, said plainly: "Product 3 of 20 in the list", or "of the first 20" when more may follow.
+    public func label(in language: Language) -> String {
+        hasMore
+            ? language.pick("목록의 처음 \(loaded)개 중 \(number)번째", "Product \(number) of the first \(loaded) in the list")
+            : language.pick("목록의 \(loaded)개 중 \(number)번째", "Product \(number) of \(loaded) in the list")
+    }
 }

@@ -5,6 +5,8 @@ public struct ReservationViewModel: Sendable, Equatable, Encodable {
     public let id: Int
     public let productID: Int
     public let productTitle: String
+    /// The product's photo, where a screen shows one.
+    public let thumbnail: String?
     public let makerNickname: String
     public let customerNickname: String
     /// "2026-06-10 14:00 (KST)".
@@ -35,6 +37,7 @@ public struct ReservationViewModel: Sendable, Equatable, Encodable {
         id = reservation.id
         productID = reservation.product.id
         productTitle = reservation.product.title
+        thumbnail = reservation.product.thumbnailURL?.absoluteString
         makerNickname = reservation.maker.nickname
         customerNickname = reservation.customer.nickname
         timeLabel = KoreaTime.label(reservation.time)
@@ -73,8 +76,8 @@ public enum ReservationStatusLabel {
         _ status: ReservationStatus, language: Language
     ) -> (key: ReservationStatusKey, label: String) {
         switch status {
-        case .active: (.active, language.pick("예약 확정", "booked"))
-        case .cancelled(let reason): (.cancelled, language.pick("취소됨 (\(reason))", "cancelled (\(reason))"))
+        case .active: (.active, language.pick("예약 확정", "Booked"))
+        case .cancelled(let reason): (.cancelled, language.pick("취소됨 (\(reason))", "Cancelled (\(reason))"))
         }
     }
 }

@@ -46,7 +46,7 @@ enum ValidationMessage {
         case .nickname: language.pick("닉네임", "Nickname")
         case .vibes: language.pick("분위기", "Vibes")
         case .socialToken: language.pick("소셜 토큰", "Social token")
-        case .option: language.pick("옵션(분)", "Option (minutes)")
+        case .option: language.pick("촬영 시간", "Length")
         case .time: language.pick("예약 일시", "Time")
         case .people: language.pick("인원", "People")
         case .email: language.pick("이메일", "Email")
@@ -76,6 +76,14 @@ enum ValidationMessage {
             language.pick("\(count(max, of: field, language)) 이하여야 합니다.", "at most \(count(max, of: field, language)).")
         case .length(let lengths):
             language.pick("\(Labels.characters(lengths, language))여야 합니다.", "\(Labels.characters(lengths, language)).")
+        case .unknown(let value, let known) where field == .option && !known.isEmpty:
+            language.pick(
+                "\(value)분 옵션은 없습니다. \(known.joined(separator: ", "))분 중에서 고르세요.",
+                "there is no \(value)-minute option; choose \(known.joined(separator: ", ")) minutes.")
+        case .outOfRange(let min, let max) where field == .people:
+            language.pick(
+                "본인을 포함해 \(Money.grouping(min))~\(Money.grouping(max))명이어야 합니다.",
+                "count everyone, you included: from \(Money.grouping(min)) to \(Money.grouping(max)).")
         case .unknown(let value, let known) where !known.isEmpty && known.count <= 10:
             listing(
                 value, among: field == .vibes ? known.map { Glossary.vibes.label(for: $0, language: language) } : known,

@@ -17,7 +17,8 @@ struct ErrorKindTests {
             ErrorKind.allCases.map(\.rawValue).sorted() == [
                 "account_exists", "account_not_found", "account_withdrawn", "already_cancelled", "already_liked",
                 "answer_lost", "cancelled", "end_of_list", "forbidden", "internal", "invalid_response",
-                "invalid_social_token", "maker_withdrawn", "needs_sign_up", "nickname_taken", "nickname_unchanged",
+                "invalid_social_token", "maker_withdrawn", "needs_confirmation", "needs_sign_up", "nickname_taken",
+                "nickname_unchanged",
                 "no_list",
                 "no_such_row", "not_a_maker", "not_found", "not_liked", "outcome_unknown", "outside_list",
                 "price_changed", "rejected",

@@ -37,11 +37,11 @@ import Testing
         let cases: [(ValidationError, String)] = [
             (
                 .init(field: .option, reason: .unknown("45", known: ["30", "60"])),
-                "Option (minutes): '45' is not one of 30, 60."
+                "Length: there is no 45-minute option; choose 30, 60 minutes."
             ),
             (
                 .init(field: .people, reason: .outOfRange(min: 1, max: 10_001)),
-                "People: must be from 1 person to 10,001 people."
+                "People: count everyone, you included: from 1 to 10,001."
             ),
             (.init(field: .vibes, reason: .tooLong(max: 2)), "Vibes: at most 2 vibes."),
             (.init(field: .title, reason: .length(1...40)), "Title: 1–40 characters."),

@@ -1,7 +1,8 @@
 import SnapFitPresentation
 import SnapFitTerminal
 
-/// `help [command|group]`: every command and option; one command's usage, options and example; or a group's commands.
+/// `help [command|group|all]`: the commands by topic and the options' names, on one screen; one command's usage,
+/// options and example; a group's commands; or (`help all`) every command and option with what it does.
 struct HelpCommand: Command {
     let name = "help"
     let usage = CLIWords.helpUsage
@@ -10,7 +11,8 @@ struct HelpCommand: Command {
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async throws(UsageError) -> CommandResult
     {
         let topic = [arguments.positional("command"), arguments.positional("subcommand")].compactMap { $0 }
-        guard !topic.isEmpty else { return .success(overview(context)) }
+        guard !topic.isEmpty else { return .success(overview(context, isFull: false)) }
+        if topic.map({ $0.lowercased() }) == [Self.everything] { return .success(overview(context, isFull: true)) }
         if topic.count == 1, case let group = context.commands.group(topic[0]), !group.isEmpty {
             // A group may be a command too (`gift-cards` lists, `gift-cards add` adds): it leads its group.
             let leader = context.commands.commands.filter { $0.name == topic[0].lowercased() }
@@ -50,7 +52,15 @@ struct HelpCommand: Command {
         return CommandOutput(data: viewModel, lines: table(entries, style: context.style))
     }
 
-    private func overview(_ context: CommandContext) -> CommandOutput {
+    /// The topic that lists everything: `help all`.
+    static let everything = "all"
+
+    /// The widest line of the short overview, so that it fits a small terminal as it is.
+    static let overviewWidth = 80
+
+    /// The short overview (the commands by topic, a line each, and the options by name) or, `isFull`, every command
+    /// and option with its usage and what it does. Both carry everything as data.
+    private func overview(_ context: CommandContext, isFull: Bool) -> CommandOutput {
         let language = context.language
         let style = context.style
         let viewModel = HelpViewModel(
@@ -64,6 +74,20 @@ struct HelpCommand: Command {
         var lines = [CLIWords.usagePrefix.text(in: language) + style.bold(viewModel.invocation ?? "")]
         lines.append(CLIWords.modes.text(in: language))
         lines.append("")
+        guard isFull else {
+            lines.append(style.bold(CLIWords.topicsHeading.text(in: language)))
+            for topic in context.commands.topics {
+                let names = topic.map { ([$0.name] + $0.aliases).joined(separator: " | ") }
+                lines += TextWrap.lines("  " + names.joined(separator: ", "), width: Self.overviewWidth)
+            }
+            lines.append("")
+            let options = GlobalOption.allCases.map { "--" + $0.rawValue }.joined(separator: " ")
+            lines.append(style.bold(CLIWords.optionsHeading.text(in: language)))
+            lines += TextWrap.lines("  " + options, width: Self.overviewWidth)
+            lines.append("")
+            lines.append(CLIWords.helpAllHint.text(in: language))
+            return CommandOutput(data: viewModel, lines: lines)
+        }
         lines.append(style.bold(CLIWords.commandsHeading.text(in: language)))
         lines += Self.table(viewModel.commands, style: style)
         lines.append("")

@@ -1,7 +1,7 @@
 import SnapFitTerminal
 
-/// What Tab offers for the word before the cursor: a command, a group's subcommand, one of the command's options,
-/// or a vibe or location name after the option that takes it (the last item of a comma-separated list), in the
+/// What Tab offers for the word before the cursor: a command, a group's subcommand, one of the command's own options
+/// (the global ones only when none of its own match), or a vibe or location name after the option that takes it (the last item of a comma-separated list), in the
 /// shell's language.
 struct Completer: LineCompleting {
     let commands: CommandTable
@@ -26,7 +26,8 @@ struct Completer: LineCompleting {
         if before.count == 1, !subcommands.isEmpty { return Self.starting(with: word, in: subcommands) }
         if word.hasPrefix("-") {
             let options = commands.lookup(before).map { $0.command.arguments.flags.map { "--" + $0.name } } ?? []
-            return Self.starting(with: word, in: options + GlobalOption.allCases.map { "--" + $0.rawValue })
+            let own = Self.starting(with: word, in: options)
+            return own.isEmpty ? Self.starting(with: word, in: Self.globalOptions) : own
         }
         let items = word.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         let given = items.dropLast().joined(separator: ",")
@@ -37,6 +38,10 @@ struct Completer: LineCompleting {
         default: return []
         }
     }
+
+    /// The options every command takes after its name: the global ones that may follow it, and `--help`.
+    private static let globalOptions =
+        GlobalOption.allCases.filter(\.mayFollowTheCommand).map { "--" + $0.rawValue } + ["--help"]
 
     /// The distinct `names` that start with `prefix` (ignoring case), in order.
     private static func starting(with prefix: String, in names: [String]) -> [String] {

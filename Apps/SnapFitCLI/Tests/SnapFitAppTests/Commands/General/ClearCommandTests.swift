@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func help_listsIt() async {
-        let outcome = await runScript(["help"])
+        let outcome = await runScript(["help all"])
         #expect(outcome.standardOutput.contains { $0.hasPrefix("  clear ") && $0.hasSuffix("clear the screen") })
     }
 

@@ -29,6 +29,8 @@ import Testing
         #expect(try bashOffers(script, for: ["snapfit", "dev", "re"]) == "reset")
         #expect(try bashOffers(script, for: ["snapfit", "echo", "--ti"]) == "--times")
         #expect(try bashOffers(script, for: ["snapfit", "echo", "1", "--j"]) == "--json")
+        // The command's own options first: the global ones only when none of its own match.
+        #expect(try bashOffers(script, for: ["snapfit", "echo", "--t"]) == "--times --tag")
     }
 
     @Test func zsh_loadsTheSameScriptThroughBashcompinit_andOtherShellsAreUsageErrors() async {

@@ -6,14 +6,29 @@ import Testing
 
 @MainActor
 @Suite struct HelpCommandTests {
-    @Test func help_listsEveryCommandAndOption() async {
+    @Test func help_listsTheCommandsATopicALine_andTheOptionsByName() async {
         // When
-        let outcome = await runCommand(["help"], commands: testCommands)
+        let outcome = await runCommand(["help"], commands: testCommands.adding([EchoCommand()]))
+        // Then
+        #expect(outcome.exitCode == .success)
+        let lines = outcome.standardOutput
+        #expect(lines.contains("  echo"))
+        #expect(lines.contains { $0.hasPrefix("  ") && $0.contains("help, completion") && $0.contains("quit | exit") })
+        #expect(lines.contains("Options (before or after the command):"))
+        #expect(lines.contains { $0.hasPrefix("  --phase --base-url") })
+        #expect(lines.last == "'help all' lists every command and option with what it does.")
+        #expect(!lines.joined().contains("print the text back"))
+        #expect(lines.allSatisfy { $0.count <= HelpCommand.overviewWidth })
+    }
+
+    @Test func helpAll_listsEveryCommandAndOption_withWhatItDoes() async {
+        // When
+        let outcome = await runCommand(["help", "all"], commands: testCommands)
         // Then
         #expect(outcome.exitCode == .success)
         let text = outcome.standardOutput.joined(separator: "\n")
         for usage in [
-            "echo <text>", "help [command|group]", "quit | exit", "sample run --title T", "--phase dev|real",
+            "echo <text>", "help [command|group|all]", "quit | exit", "sample run --title T", "--phase dev|real",
         ] {
             #expect(text.contains(usage), "missing \(usage)")
         }
@@ -21,8 +36,10 @@ import Testing
 
     @Test func help_inKorean_isInKorean() async {
         let outcome = await runCommand(["help"], configuration: makeConfiguration(language: .korean))
+        let all = await runCommand(["help", "all"], configuration: makeConfiguration(language: .korean))
         #expect(outcome.standardOutput.first == "사용법: snapfit [옵션] [명령 [인자]]")
-        #expect(outcome.standardOutput.contains { $0.contains("셸이나 스크립트를 끝냄") })
+        #expect(outcome.standardOutput.last == "'help all'은 모든 명령과 옵션을 설명과 함께 보여 줍니다.")
+        #expect(all.standardOutput.contains { $0.contains("셸이나 스크립트를 끝냄") })
     }
 
     @Test func help_oneCommand_showsItsUsageAndSummary() async {

@@ -18,6 +18,14 @@ import Testing
         #expect(sut.completion(for: "nothing").candidates.isEmpty)
     }
 
+    @Test func theCommandsOwnOptions_comeFirst_theGlobalOnesOnlyWhenNoneOfItsOwnMatch() {
+        let sut = Completer(commands: .standard.adding([EchoCommand()]), catalog: CatalogNames())
+        #expect(sut.completion(for: "echo --t").candidates == ["--times", "--tag"])
+        #expect(sut.completion(for: "echo --ve").candidates.isEmpty)
+        #expect(sut.completion(for: "echo --h").candidates == ["--home", "--help"])
+        #expect(sut.completion(for: "echo --j").candidates == ["--json"])
+    }
+
     @Test func catalogNames_afterTheirOption_asTheLastItemOfAList() {
         #expect(sut.completion(for: "products --vibe 러") == .init(word: "러", candidates: ["러블리"], endsWord: false))
         #expect(sut.completion(for: "maker register --vibes 러블리,시").candidates == ["러블리,시크"])

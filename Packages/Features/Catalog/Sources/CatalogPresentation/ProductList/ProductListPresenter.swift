@@ -71,9 +71,10 @@ public final class ProductListPresenter: ProductListPresentationLogic {
             : response.isAtEnd
                 ? language.pick("목록의 끝입니다.", "That is the whole list.")
                 : language.pick("다음 상품이 더 있습니다.", "More products follow.")
-        // A search that found nothing ends on saying so; "the whole list" after it would only contradict it.
-        let foundNothing = isSearch && isEmpty
-        let footer = foundNothing ? scan ?? ending : ending
+        // A search that read the whole catalog ends on saying so, once: "the whole list" after it would only repeat
+        // it (or, when it found nothing, contradict it).
+        let searchedAll = isSearch && response.isAtEnd
+        let footer = searchedAll ? scan ?? ending : ending
         return .init(
             title: title(response.source, language: language), rows: rows, isAtEnd: response.isAtEnd,
             hiddenNotice: response.hidden == 0 || isSearch
@@ -87,7 +88,7 @@ public final class ProductListPresenter: ProductListPresentationLogic {
             nextAction: response.isAtEnd ? nil : .loadMore,
             lastViewed: response.lastViewedIndex.map { $0 + 1 }, layout: response.layout,
             pricesNotice: prices.notice,
-            scanNotice: foundNothing ? nil : scan)
+            scanNotice: searchedAll ? nil : scan)
     }
 
     /// What a list without a single product says instead of its end.

@@ -45,6 +45,6 @@ extension ProductDetailScene.Load.ViewModel {
             },
             noMakerProducts: withMakerProducts && response.page.makerProducts.isEmpty
                 ? language.pick("작가의 다른 상품이 없습니다.", "This maker has no other products.") : nil,
-            position: response.position?.label, pricesNotice: prices.notice)
+            position: response.position?.label(in: language), pricesNotice: prices.notice)
     }
 }
