@@ -105,7 +105,7 @@ import Testing
 
 extension TranscriptTests {
     /// A printed line without what changes from run to run: the home folder (written `~`), the day booked on
-    /// (`{day}`, a year from today), the names the storage gives uploaded files (`<uuid>`), and the day of DEV's
+    /// (`{day}`, two years from today), the names the storage gives uploaded files (`<uuid>`), and the day of DEV's
     /// exchange rates, stamped when they are read (`<rates day>`).
     static func steady(home: String) -> (String) -> String {
         { line in

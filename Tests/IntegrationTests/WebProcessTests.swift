@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import SnapFitTestSupport
 import Testing
 
 /// The built `snapfit-web` executable says where it serves, and that it stopped when told to.
@@ -19,13 +20,20 @@ import Testing
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = ["--port", "0", "--home", home.path]
+        process.environment = ProcessInfo.processInfo.environmentForChildren
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
+        // A process that never answers is stopped, so the reads below end.
+        let watchdog = Task {
+            try await Task.sleep(for: .seconds(60))
+            process.terminate()
+        }
+        defer { watchdog.cancel() }
         let reader = output.fileHandleForReading
         let serving = await OwnThread.run {
             var text = ""
-            while !text.contains("\n"), case let data = reader.availableData, !data.isEmpty {
+            while !text.contains("\n"), case let data = reader.nextChunk(), !data.isEmpty {
                 text += String(decoding: data, as: UTF8.self)
             }
             return text
@@ -33,7 +41,8 @@ import Testing
         // When
         kill(process.processIdentifier, signal)
         let rest = await OwnThread.run {
-            let text = String(decoding: reader.readDataToEndOfFile(), as: UTF8.self)
+            var text = ""
+            while case let data = reader.nextChunk(), !data.isEmpty { text += String(decoding: data, as: UTF8.self) }
             process.waitUntilExit()
             return text
         }

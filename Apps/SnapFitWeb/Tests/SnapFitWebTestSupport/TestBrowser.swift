@@ -19,10 +19,12 @@ public final class TestBrowser {
         self.app = app
     }
 
-    /// A web app whose every session runs over `services` (doubles of the app core, for page tests), with
+    /// A web app in `phase` whose every session runs over `services` (doubles of the app core, for page tests), with
     /// `features`' pages beside the kernel's.
-    package static func app(over services: StubServices, features: [WebFeature] = []) -> WebApp {
-        WebApp(phase: "DEV", features: features) { _ in services }
+    package static func app(
+        over services: StubServices, features: [WebFeature] = [], phase: String = "DEV"
+    ) -> WebApp {
+        WebApp(phase: phase, features: features) { _ in services }
     }
 
     /// A web app in DEV over a fresh home folder of its own, with `features`' pages (journeys, end to end, pass

@@ -6,6 +6,8 @@ package struct PageContext: Sendable, Equatable {
     let formToken: String
     /// "DEV" or "REAL".
     let phase: String
+    /// Whether the page is served in DEV, where a social token is the stand-in's account id, not a secret.
+    package var isDEV: Bool { phase == "DEV" }
     /// Shown once at the top of the page: what the form before it did.
     var notice: String?
 

@@ -41,7 +41,7 @@ enum LoginPage {
             <input type="hidden" name="back" value="\(request.back(or: "/"))">
             \(SocialAccountFields.html(
                 provider: provider, token: request.form["token"] ?? "", hint: WebWords.socialTokenHint(language),
-                refusal: problem?.message, language))
+                refusal: problem?.message, isDEV: context.isDEV, language))
             <button type="submit">\(WebWords.login(language))</button>
             </form>
             <p>\(WebWords.noAccountYet(language)) <a href="\(signUpPath(request))">\(WebWords.signUp(language))</a></p>

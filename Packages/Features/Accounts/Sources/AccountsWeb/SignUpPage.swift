@@ -94,7 +94,7 @@ enum SignUpPage {
             <input type="hidden" name="back" value="\(request.back(or: "/"))">
             \(asksAccount ? SocialAccountFields.html(
                 provider: provider, token: request.form["token"] ?? "", hint: WebWords.signUpTokenHint(language),
-                refusal: nil, language) : nil)
+                refusal: nil, isDEV: context.isDEV, language) : nil)
             \(terms)
             \(nickname.html)
             \(vibes)

@@ -85,6 +85,23 @@ import Testing
         #expect(refused.text.contains("any other name is a new account to sign up"))
     }
 
+    @Test func refusedLogin_inREAL_keepsTheTokenSecret() async {
+        // Given: in REAL the token is a real social access token
+        var accounts = StubAccountRepository()
+        accounts.onLogin = { _, _ throws(DomainError) in throw .invalidSocialToken }
+        let sut = TestBrowser(
+            TestBrowser.app(
+                over: StubServices(useCases: .stubbed(accounts: accounts)), features: [AccountsPages.feature],
+                phase: "REAL"))
+        _ = await sut.get("/login")
+        // When
+        let refused = await sut.post("/login", [("provider", "kakao"), ("token", "real-secret-token")])
+        // Then
+        #expect(refused.status == 400)
+        #expect(refused.text.contains("type=\"password\" id=\"token\" name=\"token\""))
+        #expect(!refused.text.contains("real-secret-token"))
+    }
+
     @Test func myPage_showsTheProfileAndTheMakersTools() async {
         // Given
         let sut = browser(counted(.signedIn(as: Fixtures.maker), likes: 3, reservations: 1))

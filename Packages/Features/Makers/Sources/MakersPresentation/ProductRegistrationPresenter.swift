@@ -148,7 +148,9 @@ public final class ProductRegistrationPresenter: ProductRegistrationPresentation
                     "\(name): cannot read '\(typed)'. Give each option its minutes and its price in won as numbers "
                         + "(such as 60 minutes for 120000 won)."))
         case .unknown(let file, let formats) where field == .images || field == .thumbnail:
-            let png = (file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file) + ".png"
+            // The extension of the file's own name only: "./my.photos/IMG" has none.
+            let ownName = file.lastIndex(of: "/").map { file.index(after: $0) } ?? file.startIndex
+            let png = (file[ownName...].lastIndex(of: ".").map { String(file[..<$0]) } ?? file) + ".png"
             return ErrorViewModel(
                 kind: .validation,
                 message: language.pick(

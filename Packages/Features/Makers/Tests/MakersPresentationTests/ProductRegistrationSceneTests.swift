@@ -168,6 +168,9 @@ final class SubmissionRecorder: Sendable {
             message(.unknown("a.jpg", known: ProductRules.pictureFormats), .images, .images)
                 == "Pictures: a.jpg is a JPEG, and only png, heic, heif can be uploaded: convert it to PNG first "
                 + "(such as: magick a.jpg a.png).")
+        #expect(
+            message(.unknown("./my.photos/IMG", known: ProductRules.pictureFormats), .images, .images)
+                .hasSuffix("(such as: magick ./my.photos/IMG ./my.photos/IMG.png)."))
         #expect(message(.tooShort(min: 1), .images, .images).hasPrefix("Pictures: "))
         #expect(!message(.malformed("60"), .options, .option).contains("length in minutes"))
     }

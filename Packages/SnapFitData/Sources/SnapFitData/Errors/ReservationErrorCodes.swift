@@ -10,9 +10,9 @@ public enum ReservationErrorCodes {
         33: .notYourReservation,
         34: .alreadyCancelled,
     ]) { $1 }
-    /// On the customer's routes, 404 code 14 means the maker of a booking (or of the product booked) has left: the
-    /// caller's own withdrawal does not stop them (§2.1), and a list with one such booking fails whole.
-    static let customer = overrides.merging([14: .makerWithdrawn]) { $1 }
+    /// On the customer's list, 404 code 14 means the maker of one of the bookings has left (the list names no one
+    /// else, and fails whole, §4.8); elsewhere it may be the caller, whose token outlives a withdrawal.
+    static let customerList = overrides.merging([14: .makerWithdrawn]) { $1 }
     /// On the maker's list, 403 code 33 means the caller is not a maker.
     static let makerList = overrides.merging([33: .notAMaker]) { $1 }
 }

@@ -27,13 +27,16 @@ public struct RemoteReservationRepository: ReservationRepository {
         } catch .timedOut, .connectionLost, .invalidAnswer {
             throw .bookingOutcomeUnknown
         } catch {
-            throw error.toDomain(overrides: ReservationErrorCodes.customer, path: endpoint.path)
+            throw error.toDomain(overrides: ReservationErrorCodes.overrides, path: endpoint.path)
         }
         return try detail.toDomain()
     }
 
     public func myReservations(page: PageRequest) async throws(DomainError) -> [ReservationSummary] {
-        try await send(ReservationEndpoints.mine(limit: page.limit, offset: page.offset)).toDomain(askedFor: page.limit)
+        try await provider.send(
+            ReservationEndpoints.mine(limit: page.limit, offset: page.offset),
+            overrides: ReservationErrorCodes.customerList
+        ).toDomain(askedFor: page.limit)
     }
 
     public func reservation(id: Int) async throws(DomainError) -> Reservation {
@@ -45,6 +48,6 @@ public struct RemoteReservationRepository: ReservationRepository {
     }
 
     private func send<E: Requestable & Responsible>(_ endpoint: E) async throws(DomainError) -> E.Response {
-        try await provider.send(endpoint, overrides: ReservationErrorCodes.customer)
+        try await provider.send(endpoint, overrides: ReservationErrorCodes.overrides)
     }
 }

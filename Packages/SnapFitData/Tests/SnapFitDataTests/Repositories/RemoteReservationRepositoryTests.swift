@@ -69,6 +69,16 @@ import Testing
         }
     }
 
+    @Test func withdrawnCode_onTheList_isTheMakers_elsewhereTheAccounts() async {
+        let session = StubURLSession()
+        session.respond { _ in (404, Data(#"{"errorCode":14,"message":"탈퇴한 유저입니다."}"#.utf8)) }
+        let repository = RemoteReservationRepository(provider: .signedIn(session))
+        await #expect(throws: DomainError.makerWithdrawn) {
+            try await repository.myReservations(page: .init(offset: 0, limit: 20))
+        }
+        await #expect(throws: DomainError.accountWithdrawn) { try await repository.reservation(id: 7) }
+    }
+
     @Test func cancel_sendsTheReasonPercentEncoded() async throws {
         let session = StubURLSession()
         session.respond { _ in (200, Self.detail) }

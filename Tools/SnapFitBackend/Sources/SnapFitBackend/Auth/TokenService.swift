@@ -6,7 +6,7 @@ import SnapFitHTTPServer
 struct TokenService: Sendable {
     /// The signing secret; a new one refuses every token signed before.
     var secret: [UInt8] {
-        didSet { verified = [:] }
+        didSet { if secret != oldValue { verified = [:] } }
     }
     let accessTTL: Int
     let refreshTTL: Int

@@ -29,6 +29,7 @@ extension BackendState {
         }
         let customers = users.filter { !$0.photographer } + addCustomers(10)
         let products = posts.filter { $0.makerId == maker.id && $0.personPrice != nil }
+        guard !products.isEmpty else { return }
         let start = now.addingTimeInterval(-10 * 24 * 3600)
         for index in 0..<DevScenario.busyMakerBookings {
             let time = start.addingTimeInterval(Double(index) * 3 * 3600)
