@@ -17,9 +17,21 @@ import Testing
     /// A feature beside this one, whose link My page shows.
     private static let probe = WebFeature(pages: [], myPageLinks: [WebLink("/probe") { $0.pick("탐침", "Probe") }])
 
-    private func browser(_ useCases: UseCaseFactory, features: [WebFeature] = []) -> TestBrowser {
+    private func browser(
+        _ useCases: UseCaseFactory, features: [WebFeature] = [], phase: String = "DEV"
+    ) -> TestBrowser {
         TestBrowser(
-            TestBrowser.app(over: StubServices(useCases: useCases), features: [AccountsPages.feature] + features))
+            TestBrowser.app(
+                over: StubServices(useCases: useCases), features: [AccountsPages.feature] + features, phase: phase))
+    }
+
+    /// The login page's answer to `token`, which the server refuses, in `phase`.
+    private func refusedLogin(_ token: String, phase: String = "DEV") async -> Page {
+        var accounts = StubAccountRepository()
+        accounts.onLogin = { _, _ throws(DomainError) in throw .invalidSocialToken }
+        let sut = browser(.stubbed(accounts: accounts), phase: phase)
+        _ = await sut.get("/login")
+        return await sut.post("/login", [("provider", "kakao"), ("token", token)])
     }
 
     /// A user's counts, for My page.
@@ -71,13 +83,8 @@ import Testing
     }
 
     @Test func login_refused_keepsTheTokenAsTyped_andItsHintSaysWhatTheTokenIs() async {
-        // Given
-        var accounts = StubAccountRepository()
-        accounts.onLogin = { _, _ throws(DomainError) in throw .invalidSocialToken }
-        let sut = browser(.stubbed(accounts: accounts))
-        _ = await sut.get("/login")
         // When
-        let refused = await sut.post("/login", [("provider", "kakao"), ("token", "dev-custmer")])
+        let refused = await refusedLogin("dev-custmer")
         // Then
         #expect(refused.status == 400)
         #expect(refused.text.contains("type=\"text\" id=\"token\" name=\"token\""))
@@ -86,16 +93,8 @@ import Testing
     }
 
     @Test func refusedLogin_inREAL_keepsTheTokenSecret() async {
-        // Given: in REAL the token is a real social access token
-        var accounts = StubAccountRepository()
-        accounts.onLogin = { _, _ throws(DomainError) in throw .invalidSocialToken }
-        let sut = TestBrowser(
-            TestBrowser.app(
-                over: StubServices(useCases: .stubbed(accounts: accounts)), features: [AccountsPages.feature],
-                phase: "REAL"))
-        _ = await sut.get("/login")
-        // When
-        let refused = await sut.post("/login", [("provider", "kakao"), ("token", "real-secret-token")])
+        // When: in REAL the token is a real social access token
+        let refused = await refusedLogin("real-secret-token", phase: "REAL")
         // Then
         #expect(refused.status == 400)
         #expect(refused.text.contains("type=\"password\" id=\"token\" name=\"token\""))

@@ -193,29 +193,24 @@ public final class ProductRegistrationPresenter: ProductRegistrationPresentation
 
     /// A field's name with what it takes, as a form labels it and the terminal's help names it: "제목 (1–128자)".
     public nonisolated static func label(for field: ProductField, language: Language) -> String {
+        let name = shortLabel(for: field, language: language)
+        let takes: String
         switch field {
-        case .title:
-            language.pick(
-                "제목 (\(Labels.range(ProductRules.titleLength))자)",
-                "Title (\(Labels.range(ProductRules.titleLength)) characters)")
-        case .description:
-            language.pick(
-                "설명 (\(Labels.range(ProductRules.descriptionLength))자)",
-                "Description (\(Labels.range(ProductRules.descriptionLength)) characters)")
-        case .vibes: Labels.likedVibes(language)
+        case .title: takes = Labels.characters(ProductRules.titleLength, language)
+        case .description: takes = Labels.characters(ProductRules.descriptionLength, language)
+        case .vibes: return Labels.likedVibes(language)
         case .locations:
-            language.pick(
-                "촬영 지역 (\(Labels.range(ProductRules.locationCount))곳)",
-                "Shooting regions (\(Labels.range(ProductRules.locationCount)))")
+            takes = language.pick(
+                "\(Labels.range(ProductRules.locationCount))곳", Labels.range(ProductRules.locationCount))
         case .images:
-            language.pick(
-                "사진 (png·heic·heif, \(Labels.range(ProductRules.imageCount))장)",
-                "Pictures (png, heic or heif; \(Labels.range(ProductRules.imageCount)))")
-        case .thumbnail: language.pick("대표 사진", "Thumbnail")
-        case .options: language.pick("옵션 (분과 가격)", "Options (minutes and price)")
-        case .personPrice: language.pick("인원 추가 1인당 금액 (원)", "Price per additional person (won)")
-        case .studio: language.pick("스튜디오 촬영", "Studio shoot")
+            takes = language.pick(
+                "png·heic·heif, \(Labels.range(ProductRules.imageCount))장",
+                "png, heic or heif; \(Labels.range(ProductRules.imageCount))")
+        case .thumbnail, .studio: return name
+        case .options: takes = language.pick("분과 가격", "minutes and price")
+        case .personPrice: takes = language.pick("원", "won")
         }
+        return "\(name) (\(takes))"
     }
 
     nonisolated static func review(

@@ -9,8 +9,7 @@ struct ScenariosCommand: Command {
 
     @MainActor func run(_ arguments: ParsedArguments, context: CommandContext) async -> CommandResult {
         let entries = ScenarioList.entries(language: context.language)
-        let width = entries.map(\.name.count).max() ?? 0
-        let lines = entries.map { $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.purpose }
+        let lines = TermList.lines(entries.map { ($0.name, $0.purpose) }, column: 19, style: context.style)
         let data = entries.map { ["name": $0.name, "purpose": $0.purpose] }
         return .success(
             CommandOutput(
