@@ -1,5 +1,4 @@
 /// The states the features keep for one user, one of each type.
-@MainActor
 package final class FeatureStates {
     private var states: [ObjectIdentifier: any FeatureState] = [:]
 

@@ -18,7 +18,7 @@ public struct CommandContext: Sendable {
     /// Shows pictures in the terminal, when it can.
     public let inlineImages: InlineImages?
     /// What the features keep from one command to the next in this run (`state(_:)`).
-    private let states: FeatureStates
+    private let states: RunStates
     /// Shows progress at once on standard error (never in `--json` mode): a `lasting` line stays in the output,
     /// any other only updates a terminal's status line while a request is under way.
     public let progress: @MainActor @Sendable (_ line: String, _ lasting: Bool) -> Void
@@ -29,7 +29,7 @@ public struct CommandContext: Sendable {
     init(
         services: any AppServices, language: Language, style: TextStyle, destinations: Destinations,
         commands: CommandTable, helpInvocation: String,
-        states: FeatureStates, progress: @escaping @MainActor @Sendable (String, Bool) -> Void = { _, _ in },
+        states: RunStates, progress: @escaping @MainActor @Sendable (String, Bool) -> Void = { _, _ in },
         emit: @escaping @MainActor @Sendable (String, CommandResult) -> Void = { _, _ in },
         prompter: (any Prompter)? = nil, inlineImages: InlineImages? = nil
     ) {

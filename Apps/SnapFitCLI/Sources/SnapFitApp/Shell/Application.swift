@@ -13,7 +13,7 @@ public final class Application {
     /// Where results go: made terminal-safe for people, as they are for `--json`.
     private let sink: any OutputSink
     /// What the features keep between the commands of this run, such as the last product list.
-    private let states = FeatureStates()
+    private let states = RunStates()
     /// Set while the interactive shell runs (outside `--json`), so commands can ask follow-up questions.
     private var prompter: (any Prompter)?
     /// The terminal's status line for requests under way, when standard error is a terminal (never in `--json`).

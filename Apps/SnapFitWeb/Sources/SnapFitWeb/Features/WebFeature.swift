@@ -27,12 +27,12 @@ package struct WebPage: Sendable {
     /// For a form that sends files: the largest multipart body its `POST` takes, sent only with a one-time permit
     /// in its address (`WebRequest.uploadAddress`); its files are `WebRequest.files`. `nil`: the small form body.
     package let upload: BodyLimit?
-    /// The answer, in the session's turn on the main actor.
-    package let respond: @MainActor @Sendable (WebRequest) async -> HTTPResponse
+    /// The answer, in the session's turn, on its actor.
+    package let respond: nonisolated(nonsending) @Sendable (WebRequest) async -> HTTPResponse
 
     package init(
         _ path: String, methods: Set<String> = ["GET"], upload: BodyLimit? = nil,
-        respond: @escaping @MainActor @Sendable (WebRequest) async -> HTTPResponse
+        respond: nonisolated(nonsending) @escaping @Sendable (WebRequest) async -> HTTPResponse
     ) {
         self.path = path
         self.methods = methods

@@ -2,7 +2,6 @@ import SnapFitHTTPServer
 import SnapFitPresentation
 
 /// Pages that say what went wrong and what to do, with a status that says it to machines. Never a stack trace.
-@MainActor
 package enum ErrorPage {
     /// A scene's error, with its next step (decided in Presentation) as a link when the web app has a page for it.
     package static func response(_ error: ErrorViewModel, retry: String?, _ context: PageContext) -> HTTPResponse {

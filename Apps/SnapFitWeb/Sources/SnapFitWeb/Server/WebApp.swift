@@ -7,20 +7,20 @@ import SnapFitPresentation
 /// The web app: answers each HTTP request with a page rendered from a scene of the browser's own session. It holds
 /// no rule and no flow: scenes decide, pages only render what they displayed. Every request but a GET or HEAD must
 /// carry its session's form token (and no other site's `Origin`); an unknown or missing session cookie starts a new
-/// session. A page that needs a signed-in user sends a signed-out visitor to log in first, and back.
-@MainActor
-public final class WebApp {
+/// session. A page that needs a signed-in user sends a signed-out visitor to log in first, and back. Each session's
+/// requests run on its own actor (`SessionHost`), so different sessions are served at the same time.
+public final class WebApp: Sendable {
     /// The body every form may send, and how long it may take.
-    nonisolated static let formBody = BodyLimit(maxBytes: 64 << 10, timeout: 15)
+    static let formBody = BodyLimit(maxBytes: 64 << 10, timeout: 15)
 
     private let sessions: WebSessions
     private let phase: String
     /// The one-time permits for the large bodies of the forms that send files.
-    nonisolated let uploadPermits = UploadPermits()
+    let uploadPermits = UploadPermits()
     /// All sessions' kept list pages: room for about 3,000 lists of 20 cards.
     private let markupBudget = MarkupBudget(capacity: 64 << 20)
     /// The features' pages, found where a request arrives.
-    private nonisolated let featurePages: FeaturePages
+    private let featurePages: FeaturePages
 
     /// - Parameters:
     ///   - phase: "DEV" or "REAL", shown in every page's footer.
@@ -29,7 +29,7 @@ public final class WebApp {
     ///     browser asks for (`Accept-Language`) when it names Korean or English.
     package init(
         phase: String, features: [WebFeature] = [],
-        makeServices: @escaping @MainActor (_ browserLanguage: Language?) -> any AppServices
+        makeServices: @escaping @Sendable (_ browserLanguage: Language?) -> any AppServices
     ) {
         self.phase = phase
         featurePages = FeaturePages(features)
@@ -41,7 +41,7 @@ public final class WebApp {
 
     /// The body `head` (a request before its body) may send: the large body of a form that sends files, with its
     /// session's permit, else `formBody`.
-    public nonisolated func bodyLimit(for head: HTTPRequest) -> BodyLimit {
+    public func bodyLimit(for head: HTTPRequest) -> BodyLimit {
         guard head.method == "POST", let upload = featurePages.page(method: "POST", path: head.path)?.page.upload,
             let permit = head.queryValue(UploadPermits.queryName),
             let session = SessionCookie.id(in: head.header("cookie")), uploadPermits.take(permit, for: session)
@@ -51,8 +51,8 @@ public final class WebApp {
 
     /// The answer to one request; never throws, never shows a stack trace. (The server leaves out a HEAD's body.)
     /// What needs no session (the health check, the stylesheet and the script, a method or path no page takes) is
-    /// answered where the request arrived, without waiting for the main actor.
-    public nonisolated func respond(to http: HTTPRequest) async -> HTTPResponse {
+    /// answered without one.
+    public nonisolated(nonsending) func respond(to http: HTTPRequest) async -> HTTPResponse {
         let route =
             WebRoute(method: http.method, path: http.path)
             ?? featurePages.page(method: http.method, path: http.path).map { _ in .feature(path: http.path) }
@@ -71,16 +71,23 @@ public final class WebApp {
         }
     }
 
-    /// The answer to a request for a page, a form or a photo, in the browser's session: its cookie is read where the
-    /// request arrived, before the hop to the main actor.
-    private nonisolated func respondInSession(to http: HTTPRequest, route: WebRoute?) async -> HTTPResponse {
-        await answerInSession(http, route: route, cookie: SessionCookie.id(in: http.header("cookie")))
+    /// The answer to a request for a page, a form or a photo, on the actor of the session its cookie names (or of a
+    /// new one).
+    private nonisolated(nonsending) func respondInSession(to http: HTTPRequest, route: WebRoute?) async -> HTTPResponse
+    {
+        let cookie = SessionCookie.id(in: http.header("cookie"))
+        let (host, _, isNew) = sessions.session(
+            for: cookie, peer: http.peer, browserLanguage: AcceptLanguage.preferred(http.header("accept-language")))
+        return await host.run { session in
+            await self.answer(http, route: route, in: session, isNew: isNew, cookie: cookie)
+        }
     }
 
-    /// The answer in the session `cookie` names (or a new one), one request at a time.
-    private func answerInSession(_ http: HTTPRequest, route: WebRoute?, cookie: String?) async -> HTTPResponse {
-        let (session, isNew) = sessions.session(
-            for: cookie, peer: http.peer, browserLanguage: AcceptLanguage.preferred(http.header("accept-language")))
+    /// The answer in `session`, one request at a time (pictures aside), with the session's new identity when the
+    /// request changed its user.
+    private nonisolated(nonsending) func answer(
+        _ http: HTTPRequest, route: WebRoute?, in session: WebSession, isNew: Bool, cookie: String?
+    ) async -> HTTPResponse {
         var response: HTTPResponse
         if case .photo(let token)? = route {
             // Pictures come many at once and change nothing: they do not wait for the session's turn.
@@ -90,7 +97,9 @@ public final class WebApp {
         }
         if session.needsNewIdentity {
             uploadPermits.revoke(for: session.id)
-            sessions.renew(session)
+            let oldID = session.id
+            session.renewIdentity()
+            sessions.renew(oldID, to: session.id, signedIn: session.isSignedIn)
         }
         if session.id != cookie { response.headers.append(SessionCookie.header(for: session.id)) }
         return response
@@ -108,7 +117,7 @@ public final class WebApp {
     }
 
     /// Answers `route`, sending a signed-out visitor to log in first (with the notice the page would have shown).
-    private func answer(
+    private nonisolated(nonsending) func answer(
         _ route: WebRoute?, _ http: HTTPRequest, session: WebSession, isNew: Bool
     ) async -> HTTPResponse {
         var context = PageContext(language: session.language, formToken: session.formToken, phase: phase)
@@ -120,7 +129,7 @@ public final class WebApp {
     }
 
     /// Checks a form's token (every method but GET and HEAD needs its session's), then answers `route`.
-    private func answer(
+    private nonisolated(nonsending) func answer(
         _ route: WebRoute?, _ http: HTTPRequest, session: WebSession, isNew: Bool, context: PageContext
     ) async -> HTTPResponse {
         var request = WebRequest(
@@ -153,7 +162,7 @@ public final class WebApp {
         return origin == "http://" + host || origin == "https://" + host
     }
 
-    private func answer(_ route: WebRoute?, _ request: WebRequest) async -> HTTPResponse {
+    private nonisolated(nonsending) func answer(_ route: WebRoute?, _ request: WebRequest) async -> HTTPResponse {
         switch route {
         case .feature(let path)?: await answerFeature(path, request)
         case .health?, .stylesheet?, .script?, .photo?, nil: ErrorPage.notFound(request.context)
@@ -161,7 +170,7 @@ public final class WebApp {
     }
 
     /// A feature's page, answered by the feature; a path whose feature is gone is not found.
-    private func answerFeature(_ path: String, _ request: WebRequest) async -> HTTPResponse {
+    private nonisolated(nonsending) func answerFeature(_ path: String, _ request: WebRequest) async -> HTTPResponse {
         guard let (page, ids) = featurePages.page(method: request.http.method, path: path) else {
             return ErrorPage.notFound(request.context)
         }

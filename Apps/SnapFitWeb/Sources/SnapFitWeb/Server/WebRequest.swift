@@ -1,7 +1,6 @@
 import SnapFitHTTPServer
 
 /// One request as a page handler sees it: the HTTP request, its form (for a POST), and the browser's session.
-@MainActor
 package struct WebRequest {
     package let http: HTTPRequest
     package var form: FormFields
@@ -39,11 +38,5 @@ package struct WebRequest {
     /// The path of the photo at `address`, remembered for this session.
     package func photoPath(_ address: String?) -> String? {
         session.photos.path(for: address)
-    }
-
-    /// `photoPath` of each of `addresses`, looked up now, for markup built off the main actor.
-    package func photoPaths(_ addresses: [String?]) -> @Sendable (String?) -> String? {
-        let paths = Dictionary(addresses.map { ($0, photoPath($0)) }, uniquingKeysWith: { first, _ in first })
-        return { paths[$0] ?? nil }
     }
 }

@@ -19,7 +19,7 @@ public struct WebServer: Sendable {
         try server.start()
     }
 
-    /// Stops gracefully. Stopping waits for requests in flight, which may need the main actor: it waits off it.
+    /// Stops gracefully. Stopping waits for requests in flight, blocking a thread: it waits on one of its own.
     public func stop() async {
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             Thread {

@@ -5,7 +5,6 @@ import SnapFitPresentation
 /// One browser's session: its own user scope (sign-in, settings, place in a list), what the features keep in it,
 /// the photos its pages showed, and the token its forms must send back. Its id and token are renewed when the user
 /// logs in or out, so an id known before cannot follow the user.
-@MainActor
 package final class WebSession {
     private(set) var id: String
     /// Sent in every form and checked on every POST.
@@ -17,6 +16,8 @@ package final class WebSession {
     package private(set) var isSignedIn = false
     /// Its requests, one at a time.
     let turns = RequestTurns()
+    /// The session, for what must reach it later from outside its requests (set by its `SessionHost`).
+    package internal(set) var reference = SessionReference()
     package let services: any AppServices
     var photos = PhotoLinks()
     /// What the next page shows once, such as that a booking went through (set before a redirect).
@@ -25,16 +26,11 @@ package final class WebSession {
     var catalogVibes: (language: Language, items: [ReferenceDataScene.Item])?
     /// What the features keep in this session, one of each type (`state(_:)`).
     private let featureStates = FeatureStates()
-    var lastUsed: ContinuousClock.Instant
-    /// The address of the client that made it.
-    let peer: String
 
-    init(services: any AppServices, peer: String, now: ContinuousClock.Instant) {
-        self.peer = peer
+    init(services: any AppServices) {
         id = RandomToken.make()
         formToken = RandomToken.make()
         self.services = services
-        lastUsed = now
     }
 
     var language: Language { services.language }

@@ -1,6 +1,7 @@
 import SnapFitAppCoreTestSupport
 import SnapFitPresentation
 import SnapFitWebTestSupport
+import Synchronization
 import Testing
 
 @testable import SnapFitWeb
@@ -23,9 +24,9 @@ import Testing
 
     @Test func aNewVisitorsSession_isMadeInTheirBrowsersLanguage_andKeepsIt() async {
         // Given: an app whose sessions speak what they are made with (English when the browser names nothing)
-        var asked: [Language?] = []
+        let asked = Mutex<[Language?]>([])
         let app = WebApp(phase: "DEV") { language in
-            asked.append(language)
+            asked.withLock { $0.append(language) }
             return StubServices(language: language ?? .english)
         }
         let browser = TestBrowser(app)
@@ -35,7 +36,7 @@ import Testing
         browser.headers["accept-language"] = "en-US"
         let again = await browser.get("/")
         // Then: one session, made in Korean, kept
-        #expect(asked == [.korean])
+        #expect(asked.withLock { $0 } == [.korean])
         #expect(first.text.contains("<html lang=\"ko\">"))
         #expect(again.text.contains("<html lang=\"ko\">"))
     }

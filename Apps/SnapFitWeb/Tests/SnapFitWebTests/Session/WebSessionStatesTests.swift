@@ -7,7 +7,6 @@ import Testing
 /// What a feature keeps in a session: one of each type, ended and dropped with the user.
 @MainActor
 @Suite struct WebSessionStatesTests {
-    @MainActor
     final class Counter: FeatureState {
         private(set) var ends = 0
 
@@ -16,7 +15,7 @@ import Testing
 
     @Test func aFeaturesState_isMadeOnce_andEndedAndDroppedWhenTheUserChanges() {
         // Given
-        let session = WebSession(services: StubServices(), peer: "10.0.0.1", now: .now)
+        let session = WebSession(services: StubServices())
         let first = session.state(Counter.self)
         // When
         let again = session.state(Counter.self)

@@ -9,7 +9,6 @@ public protocol LoginDependencies {
 
 /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
 public enum LoginConfigurator {
-    @MainActor
     public static func configure(
         display: any LoginDisplayLogic, dependencies: some LoginDependencies, language: Language
     ) -> any LoginBusinessLogic {

@@ -3,7 +3,6 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// What a screen (or the CLI renderer) implements to show the login scene.
-@MainActor
 public protocol LoginDisplayLogic: AnyObject {
     func displaySignIn(viewModel: LoginScene.SignIn.ViewModel)
     func displaySignUpNeeded(viewModel: LoginScene.SignIn.SignUpNeeded)

@@ -3,8 +3,8 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// What the login screen can ask for.
-public protocol LoginBusinessLogic: Sendable {
-    func signIn(request: LoginScene.SignIn.Request) async
+public protocol LoginBusinessLogic {
+    nonisolated(nonsending) func signIn(request: LoginScene.SignIn.Request) async
 }
 
 /// Runs the login use case and hands its outcome to the presenter.
@@ -17,12 +17,12 @@ public final class LoginInteractor: LoginBusinessLogic {
         self.login = login
     }
 
-    public func signIn(request: LoginScene.SignIn.Request) async {
+    public nonisolated(nonsending) func signIn(request: LoginScene.SignIn.Request) async {
         do {
             let outcome = try await login(provider: request.provider, socialToken: request.socialToken)
-            await presenter.presentSignIn(response: .init(outcome: outcome, provider: request.provider))
+            presenter.presentSignIn(response: .init(outcome: outcome, provider: request.provider))
         } catch {
-            await presenter.presentError(error)
+            presenter.presentError(error)
         }
     }
 }

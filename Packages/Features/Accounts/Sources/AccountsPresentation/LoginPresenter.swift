@@ -3,13 +3,11 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// Turns login outcomes into view models.
-@MainActor
-public protocol LoginPresentationLogic: AnyObject, Sendable {
+public protocol LoginPresentationLogic: AnyObject {
     func presentSignIn(response: LoginScene.SignIn.Response)
     func presentError(_ error: DomainError)
 }
 
-@MainActor
 public final class LoginPresenter: LoginPresentationLogic {
     public weak var display: (any LoginDisplayLogic)?
     private let language: Language
@@ -31,7 +29,7 @@ public final class LoginPresenter: LoginPresentationLogic {
         display?.displayError(viewModel: ErrorViewModel(error, language: language))
     }
 
-    nonisolated static func signUpNeeded(
+    static func signUpNeeded(
         provider: SocialProvider, language: Language
     ) -> LoginScene.SignIn.SignUpNeeded {
         .init(

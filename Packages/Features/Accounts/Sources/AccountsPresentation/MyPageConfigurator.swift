@@ -11,7 +11,6 @@ public protocol MyPageDependencies {
 
 /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
 public enum MyPageConfigurator {
-    @MainActor
     public static func configure(
         display: any MyPageDisplayLogic, dependencies: some MyPageDependencies, language: Language
     ) -> any MyPageBusinessLogic {

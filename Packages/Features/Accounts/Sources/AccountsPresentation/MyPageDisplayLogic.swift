@@ -3,7 +3,6 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// What a screen (or the CLI renderer) implements to show my page.
-@MainActor
 public protocol MyPageDisplayLogic: AnyObject {
     func displayMyPage(viewModel: MyPageScene.Load.ViewModel)
     func displayLoggedOut(viewModel: MyPageScene.Logout.ViewModel)

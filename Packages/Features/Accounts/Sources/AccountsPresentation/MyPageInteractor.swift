@@ -4,16 +4,14 @@ import SnapFitPresentation
 
 /// What my page can ask for. Withdrawal is a flow: `answer` gives the yes or no asked for, and `cancel()` keeps the
 /// account.
-@MainActor
 public protocol MyPageBusinessLogic: FlowBusinessLogic {
-    func load(request: MyPageScene.Load.Request) async
-    func logout(request: MyPageScene.Logout.Request) async
+    nonisolated(nonsending) func load(request: MyPageScene.Load.Request) async
+    nonisolated(nonsending) func logout(request: MyPageScene.Logout.Request) async
     /// Withdraws for good once confirmed; unconfirmed, it asks first.
-    func withdraw(request: MyPageScene.Withdraw.Request) async
+    nonisolated(nonsending) func withdraw(request: MyPageScene.Withdraw.Request) async
 }
 
 /// Runs my page's use cases and hands their outcome to the presenter.
-@MainActor
 public final class MyPageInteractor: MyPageBusinessLogic {
     private let presenter: any MyPagePresentationLogic
     private let fetchMyPage: FetchMyPage
@@ -29,7 +27,7 @@ public final class MyPageInteractor: MyPageBusinessLogic {
         self.withdraw = withdraw
     }
 
-    public func load(request: MyPageScene.Load.Request) async {
+    public nonisolated(nonsending) func load(request: MyPageScene.Load.Request) async {
         do {
             presenter.presentMyPage(response: .init(page: try await fetchMyPage()))
         } catch {
@@ -37,7 +35,7 @@ public final class MyPageInteractor: MyPageBusinessLogic {
         }
     }
 
-    public func logout(request: MyPageScene.Logout.Request) async {
+    public nonisolated(nonsending) func logout(request: MyPageScene.Logout.Request) async {
         do {
             try await logout()
             presenter.presentLoggedOut(response: .init(wasSignedIn: true))
@@ -48,7 +46,7 @@ public final class MyPageInteractor: MyPageBusinessLogic {
         }
     }
 
-    public func withdraw(request: MyPageScene.Withdraw.Request) async {
+    public nonisolated(nonsending) func withdraw(request: MyPageScene.Withdraw.Request) async {
         asking = request.confirmed == nil
         guard let confirmed = request.confirmed else { return presenter.presentWithdrawalQuestion() }
         guard confirmed else { return presenter.presentWithdrawn(withdrawn: false) }
@@ -60,7 +58,7 @@ public final class MyPageInteractor: MyPageBusinessLogic {
         }
     }
 
-    public func answer(request: FlowAnswer) async {
+    public nonisolated(nonsending) func answer(request: FlowAnswer) async {
         guard asking else { return }
         guard case .yesNo(let confirmed) = request else { return presenter.presentWithdrawalQuestion() }
         await withdraw(request: .init(confirmed: confirmed))

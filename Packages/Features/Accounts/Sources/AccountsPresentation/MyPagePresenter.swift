@@ -3,8 +3,7 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// Turns my page's outcomes into view models.
-@MainActor
-public protocol MyPagePresentationLogic: AnyObject, Sendable {
+public protocol MyPagePresentationLogic: AnyObject {
     func presentMyPage(response: MyPageScene.Load.Response)
     func presentLoggedOut(response: MyPageScene.Logout.Response)
     func presentWithdrawalQuestion()
@@ -12,7 +11,6 @@ public protocol MyPagePresentationLogic: AnyObject, Sendable {
     func presentError(_ error: DomainError)
 }
 
-@MainActor
 public final class MyPagePresenter: MyPagePresentationLogic {
     public weak var display: (any MyPageDisplayLogic)?
     private let language: Language
@@ -59,7 +57,7 @@ public final class MyPagePresenter: MyPagePresentationLogic {
         display?.displayError(viewModel: ErrorViewModel(error, language: language))
     }
 
-    nonisolated static func viewModel(
+    static func viewModel(
         for response: MyPageScene.Load.Response, language: Language
     ) -> MyPageScene.Load.ViewModel {
         let page = response.page
@@ -73,7 +71,7 @@ public final class MyPagePresenter: MyPagePresentationLogic {
             makerTools: page.user.role == .maker ? makerTools(language: language) : [])
     }
 
-    private nonisolated static func makerTools(language: Language) -> [MyPageScene.MakerTool] {
+    private static func makerTools(language: Language) -> [MyPageScene.MakerTool] {
         [
             .init(action: .makerProducts, title: language.pick("내 상품 관리", "My products")),
             .init(action: .makerReservations, title: language.pick("예약 관리", "Reservations on my products")),

@@ -10,7 +10,6 @@ public protocol ProfileEditDependencies {
 
 /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
 public enum ProfileEditConfigurator {
-    @MainActor
     public static func configure(
         display: any ProfileEditDisplayLogic, dependencies: some ProfileEditDependencies, language: Language
     ) -> any ProfileEditBusinessLogic {

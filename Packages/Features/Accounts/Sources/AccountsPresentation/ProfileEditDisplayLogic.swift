@@ -3,7 +3,6 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// What a screen (or the CLI renderer) implements to show the profile editor.
-@MainActor
 public protocol ProfileEditDisplayLogic: AnyObject {
     func displayProfile(viewModel: ProfileEditScene.Load.ViewModel)
     func displaySaved(viewModel: ProfileEditScene.Save.ViewModel)

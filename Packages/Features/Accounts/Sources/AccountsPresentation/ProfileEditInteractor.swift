@@ -3,9 +3,9 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// What the profile editor can ask for.
-public protocol ProfileEditBusinessLogic: Sendable {
-    func load(request: ProfileEditScene.Load.Request) async
-    func save(request: ProfileEditScene.Save.Request) async
+public protocol ProfileEditBusinessLogic {
+    nonisolated(nonsending) func load(request: ProfileEditScene.Load.Request) async
+    nonisolated(nonsending) func save(request: ProfileEditScene.Save.Request) async
 }
 
 /// Loads the profile to edit and saves the new one. A nickname or vibes left out of the request keep their
@@ -21,21 +21,21 @@ public final class ProfileEditInteractor: ProfileEditBusinessLogic {
         self.editProfile = editProfile
     }
 
-    public func load(request: ProfileEditScene.Load.Request) async {
+    public nonisolated(nonsending) func load(request: ProfileEditScene.Load.Request) async {
         do {
-            await presenter.presentProfile(response: .init(user: try await restoreSession()))
+            presenter.presentProfile(response: .init(user: try await restoreSession()))
         } catch {
-            await presenter.presentError(error)
+            presenter.presentError(error)
         }
     }
 
-    public func save(request: ProfileEditScene.Save.Request) async {
+    public nonisolated(nonsending) func save(request: ProfileEditScene.Save.Request) async {
         do {
             let user = try await editProfile(
                 nickname: request.nickname, vibes: request.vibes?.map(Glossary.vibes.name(forInput:)))
-            await presenter.presentSaved(response: .init(user: user))
+            presenter.presentSaved(response: .init(user: user))
         } catch {
-            await presenter.presentError(error)
+            presenter.presentError(error)
         }
     }
 }

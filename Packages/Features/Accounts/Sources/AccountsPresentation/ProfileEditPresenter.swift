@@ -3,14 +3,12 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// Turns the profile editor's outcomes into view models.
-@MainActor
-public protocol ProfileEditPresentationLogic: AnyObject, Sendable {
+public protocol ProfileEditPresentationLogic: AnyObject {
     func presentProfile(response: ProfileEditScene.Load.Response)
     func presentSaved(response: ProfileEditScene.Save.Response)
     func presentError(_ error: DomainError)
 }
 
-@MainActor
 public final class ProfileEditPresenter: ProfileEditPresentationLogic {
     public weak var display: (any ProfileEditDisplayLogic)?
     private let language: Language

@@ -10,7 +10,6 @@ public protocol SignUpDependencies {
 
 /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
 public enum SignUpConfigurator {
-    @MainActor
     public static func configure(
         display: any SignUpDisplayLogic, dependencies: some SignUpDependencies, language: Language
     ) -> any SignUpBusinessLogic {

@@ -4,7 +4,6 @@ import SnapFitPresentation
 
 /// What a screen (or the CLI renderer) implements to show the sign-up flow: each step's outcome as it comes, and
 /// the question to ask next. The flow ends with the account or an error.
-@MainActor
 public protocol SignUpDisplayLogic: AnyObject {
     /// Ask this now (again, with why, after a refusal).
     func displayQuestion(viewModel: SignUpScene.Question.ViewModel)

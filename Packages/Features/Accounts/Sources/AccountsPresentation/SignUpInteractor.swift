@@ -4,16 +4,14 @@ import SnapFitPresentation
 
 /// What the sign-up flow can be asked to do. The interactor drives it: a screen shows what it presents and feeds
 /// the user's answers back.
-@MainActor
 public protocol SignUpBusinessLogic: FlowBusinessLogic {
     /// Shows the terms, checks the answers given up front in order, and asks for the first one missing or refused
     /// (or, with all of them, creates the account).
-    func start(request: SignUpScene.Start.Request) async
+    nonisolated(nonsending) func start(request: SignUpScene.Start.Request) async
 }
 
 /// Runs sign-up one step at a time: the required terms, marketing, a nickname, the vibes (the catalog fetched
 /// once and kept), then the sign-up use case, which checks everything again before sending.
-@MainActor
 public final class SignUpInteractor: SignUpBusinessLogic {
     private let presenter: any SignUpPresentationLogic
     private let fetchVibes: FetchVibes
@@ -38,7 +36,7 @@ public final class SignUpInteractor: SignUpBusinessLogic {
         self.signUp = signUp
     }
 
-    public func start(request: SignUpScene.Start.Request) async {
+    public nonisolated(nonsending) func start(request: SignUpScene.Start.Request) async {
         start = request
         (givenRequired, givenMarketing) = (request.consents?.requiredAccepted, request.consents?.marketing)
         (givenNickname, givenVibes) = (request.nickname, request.vibes)
@@ -48,7 +46,7 @@ public final class SignUpInteractor: SignUpBusinessLogic {
     }
 
     /// Checked at once with the domain's rules, then the next step.
-    public func answer(request: FlowAnswer) async {
+    public nonisolated(nonsending) func answer(request: FlowAnswer) async {
         let asked = step
         step = nil
         switch (asked, request) {
@@ -72,7 +70,7 @@ public final class SignUpInteractor: SignUpBusinessLogic {
 
     /// Checks the given answers in the flow's order and asks for the first missing or refused; with all of them
     /// accepted, creates the account.
-    private func advance() async {
+    private nonisolated(nonsending) func advance() async {
         guard let start else { return }
         if !termsAccepted {
             guard let accepted = take(&givenRequired) else { return ask(.requiredTerms, refusal: nil) }
@@ -111,7 +109,7 @@ public final class SignUpInteractor: SignUpBusinessLogic {
     }
 
     /// The catalog's vibes, fetched once (and shown as the choices); `nil` after presenting why they cannot be.
-    private func catalog() async -> [Vibe]? {
+    private nonisolated(nonsending) func catalog() async -> [Vibe]? {
         if let knownVibes { return knownVibes }
         do {
             let vibes = try await fetchVibes()
@@ -125,7 +123,7 @@ public final class SignUpInteractor: SignUpBusinessLogic {
         }
     }
 
-    private func submit(_ start: SignUpScene.Start.Request) async {
+    private nonisolated(nonsending) func submit(_ start: SignUpScene.Start.Request) async {
         step = nil
         guard let nickname, let vibes else { return }
         do {

@@ -3,8 +3,7 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// Turns sign-up steps into view models.
-@MainActor
-public protocol SignUpPresentationLogic: AnyObject, Sendable {
+public protocol SignUpPresentationLogic: AnyObject {
     func presentTerms()
     func presentTermsAccepted(response: SignUpScene.AcceptTerms.Response)
     func presentNicknameAccepted(response: SignUpScene.ChooseNickname.Response)
@@ -17,7 +16,6 @@ public protocol SignUpPresentationLogic: AnyObject, Sendable {
     func presentError(_ error: DomainError)
 }
 
-@MainActor
 public final class SignUpPresenter: SignUpPresentationLogic {
     public weak var display: (any SignUpDisplayLogic)?
     private let language: Language
@@ -104,7 +102,7 @@ public final class SignUpPresenter: SignUpPresentationLogic {
         display?.displayError(viewModel: ErrorViewModel(error, language: language))
     }
 
-    nonisolated static func termsViewModel(language: Language) -> SignUpScene.LoadTerms.ViewModel {
+    static func termsViewModel(language: Language) -> SignUpScene.LoadTerms.ViewModel {
         .init(
             title: language.pick("스냅핏 서비스 이용약관에 동의해 주세요.", "Please accept SnapFit's terms."),
             terms: [
@@ -122,7 +120,7 @@ public final class SignUpPresenter: SignUpPresentationLogic {
             ])
     }
 
-    nonisolated static func vibeChoicesViewModel(
+    static func vibeChoicesViewModel(
         for response: SignUpScene.LoadVibeChoices.Response, language: Language
     ) -> SignUpScene.LoadVibeChoices.ViewModel {
         let counts = ProfileRules.vibeCount

@@ -7,9 +7,8 @@ import SnapFitWeb
 
 /// `/login`: the stand-in for a social login (the provider and its token), signed in by the login scene. The
 /// token comes back as typed when it is refused.
-@MainActor
 enum LoginPage {
-    static func respond(_ request: WebRequest) async -> HTTPResponse {
+    static nonisolated(nonsending) func respond(_ request: WebRequest) async -> HTTPResponse {
         guard request.http.method == "POST" else { return page(problem: nil, provider: .kakao, request) }
         let provider = request.form["provider"].flatMap(SocialProvider.init(rawValue:)) ?? .kakao
         let display = SceneRecording<LoginScene.Outcome>()

@@ -6,9 +6,8 @@ import SnapFitWeb
 
 /// `/me`: the profile, the counts and the maker's tools; `POST /logout`; and `/me/withdraw`, which asks the my-page
 /// scene's question before withdrawing.
-@MainActor
 enum MyPage {
-    static func respond(_ request: WebRequest) async -> HTTPResponse {
+    static nonisolated(nonsending) func respond(_ request: WebRequest) async -> HTTPResponse {
         let display = SceneRecording<MyPageScene.Outcome>()
         await Self.scene(display, request).load(request: .init())
         return await display.page { outcome in
@@ -46,7 +45,7 @@ enum MyPage {
         return WebResponse.page(Layout.page(title: WebWords.myPage(language), current: "/me", content, context))
     }
 
-    static func logout(_ request: WebRequest) async -> HTTPResponse {
+    static nonisolated(nonsending) func logout(_ request: WebRequest) async -> HTTPResponse {
         let display = SceneRecording<MyPageScene.Outcome>()
         await Self.scene(display, request).logout(request: .init())
         return await display.page { outcome in
@@ -61,7 +60,7 @@ enum MyPage {
     }
 
     /// GET shows the scene's question (it cannot be undone) with a button to confirm; the confirming POST withdraws.
-    static func withdraw(_ request: WebRequest) async -> HTTPResponse {
+    static nonisolated(nonsending) func withdraw(_ request: WebRequest) async -> HTTPResponse {
         let display = SceneRecording<MyPageScene.Outcome>()
         let scene = Self.scene(display, request)
         let context = request.context

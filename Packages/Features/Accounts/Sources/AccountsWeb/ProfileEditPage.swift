@@ -5,9 +5,8 @@ import SnapFitPresentation
 import SnapFitWeb
 
 /// `/me/edit`: the nickname and vibes, saved by the profile editor; refused, the form comes back with why.
-@MainActor
 enum ProfileEditPage {
-    static func respond(_ request: WebRequest) async -> HTTPResponse {
+    static nonisolated(nonsending) func respond(_ request: WebRequest) async -> HTTPResponse {
         let display = SceneRecording<ProfileEditScene.Outcome>()
         let scene = ProfileEditConfigurator.configure(
             display: display, dependencies: AccountsUseCases(request.session.services.useCases),
@@ -35,7 +34,7 @@ enum ProfileEditPage {
         }
     }
 
-    private static func page(
+    private static nonisolated(nonsending) func page(
         _ profile: ProfileEditScene.Load.ViewModel, problem: ErrorViewModel?, _ request: WebRequest
     ) async -> HTTPResponse {
         let context = request.context

@@ -4,7 +4,6 @@ import SnapFitWeb
 
 /// Where a session keeps the social account a login found no account for, which sign-up then uses (never written
 /// into a page); a new user's session starts without.
-@MainActor
 final class SignUpAccount: FeatureState {
     var account: (provider: SocialProvider, token: String)?
 

@@ -9,9 +9,8 @@ import SnapFitWeb
 /// comes back with why beside it. A login that found no account brings its social account here (kept in the
 /// session, never written into the page); otherwise the form asks for it too. Signed up, the user goes back to the
 /// page that sent them to log in.
-@MainActor
 enum SignUpPage {
-    static func respond(_ request: WebRequest) async -> HTTPResponse {
+    static nonisolated(nonsending) func respond(_ request: WebRequest) async -> HTTPResponse {
         let session = request.session
         let kept = session.state(SignUpAccount.self).account
         let account =
@@ -65,7 +64,7 @@ enum SignUpPage {
         }
     }
 
-    private static func page(
+    private static nonisolated(nonsending) func page(
         _ shown: Shown, provider: SocialProvider, asksAccount: Bool, problem: ErrorViewModel?, _ request: WebRequest
     ) async -> HTTPResponse {
         let context = request.context

@@ -6,7 +6,6 @@ import Testing
 
 @testable import AccountsPresentation
 
-@MainActor
 final class LoginPresentationLogicSpy: LoginPresentationLogic {
     private(set) var responses: [LoginScene.SignIn.Response] = []
     private(set) var errors: [DomainError] = []

@@ -5,7 +5,6 @@ import Testing
 
 @testable import AccountsPresentation
 
-@MainActor
 final class LoginDisplayLogicSpy: LoginDisplayLogic {
     private(set) var signIns: [LoginScene.SignIn.ViewModel] = []
     private(set) var signUpsNeeded: [LoginScene.SignIn.SignUpNeeded] = []

@@ -7,7 +7,6 @@ import Testing
 
 @testable import AccountsPresentation
 
-@MainActor
 final class MyPagePresentationLogicSpy: MyPagePresentationLogic {
     private(set) var pages: [MyPage] = []
     private(set) var loggedOut: [MyPageScene.Logout.Response] = []

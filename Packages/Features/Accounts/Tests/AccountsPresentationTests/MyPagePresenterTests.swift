@@ -6,7 +6,6 @@ import Testing
 
 @testable import AccountsPresentation
 
-@MainActor
 final class MyPageDisplayLogicSpy: MyPageDisplayLogic {
     private(set) var pages: [MyPageScene.Load.ViewModel] = []
     private(set) var loggedOut: [MyPageScene.Logout.ViewModel] = []

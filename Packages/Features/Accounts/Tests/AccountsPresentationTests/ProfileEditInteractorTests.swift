@@ -7,7 +7,6 @@ import Testing
 
 @testable import AccountsPresentation
 
-@MainActor
 final class ProfileEditPresentationLogicSpy: ProfileEditPresentationLogic {
     private(set) var profiles: [User] = []
     private(set) var saved: [User] = []

@@ -6,7 +6,6 @@ import Testing
 
 @testable import AccountsPresentation
 
-@MainActor
 final class ProfileEditDisplayLogicSpy: ProfileEditDisplayLogic {
     private(set) var profiles: [ProfileEditScene.Load.ViewModel] = []
     private(set) var saved: [ProfileEditScene.Save.ViewModel] = []

@@ -7,7 +7,6 @@ import Testing
 
 @testable import AccountsPresentation
 
-@MainActor
 final class SignUpPresentationLogicSpy: SignUpPresentationLogic {
     private(set) var termsShown = 0
     private(set) var acceptedTerms: [SignUpConsents] = []

@@ -6,7 +6,6 @@ import Testing
 
 @testable import AccountsPresentation
 
-@MainActor
 final class SignUpDisplayLogicSpy: SignUpDisplayLogic {
     private(set) var terms: [SignUpScene.LoadTerms.ViewModel] = []
     private(set) var termsAccepted: [SignUpScene.AcceptTerms.ViewModel] = []

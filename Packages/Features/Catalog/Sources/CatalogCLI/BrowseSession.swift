@@ -7,7 +7,6 @@ import SnapFitPresentation
 /// The product list the user last asked for, kept from one command to the next so `more`, `next` and `prev`
 /// continue it (a `ProductListSession`, rendered for the terminal): the run's state of the feature, dropped when
 /// the user changes.
-@MainActor
 final class BrowseSession: FeatureState {
     private let list = ProductListSession()
 
@@ -17,8 +16,9 @@ final class BrowseSession: FeatureState {
     func end() {}
 
     /// Runs one request on the list scene and returns what it displayed and the product it chose, if any.
+    @MainActor
     static func run(
-        _ context: CommandContext, _ request: (any ProductListBusinessLogic) async -> Void
+        _ context: CommandContext, _ request: nonisolated(nonsending) (any ProductListBusinessLogic) async -> Void
     ) async -> (result: CommandResult, selection: ProductListScene.Select.Selection?) {
         let services = context.services
         let recording = await context.state(Self.self).list.run(

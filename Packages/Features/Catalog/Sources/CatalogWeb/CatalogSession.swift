@@ -4,7 +4,6 @@ import SnapFitWeb
 
 /// What the catalog keeps in a browser's session: the product list it browses, the markup of the list shown last,
 /// and that list's address, which a product's "back to the list" link returns to. A new user starts afresh.
-@MainActor
 final class CatalogSession: FeatureState {
     let list = ProductListSession()
     let listMarkup = MarkupMemo<ProductListMarkup>()

@@ -6,9 +6,8 @@ import SnapFitWeb
 
 /// `/`: the greeting, the recommended product and the sections, as the home scene gives them; before signing in,
 /// the welcome page.
-@MainActor
 enum HomePage {
-    static func respond(_ request: WebRequest) async -> HTTPResponse {
+    static nonisolated(nonsending) func respond(_ request: WebRequest) async -> HTTPResponse {
         guard request.session.isSignedIn else { return await WelcomePage.respond(request) }
         let display = SceneRecording<HomeScene.Outcome>()
         await HomeConfigurator.configure(

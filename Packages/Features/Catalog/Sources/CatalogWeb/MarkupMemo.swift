@@ -3,7 +3,7 @@ import Synchronization
 
 /// The markup rendered last, kept with everything it was rendered from: the same inputs give the same markup, so a
 /// page shown again with nothing changed reuses its bytes instead of building them anew. It holds one rendering,
-/// counted in a `MarkupBudget` (none when the budget is full), and is used off the main actor, where pages are built.
+/// counted in a `MarkupBudget` (none when the budget is full).
 final class MarkupMemo<Inputs: Equatable & Sendable>: Sendable {
     private struct Kept {
         let inputs: Inputs

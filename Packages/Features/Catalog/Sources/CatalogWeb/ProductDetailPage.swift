@@ -6,9 +6,8 @@ import SnapFitWeb
 
 /// `/products/<id>`: the product opened from the session's list (so it is marked as last viewed there, and the
 /// previous and next links follow that list), with its photos, options, per-person price and the maker's others.
-@MainActor
 enum ProductDetailPage {
-    static func respond(_ request: WebRequest, productID: Int) async -> HTTPResponse {
+    static nonisolated(nonsending) func respond(_ request: WebRequest, productID: Int) async -> HTTPResponse {
         let catalog = request.session.state(CatalogSession.self)
         let chosen = await catalog.list.run(ProductsPage.useCases(request), language: request.context.language) {
             await $0.select(request: .init(target: .product(id: productID)))
@@ -26,20 +25,19 @@ enum ProductDetailPage {
         return await display.page { outcome in
             switch outcome {
             case .product(let product):
-                let photo = request.photoPaths(product.images + product.makerProducts.map(\.thumbnail))
-                return await PageRendering.offMain {
-                    WebResponse.page(
-                        Layout.page(
-                            title: product.title, current: "/products",
-                            render(product, list: list, photo: photo, context), context))
-                }
+                return WebResponse.page(
+                    Layout.page(
+                        title: product.title, current: "/products",
+                        render(product, list: list, photo: request.photoPath, context), context))
             case .failed(let error): return ErrorPage.response(error, retry: "/products/\(productID)", context)
             }
         }
     }
 
     /// `/products/<id>/next` and `/prev`: the product that many rows away in the session's list.
-    static func step(_ request: WebRequest, from productID: Int, by step: Int) async -> HTTPResponse {
+    static nonisolated(nonsending) func step(
+        _ request: WebRequest, from productID: Int, by step: Int
+    ) async -> HTTPResponse {
         let (list, useCases) = (request.session.state(CatalogSession.self).list, ProductsPage.useCases(request))
         let language = request.context.language
         _ = await list.run(useCases, language: language) {

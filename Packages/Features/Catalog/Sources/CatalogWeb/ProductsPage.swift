@@ -8,14 +8,13 @@ import SnapFitWeb
 /// `/products` (with `?vibe=`, `?q=`, `?layout=grid|list`, `?count=`) and `/likes`: the session's list scene shows
 /// its rows from the first, with the last viewed product marked, vibe chips, a search box, a layout switch and a
 /// "more" link that asks for a catalog page more rows.
-@MainActor
 enum ProductsPage {
     /// How many more rows the "more" link asks for: a page of the catalog.
     nonisolated static let step = FetchProducts.pageSize
     /// The most vibes one address filters by.
     static let maxVibes = 10
 
-    static func respond(_ request: WebRequest, likes: Bool) async -> HTTPResponse {
+    static nonisolated(nonsending) func respond(_ request: WebRequest, likes: Bool) async -> HTTPResponse {
         let query = request.query
         let catalog = request.session.state(CatalogSession.self)
         // A layout in the address shows this page so; only the settings (a POST) save one.
@@ -39,7 +38,7 @@ enum ProductsPage {
         let kept: [(String, String?)] = vibes.map { ("vibe", $0) } + [("q", words)]
         let listPath = QueryString.path(likes ? "/likes" : "/products", likes ? [] : kept)
         let here = QueryString.path(listPath, [("layout", layout?.rawValue)])
-        func render(_ page: ProductListScene.Page.ViewModel) async -> HTTPResponse {
+        nonisolated(nonsending) func render(_ page: ProductListScene.Page.ViewModel) async -> HTTPResponse {
             catalog.listPath = here
             let markup = ProductListMarkup(
                 page: page, layout: layout ?? page.layout,
@@ -47,11 +46,9 @@ enum ProductsPage {
                 list: listPath, here: here, likes: likes,
                 photos: page.rows.map { request.photoPath($0.product.thumbnail) }, context: context)
             let (memo, budget) = (catalog.listMarkup, request.markupBudget)
-            return await PageRendering.offMain {
-                let content = memo.markup(for: markup, within: budget) { $0.render() }
-                return WebResponse.page(
-                    Layout.page(title: page.title, current: likes ? "/likes" : "/products", content, context))
-            }
+            let content = memo.markup(for: markup, within: budget) { $0.render() }
+            return WebResponse.page(
+                Layout.page(title: page.title, current: likes ? "/likes" : "/products", content, context))
         }
 
         return await shown.page { outcome in

@@ -2,9 +2,8 @@ import SnapFitHTTPServer
 import SnapFitWeb
 
 /// `/` before signing in: what SnapFit is, the catalog's vibes, and the way in (log in or sign up).
-@MainActor
 enum WelcomePage {
-    static func respond(_ request: WebRequest) async -> HTTPResponse {
+    static nonisolated(nonsending) func respond(_ request: WebRequest) async -> HTTPResponse {
         let context = request.context
         let language = context.language
         // The vibes are public; without them (the server cannot be reached) the page still welcomes.

@@ -6,7 +6,6 @@ import Testing
 
 @testable import CatalogPresentation
 
-@MainActor
 final class HomePresentationLogicSpy: HomePresentationLogic {
     private(set) var homes: [Home] = []
     private(set) var errors: [DomainError] = []

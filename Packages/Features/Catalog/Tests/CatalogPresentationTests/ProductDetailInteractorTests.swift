@@ -6,7 +6,6 @@ import Testing
 
 @testable import CatalogPresentation
 
-@MainActor
 final class ProductDetailPresentationLogicSpy: ProductDetailPresentationLogic {
     private(set) var responses: [ProductDetailScene.Load.Response] = []
     private(set) var errors: [DomainError] = []

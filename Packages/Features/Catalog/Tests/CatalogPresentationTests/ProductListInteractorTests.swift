@@ -7,7 +7,6 @@ import Testing
 
 @testable import CatalogPresentation
 
-@MainActor
 final class ProductListPresentationLogicSpy: ProductListPresentationLogic {
     private(set) var pages: [ProductListScene.Page.Response] = []
     private(set) var selections: [ProductListScene.Select.Response] = []

@@ -10,7 +10,6 @@ public protocol LikeDependencies {
 
 /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
 public enum LikeConfigurator {
-    @MainActor
     public static func configure(
         display: any LikeDisplayLogic, dependencies: some LikeDependencies, language: Language
     ) -> any LikeBusinessLogic {

@@ -3,7 +3,6 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// What a screen (or the CLI renderer) implements to show like changes.
-@MainActor
 public protocol LikeDisplayLogic: AnyObject {
     func displayLike(viewModel: LikeScene.SetLike.ViewModel)
     func displayError(viewModel: ErrorViewModel)

@@ -3,8 +3,8 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// What the like buttons can ask for.
-public protocol LikeBusinessLogic: Sendable {
-    func setLike(request: LikeScene.SetLike.Request) async
+public protocol LikeBusinessLogic {
+    nonisolated(nonsending) func setLike(request: LikeScene.SetLike.Request) async
 }
 
 /// Likes and unlikes through one `SetLike`, so rapid toggles on a product collapse into its final state.
@@ -17,12 +17,12 @@ public final class LikeInteractor: LikeBusinessLogic {
         self.setLike = setLike
     }
 
-    public func setLike(request: LikeScene.SetLike.Request) async {
+    public nonisolated(nonsending) func setLike(request: LikeScene.SetLike.Request) async {
         do {
             let outcome = try await setLike(request.liked, productID: request.productID)
-            await presenter.presentLike(response: .init(outcome: outcome))
+            presenter.presentLike(response: .init(outcome: outcome))
         } catch {
-            await presenter.presentError(error)
+            presenter.presentError(error)
         }
     }
 }

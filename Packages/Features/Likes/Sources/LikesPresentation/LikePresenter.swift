@@ -3,13 +3,11 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// Turns like outcomes into view models.
-@MainActor
-public protocol LikePresentationLogic: AnyObject, Sendable {
+public protocol LikePresentationLogic: AnyObject {
     func presentLike(response: LikeScene.SetLike.Response)
     func presentError(_ error: DomainError)
 }
 
-@MainActor
 public final class LikePresenter: LikePresentationLogic {
     public weak var display: (any LikeDisplayLogic)?
     private let language: Language
@@ -26,7 +24,7 @@ public final class LikePresenter: LikePresentationLogic {
         display?.displayError(viewModel: ErrorViewModel(error, language: language))
     }
 
-    nonisolated static func viewModel(for outcome: LikeOutcome, language: Language) -> LikeScene.SetLike.ViewModel {
+    static func viewModel(for outcome: LikeOutcome, language: Language) -> LikeScene.SetLike.ViewModel {
         let message =
             switch (outcome.isLiked, outcome.changed) {
             case (true, true): language.pick("찜했습니다.", "Liked.")

@@ -5,9 +5,8 @@ import SnapFitPresentation
 import SnapFitWeb
 
 /// `POST /products/<id>/like`: likes or unlikes, then goes back to the page the toggle was on.
-@MainActor
 enum LikeAction {
-    static func respond(_ request: WebRequest, productID: Int) async -> HTTPResponse {
+    static nonisolated(nonsending) func respond(_ request: WebRequest, productID: Int) async -> HTTPResponse {
         let display = SceneRecording<LikeScene.Outcome>()
         await LikeConfigurator.configure(
             display: display, dependencies: LikesUseCases(request.session.services.useCases),

@@ -6,7 +6,6 @@ import Testing
 
 @testable import LikesPresentation
 
-@MainActor
 final class LikePresentationLogicSpy: LikePresentationLogic {
     private(set) var outcomes: [LikeOutcome] = []
     private(set) var errors: [DomainError] = []

@@ -11,7 +11,6 @@ public protocol MakerProductsDependencies: PricingDependencies {
 
 /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
 public enum MakerProductsConfigurator {
-    @MainActor
     public static func configure(
         display: any MakerProductsDisplayLogic, dependencies: some MakerProductsDependencies, language: Language
     ) -> any MakerProductsBusinessLogic {

@@ -3,7 +3,6 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// What a screen (or the CLI renderer) implements to show the maker's products.
-@MainActor
 public protocol MakerProductsDisplayLogic: AnyObject {
     func displayProducts(viewModel: MakerProductsScene.Load.ViewModel)
     func displayError(viewModel: ErrorViewModel)

@@ -3,8 +3,8 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// What the maker's product list can ask for.
-public protocol MakerProductsBusinessLogic: Sendable {
-    func load(request: MakerProductsScene.Load.Request) async
+public protocol MakerProductsBusinessLogic {
+    nonisolated(nonsending) func load(request: MakerProductsScene.Load.Request) async
 }
 
 /// Loads every page of the maker's own products (a customer is told how to become a maker).
@@ -27,17 +27,17 @@ public final class MakerProductsInteractor: MakerProductsBusinessLogic {
         self.fetchPreferences = fetchPreferences
     }
 
-    public func load(request: MakerProductsScene.Load.Request) async {
+    public nonisolated(nonsending) func load(request: MakerProductsScene.Load.Request) async {
         do {
             let makerID = try await fetchMyProducts.makerID()
             let products = try await PageReader.all(pageSize: FetchMyProducts.pageSize, maxPages: Self.pageLimit) {
-                (page) throws(DomainError) in try await fetchMyProducts(makerID: makerID, page: page)
+                [fetchMyProducts] (page) throws(DomainError) in try await fetchMyProducts(makerID: makerID, page: page)
             }
-            await presenter.presentProducts(
+            presenter.presentProducts(
                 response: .init(
                     products: products, pricing: await fetchPricing(), layout: fetchPreferences().layoutInForce))
         } catch {
-            await presenter.presentError(error)
+            presenter.presentError(error)
         }
     }
 }

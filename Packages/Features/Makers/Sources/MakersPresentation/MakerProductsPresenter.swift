@@ -3,13 +3,11 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// Turns the maker's products into view models.
-@MainActor
-public protocol MakerProductsPresentationLogic: AnyObject, Sendable {
+public protocol MakerProductsPresentationLogic: AnyObject {
     func presentProducts(response: MakerProductsScene.Load.Response)
     func presentError(_ error: DomainError)
 }
 
-@MainActor
 public final class MakerProductsPresenter: MakerProductsPresentationLogic {
     public weak var display: (any MakerProductsDisplayLogic)?
     private let language: Language
@@ -26,7 +24,7 @@ public final class MakerProductsPresenter: MakerProductsPresentationLogic {
         display?.displayError(viewModel: ErrorViewModel(error, language: language))
     }
 
-    nonisolated static func viewModel(
+    static func viewModel(
         for response: MakerProductsScene.Load.Response, language: Language
     ) -> MakerProductsScene.Load.ViewModel {
         let prices = PriceFormat(response.pricing, language: language)

@@ -9,7 +9,6 @@ public protocol MakerReservationsDependencies: PricingDependencies {
 
 /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
 public enum MakerReservationsConfigurator {
-    @MainActor
     public static func configure(
         display: any MakerReservationsDisplayLogic, dependencies: some MakerReservationsDependencies,
         language: Language

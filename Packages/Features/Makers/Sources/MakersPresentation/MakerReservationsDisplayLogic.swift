@@ -3,7 +3,6 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// What a screen (or the CLI renderer) implements to show the bookings on the maker's products.
-@MainActor
 public protocol MakerReservationsDisplayLogic: AnyObject {
     func displayReservations(viewModel: MakerReservationsScene.Load.ViewModel)
     func displayError(viewModel: ErrorViewModel)

@@ -3,8 +3,8 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// What the maker's booking list can ask for.
-public protocol MakerReservationsBusinessLogic: Sendable {
-    func load(request: MakerReservationsScene.Load.Request) async
+public protocol MakerReservationsBusinessLogic {
+    nonisolated(nonsending) func load(request: MakerReservationsScene.Load.Request) async
 }
 
 /// Loads the bookings on the maker's products, page after page.
@@ -25,15 +25,15 @@ public final class MakerReservationsInteractor: MakerReservationsBusinessLogic {
         self.fetchPricing = fetchPricing
     }
 
-    public func load(request: MakerReservationsScene.Load.Request) async {
+    public nonisolated(nonsending) func load(request: MakerReservationsScene.Load.Request) async {
         do {
             let reservations = try await PageReader.all(
                 pageSize: FetchMakerReservations.pageSize, maxPages: Self.pageLimit
-            ) { (page) throws(DomainError) in try await fetchMakerReservations(page: page) }
-            await presenter.presentReservations(
+            ) { [fetchMakerReservations] (page) throws(DomainError) in try await fetchMakerReservations(page: page) }
+            presenter.presentReservations(
                 response: .init(reservations: reservations, pricing: await fetchPricing()))
         } catch {
-            await presenter.presentError(error)
+            presenter.presentError(error)
         }
     }
 }

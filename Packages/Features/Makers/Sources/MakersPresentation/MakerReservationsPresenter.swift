@@ -3,13 +3,11 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// Turns the maker's bookings into view models.
-@MainActor
-public protocol MakerReservationsPresentationLogic: AnyObject, Sendable {
+public protocol MakerReservationsPresentationLogic: AnyObject {
     func presentReservations(response: MakerReservationsScene.Load.Response)
     func presentError(_ error: DomainError)
 }
 
-@MainActor
 public final class MakerReservationsPresenter: MakerReservationsPresentationLogic {
     public weak var display: (any MakerReservationsDisplayLogic)?
     private let language: Language
@@ -26,7 +24,7 @@ public final class MakerReservationsPresenter: MakerReservationsPresentationLogi
         display?.displayError(viewModel: ErrorViewModel(error, language: language))
     }
 
-    nonisolated static func viewModel(
+    static func viewModel(
         for response: MakerReservationsScene.Load.Response, language: Language
     ) -> MakerReservationsScene.Load.ViewModel {
         let prices = PriceFormat(response.pricing, language: language)

@@ -9,7 +9,6 @@ public protocol ProductRegistrationDependencies: PricingDependencies {
 
 /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
 public enum ProductRegistrationConfigurator {
-    @MainActor
     public static func configure(
         display: any ProductRegistrationDisplayLogic, dependencies: some ProductRegistrationDependencies,
         language: Language

@@ -4,7 +4,6 @@ import SnapFitPresentation
 
 /// What a screen (or the CLI renderer) implements to show product registration. The form is a flow: show each
 /// question as it comes and give the answer back to the interactor; the flow ends with the product or an error.
-@MainActor
 public protocol ProductRegistrationDisplayLogic: AnyObject {
     /// Every answer given up front that was refused, before the question that asks for the first.
     func displayRefusals(viewModel: ProductRegistrationScene.Refusals.ViewModel)

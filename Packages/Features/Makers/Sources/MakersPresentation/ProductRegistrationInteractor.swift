@@ -4,17 +4,15 @@ import SnapFitPresentation
 
 /// What the registration form can be asked to do. The form is a flow that the interactor drives: a screen shows what
 /// it presents and feeds the user's answers back.
-@MainActor
 public protocol ProductRegistrationBusinessLogic: FlowBusinessLogic {
     /// Checks that the user is a maker and loads the catalog once, checks the answers given up front in the form's
     /// order, and asks for the first field missing or refused (or, with all of them, shows the product and asks to
     /// confirm).
-    func start(request: ProductRegistrationScene.Start.Request) async
+    nonisolated(nonsending) func start(request: ProductRegistrationScene.Start.Request) async
 }
 
 /// Runs the registration form: each field checked when it is entered, the product shown as it will be registered,
 /// then one registration whose uploads are presented in order as they finish.
-@MainActor
 public final class ProductRegistrationInteractor: ProductRegistrationBusinessLogic {
     private let presenter: any ProductRegistrationPresentationLogic
     private let registerProduct: RegisterProduct
@@ -40,7 +38,7 @@ public final class ProductRegistrationInteractor: ProductRegistrationBusinessLog
         self.fetchPricing = fetchPricing
     }
 
-    public func start(request: ProductRegistrationScene.Start.Request) async {
+    public nonisolated(nonsending) func start(request: ProductRegistrationScene.Start.Request) async {
         (catalog, answers, draft, step, reviewed) = (
             nil, FormAnswers(given: request.answers), Self.emptyDraft, nil, nil
         )
@@ -75,7 +73,7 @@ public final class ProductRegistrationInteractor: ProductRegistrationBusinessLog
 
     /// A field is checked at once and asked again when refused; a yes to the confirmation registers exactly what
     /// the review showed.
-    public func answer(request: FlowAnswer) async {
+    public nonisolated(nonsending) func answer(request: FlowAnswer) async {
         switch (step, request) {
         case (.field(let field)?, _):
             step = nil
@@ -144,7 +142,7 @@ public final class ProductRegistrationInteractor: ProductRegistrationBusinessLog
         presenter.presentQuestion(response: .init(step: step, refusal: refusal, catalog: catalog))
     }
 
-    private func submit() async {
+    private nonisolated(nonsending) func submit() async {
         guard let reviewed else { return }
         step = nil
         let (updates, continuation) = AsyncStream<UploadProgress>.makeStream()

@@ -3,8 +3,7 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// Turns the registration form's steps into view models.
-@MainActor
-public protocol ProductRegistrationPresentationLogic: AnyObject, Sendable {
+public protocol ProductRegistrationPresentationLogic: AnyObject {
     func presentRefusals(response: ProductRegistrationScene.Refusals.Response)
     func presentQuestion(response: ProductRegistrationScene.Question.Response)
     func presentReview(response: ProductRegistrationScene.Review.Response)
@@ -14,7 +13,6 @@ public protocol ProductRegistrationPresentationLogic: AnyObject, Sendable {
     func presentError(_ error: DomainError)
 }
 
-@MainActor
 public final class ProductRegistrationPresenter: ProductRegistrationPresentationLogic {
     public weak var display: (any ProductRegistrationDisplayLogic)?
     private let language: Language
@@ -66,7 +64,7 @@ public final class ProductRegistrationPresenter: ProductRegistrationPresentation
         display?.displayError(viewModel: ErrorViewModel(error, language: language))
     }
 
-    nonisolated static func question(
+    static func question(
         _ response: ProductRegistrationScene.Question.Response, language: Language
     ) -> ProductRegistrationScene.Question.ViewModel {
         guard case .field(let field) = response.step else {
@@ -127,7 +125,7 @@ public final class ProductRegistrationPresenter: ProductRegistrationPresentation
 
     /// Why an answer to `field` was refused, in the registration's words: the field as the form labels it, an
     /// option that cannot be read as minutes and a price, a JPEG with how to convert it, an empty answer as missing.
-    nonisolated static func refusal(
+    static func refusal(
         _ error: DomainError, of field: ProductField, language: Language
     ) -> ErrorViewModel {
         let name = shortLabel(for: field, language: language)
@@ -165,7 +163,7 @@ public final class ProductRegistrationPresenter: ProductRegistrationPresentation
     }
 
     /// A field's name alone, as a refusal starts: "제목", "Options".
-    nonisolated static func shortLabel(for field: ProductField, language: Language) -> String {
+    static func shortLabel(for field: ProductField, language: Language) -> String {
         switch field {
         case .title: language.pick("제목", "Title")
         case .description: language.pick("설명", "Description")
@@ -181,7 +179,7 @@ public final class ProductRegistrationPresenter: ProductRegistrationPresentation
 
     /// What a form that keeps the pictures chosen before says under their field: their names (the first
     /// `keptNamesShown`), and that choosing again replaces them.
-    public nonisolated static func keptPictures(_ names: [String], language: Language) -> String {
+    public static func keptPictures(_ names: [String], language: Language) -> String {
         let list =
             names.prefix(keptNamesShown).joined(separator: ", ") + (names.count > keptNamesShown ? ", …" : "")
         return language.pick(
@@ -189,10 +187,10 @@ public final class ProductRegistrationPresenter: ProductRegistrationPresentation
     }
 
     /// The most names of kept pictures `keptPictures` lists.
-    nonisolated static let keptNamesShown = 8
+    static let keptNamesShown = 8
 
     /// A field's name with what it takes, as a form labels it and the terminal's help names it: "제목 (1–128자)".
-    public nonisolated static func label(for field: ProductField, language: Language) -> String {
+    public static func label(for field: ProductField, language: Language) -> String {
         let name = shortLabel(for: field, language: language)
         let takes: String
         switch field {
@@ -213,7 +211,7 @@ public final class ProductRegistrationPresenter: ProductRegistrationPresentation
         return "\(name) (\(takes))"
     }
 
-    nonisolated static func review(
+    static func review(
         _ submission: ProductSubmission, language: Language
     ) -> ProductRegistrationScene.Review.ViewModel {
         let bytes = submission.uploads.reduce(0) { $0 + $1.data.count }
@@ -232,7 +230,7 @@ public final class ProductRegistrationPresenter: ProductRegistrationPresentation
                 + language.pick("대표 사진 ", "thumbnail ") + submission.thumbnail.name)
     }
 
-    nonisolated static func progress(_ progress: UploadProgress) -> ProductRegistrationScene.ProgressViewModel {
+    static func progress(_ progress: UploadProgress) -> ProductRegistrationScene.ProgressViewModel {
         .init(
             finishedFile: progress.finishedFile,
             label: "\(progress.completedFiles)/\(progress.totalFiles) · \(ByteCount.label(progress.sentBytes)) / "

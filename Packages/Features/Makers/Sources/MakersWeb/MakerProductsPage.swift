@@ -5,9 +5,8 @@ import SnapFitPresentation
 import SnapFitWeb
 
 /// `/maker/products`: the maker's own products as cards, with a link to register one.
-@MainActor
 enum MakerProductsPage {
-    static func respond(_ request: WebRequest, useCases: MakersUseCases) async -> HTTPResponse {
+    static nonisolated(nonsending) func respond(_ request: WebRequest, useCases: MakersUseCases) async -> HTTPResponse {
         let display = SceneRecording<MakerProductsScene.Outcome>()
         await MakerProductsConfigurator.configure(
             display: display, dependencies: useCases,

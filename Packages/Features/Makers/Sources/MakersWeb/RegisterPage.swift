@@ -15,7 +15,6 @@ import SnapFitWeb
 /// minutes and price, the thumbnail one of the pictures (the first unless another is chosen); the page's script
 /// adds and removes rows, offers the chosen pictures as thumbnails, and turns JPEG photos into PNG before the upload
 /// (the upload takes only png, heic and heif; without the script a JPEG is refused with how to convert it).
-@MainActor
 enum RegisterPage {
     /// A registration's body: every picture at its largest, and the form around them, at about 2.5 Mbit/s. Only a session just shown the form as a maker may send it (its address carries a permit).
     nonisolated static let upload = BodyLimit(
@@ -26,7 +25,7 @@ enum RegisterPage {
     /// GET: the form as it was left, once the flow has found the user a maker (a customer is told at once how to
     /// become one); a review waiting for its confirmation still waits. POST: the answers, checked by the flow; a
     /// picture field sent empty keeps the pictures chosen before.
-    static func respond(_ request: WebRequest, useCases: MakersUseCases) async -> HTTPResponse {
+    static nonisolated(nonsending) func respond(_ request: WebRequest, useCases: MakersUseCases) async -> HTTPResponse {
         let kept = slot(request).draft
         let display = SceneRecording<ProductRegistrationScene.Outcome>()
         let scene = ProductRegistrationConfigurator.configure(
@@ -64,7 +63,7 @@ enum RegisterPage {
 
     /// The form again with every refused field marked (the one `question` asks for at least), or, once every answer
     /// is accepted, the review.
-    private static func answer(
+    private static nonisolated(nonsending) func answer(
         _ question: ProductRegistrationScene.Question.ViewModel, draft: RegistrationDraft,
         _ refusals: [ProductField: String], _ scene: any ProductRegistrationBusinessLogic,
         _ display: SceneRecording<ProductRegistrationScene.Outcome>, _ request: WebRequest
@@ -74,14 +73,14 @@ enum RegisterPage {
         if (try? ProductRules.images(draft.images)) == nil { draft.images = [] }
         switch question.step {
         case .field(let field):
-            drafts.keep(draft, in: slot(request))
+            slot(request).keep(draft, in: request.session.reference)
             var refusals = refusals
             refusals[field] =
                 refusals[field] ?? question.refusal?.message ?? WebWords.answerNeeded(request.context.language)
             return await form(draft, refusals: refusals, request)
         case .confirm:
             draft.review = (scene, display)
-            drafts.keep(draft, in: slot(request))
+            slot(request).keep(draft, in: request.session.reference)
             return WebResponse.redirect(to: "/maker/register/review")
         }
     }
@@ -115,7 +114,7 @@ enum RegisterPage {
         return WebResponse.photo(draft.pictures[number - 1].data, contentType: kind.contentType, isLasting: false)
     }
 
-    static func confirm(_ request: WebRequest) async -> HTTPResponse {
+    static nonisolated(nonsending) func confirm(_ request: WebRequest) async -> HTTPResponse {
         guard let registration = slot(request).draft?.review else {
             return WebResponse.redirect(to: "/maker/register")
         }
@@ -154,7 +153,7 @@ enum RegisterPage {
         return answers
     }
 
-    private static func form(
+    private static nonisolated(nonsending) func form(
         _ draft: RegistrationDraft, refusals: [ProductField: String] = [:], _ request: WebRequest
     ) async -> HTTPResponse {
         let context = request.context

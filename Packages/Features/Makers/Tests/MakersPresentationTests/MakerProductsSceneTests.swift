@@ -7,7 +7,6 @@ import Testing
 
 @testable import MakersPresentation
 
-@MainActor
 final class MakerProductsPresentationLogicSpy: MakerProductsPresentationLogic {
     private(set) var products: [[ProductSummary]] = []
     private(set) var errors: [DomainError] = []

@@ -7,7 +7,6 @@ import Testing
 
 @testable import MakersPresentation
 
-@MainActor
 final class MakerReservationsPresentationLogicSpy: MakerReservationsPresentationLogic {
     private(set) var loaded: [[Reservation]] = []
     private(set) var errors: [DomainError] = []

@@ -9,7 +9,6 @@ import Testing
 
 @testable import MakersPresentation
 
-@MainActor
 final class ProductRegistrationPresentationLogicSpy: ProductRegistrationPresentationLogic {
     private(set) var questions: [ProductRegistrationScene.Question.Response] = []
     /// The fields refused at once, each time the answers given up front were.

@@ -10,7 +10,6 @@ public protocol PhotoViewerDependencies {
 
 /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
 public enum PhotoViewerConfigurator {
-    @MainActor
     public static func configure(
         display: any PhotoViewerDisplayLogic, dependencies: some PhotoViewerDependencies, language: Language
     ) -> any PhotoViewerBusinessLogic {

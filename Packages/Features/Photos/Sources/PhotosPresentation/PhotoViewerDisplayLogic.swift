@@ -2,7 +2,6 @@ import PhotosDomain
 import SnapFitPresentation
 
 /// What a screen (or the CLI renderer) implements to show a product's photos.
-@MainActor
 public protocol PhotoViewerDisplayLogic: AnyObject {
     func displayPhoto(viewModel: PhotoViewerScene.ViewModel)
     /// Ask where to go next (again, with why, after an answer that could not be followed).

@@ -4,14 +4,12 @@ import SnapFitPresentation
 
 /// What the photo viewer can be asked. While it is open it is a flow: each answer (`next`, `prev`, a photo's number,
 /// `q`) moves it or closes it, and `cancel()` closes it too.
-@MainActor
 public protocol PhotoViewerBusinessLogic: FlowBusinessLogic {
-    func open(request: PhotoViewerScene.Open.Request) async
+    nonisolated(nonsending) func open(request: PhotoViewerScene.Open.Request) async
 }
 
 /// Loads the product once and keeps which photo is shown; reads each photo's bytes as it is shown, for its size and
 /// for a screen that shows the picture itself.
-@MainActor
 public final class PhotoViewerInteractor: PhotoViewerBusinessLogic {
     private let presenter: any PhotoViewerPresentationLogic
     private let fetchProductPhotos: FetchProductPhotos
@@ -28,7 +26,7 @@ public final class PhotoViewerInteractor: PhotoViewerBusinessLogic {
         self.fetchPhoto = fetchPhoto
     }
 
-    public func open(request: PhotoViewerScene.Open.Request) async {
+    public nonisolated(nonsending) func open(request: PhotoViewerScene.Open.Request) async {
         (product, isOpen) = (nil, false)
         let product: ProductDetail
         do {
@@ -45,7 +43,7 @@ public final class PhotoViewerInteractor: PhotoViewerBusinessLogic {
     }
 
     /// `next`/`n`, `prev`/`p`, a photo's number, or `q` to close; anything else is asked again with why.
-    public func answer(request: FlowAnswer) async {
+    public nonisolated(nonsending) func answer(request: FlowAnswer) async {
         guard isOpen, case .text(let text) = request else { return }
         let word = text.trimmingCharacters(in: .whitespaces).lowercased()
         switch word {
@@ -64,7 +62,7 @@ public final class PhotoViewerInteractor: PhotoViewerBusinessLogic {
         presenter.presentClosed(product: product, index: index)
     }
 
-    private func move(to target: Int, past refusal: PhotoViewerRefusal) async {
+    private nonisolated(nonsending) func move(to target: Int, past refusal: PhotoViewerRefusal) async {
         guard let product, product.imageURLs.indices.contains(target) else {
             return presenter.presentQuestion(refusal: refusal)
         }
@@ -74,7 +72,7 @@ public final class PhotoViewerInteractor: PhotoViewerBusinessLogic {
 
     /// Shows the photo at `index`; one whose bytes cannot be read is shown by its address alone, and nothing is shown
     /// once the viewer's task is cancelled.
-    private func show() async {
+    private nonisolated(nonsending) func show() async {
         guard let product else { return }
         let photo: Result<Photo, DomainError>
         do {

@@ -3,8 +3,7 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// Turns the viewer's photo, question and closing into view models.
-@MainActor
-public protocol PhotoViewerPresentationLogic: AnyObject, Sendable {
+public protocol PhotoViewerPresentationLogic: AnyObject {
     func presentPhoto(response: PhotoViewerScene.Response)
     /// Where to go next; `refusal` says why the last answer could not be followed.
     func presentQuestion(refusal: PhotoViewerRefusal?)
@@ -14,7 +13,6 @@ public protocol PhotoViewerPresentationLogic: AnyObject, Sendable {
     func presentError(_ error: DomainError)
 }
 
-@MainActor
 public final class PhotoViewerPresenter: PhotoViewerPresentationLogic {
     public weak var display: (any PhotoViewerDisplayLogic)?
     private let language: Language
@@ -71,7 +69,7 @@ public final class PhotoViewerPresenter: PhotoViewerPresentationLogic {
         display?.displayError(viewModel: ErrorViewModel(error, language: language))
     }
 
-    nonisolated static func error(_ refusal: PhotoViewerRefusal, count: Int?, language: Language) -> ErrorViewModel {
+    static func error(_ refusal: PhotoViewerRefusal, count: Int?, language: Language) -> ErrorViewModel {
         switch refusal {
         case .noPhotos:
             ErrorViewModel(kind: .noSuchRow, message: language.pick("이 상품에는 사진이 없습니다.", "This product has no photos."))

@@ -6,9 +6,8 @@ import SnapFitWeb
 
 /// `/products/<id>/photos/<n>`: one photo full screen, with its place ("2 / 4") and size, the previous and next
 /// photos, and a way back to the product on the same photo.
-@MainActor
 enum PhotoViewerPage {
-    static func respond(_ request: WebRequest, useCases: PhotosUseCases) async -> HTTPResponse {
+    static nonisolated(nonsending) func respond(_ request: WebRequest, useCases: PhotosUseCases) async -> HTTPResponse {
         guard request.ids.count == 2 else { return ErrorPage.notFound(request.context) }
         let (productID, number) = (request.ids[0], request.ids[1])
         let display = SceneRecording<PhotoViewerScene.Outcome>()

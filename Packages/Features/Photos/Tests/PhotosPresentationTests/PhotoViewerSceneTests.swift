@@ -7,7 +7,6 @@ import Testing
 
 @testable import PhotosPresentation
 
-@MainActor
 final class PhotoViewerDisplaySpy: PhotoViewerDisplayLogic {
     private(set) var photos: [PhotoViewerScene.ViewModel] = []
     private(set) var questions: [PhotoViewerScene.Question] = []

@@ -11,7 +11,6 @@ public protocol MyReservationsDependencies {
 
 /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
 public enum MyReservationsConfigurator {
-    @MainActor
     public static func configure(
         display: any MyReservationsDisplayLogic, dependencies: some MyReservationsDependencies, language: Language
     ) -> any MyReservationsBusinessLogic {

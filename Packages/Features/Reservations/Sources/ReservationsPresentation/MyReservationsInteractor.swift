@@ -3,15 +3,13 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// What the bookings list can ask for.
-@MainActor
 public protocol MyReservationsBusinessLogic: AnyObject {
-    func load(request: MyReservationsScene.Load.Request) async
-    func loadMore(request: MyReservationsScene.LoadMore.Request) async
+    nonisolated(nonsending) func load(request: MyReservationsScene.Load.Request) async
+    nonisolated(nonsending) func loadMore(request: MyReservationsScene.LoadMore.Request) async
 }
 
 /// Pages through the customer's bookings, presenting every one read so far each time, with their totals as far as
 /// `FetchReservationTotals` has read them.
-@MainActor
 public final class MyReservationsInteractor: MyReservationsBusinessLogic {
     private let presenter: any MyReservationsPresentationLogic
     private let fetchMyReservations: FetchMyReservations
@@ -29,7 +27,7 @@ public final class MyReservationsInteractor: MyReservationsBusinessLogic {
         self.fetchPricing = fetchPricing
     }
 
-    public func load(request: MyReservationsScene.Load.Request) async {
+    public nonisolated(nonsending) func load(request: MyReservationsScene.Load.Request) async {
         do {
             _ = try await paginator.start { [fetchMyReservations] (page) throws(DomainError) in
                 try await fetchMyReservations(page: page)
@@ -44,7 +42,7 @@ public final class MyReservationsInteractor: MyReservationsBusinessLogic {
         }
     }
 
-    public func loadMore(request: MyReservationsScene.LoadMore.Request) async {
+    public nonisolated(nonsending) func loadMore(request: MyReservationsScene.LoadMore.Request) async {
         do {
             guard case .loaded = try await paginator.loadMore() else { return }
             await present()
@@ -53,8 +51,9 @@ public final class MyReservationsInteractor: MyReservationsBusinessLogic {
         }
     }
 
-    private func present() async {
+    private nonisolated(nonsending) func present() async {
         let reservations = await paginator.items
+        let fetchPricing = fetchPricing
         async let pricing = fetchPricing()
         let totals = await fetchTotals(ids: reservations.map(\.id))
         presenter.presentReservations(

@@ -3,13 +3,11 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// Turns pages of bookings into view models.
-@MainActor
-public protocol MyReservationsPresentationLogic: AnyObject, Sendable {
+public protocol MyReservationsPresentationLogic: AnyObject {
     func presentReservations(response: MyReservationsScene.Response)
     func presentError(_ error: DomainError)
 }
 
-@MainActor
 public final class MyReservationsPresenter: MyReservationsPresentationLogic {
     public weak var display: (any MyReservationsDisplayLogic)?
     private let language: Language
@@ -26,7 +24,7 @@ public final class MyReservationsPresenter: MyReservationsPresentationLogic {
         display?.displayError(viewModel: ErrorViewModel(error, language: language))
     }
 
-    nonisolated static func viewModel(
+    static func viewModel(
         for response: MyReservationsScene.Response, language: Language
     ) -> MyReservationsScene.ViewModel {
         let prices = PriceFormat(response.pricing, language: language)

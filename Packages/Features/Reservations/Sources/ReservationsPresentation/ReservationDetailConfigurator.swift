@@ -10,7 +10,6 @@ public protocol ReservationDetailDependencies: PricingDependencies {
 
 /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
 public enum ReservationDetailConfigurator {
-    @MainActor
     public static func configure(
         display: any ReservationDetailDisplayLogic, dependencies: some ReservationDetailDependencies,
         language: Language

@@ -3,7 +3,6 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// What a screen (or the CLI renderer) implements to show one reservation.
-@MainActor
 public protocol ReservationDetailDisplayLogic: AnyObject {
     func displayReservation(viewModel: ReservationDetailScene.ViewModel)
     /// Ask for a cancellation reason (again, with why, after a refusal).

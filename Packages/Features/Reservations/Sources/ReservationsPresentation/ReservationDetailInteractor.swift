@@ -4,15 +4,13 @@ import SnapFitPresentation
 
 /// What a reservation's screen can ask for. Cancelling is a flow: `answer` gives the reason asked for, and `cancel()`
 /// stops it with the reservation as it was.
-@MainActor
 public protocol ReservationDetailBusinessLogic: FlowBusinessLogic {
-    func load(request: ReservationDetailScene.Load.Request) async
+    nonisolated(nonsending) func load(request: ReservationDetailScene.Load.Request) async
     /// Cancels with the reason given, checked first; asks for a reason when there is none or it is refused.
-    func cancelReservation(request: ReservationDetailScene.Cancel.Request) async
+    nonisolated(nonsending) func cancelReservation(request: ReservationDetailScene.Cancel.Request) async
 }
 
 /// Loads a reservation and cancels it, keeping which one while it asks for the reason.
-@MainActor
 public final class ReservationDetailInteractor: ReservationDetailBusinessLogic {
     private let presenter: any ReservationDetailPresentationLogic
     private let fetchReservationDetail: FetchReservationDetail
@@ -31,7 +29,7 @@ public final class ReservationDetailInteractor: ReservationDetailBusinessLogic {
         self.cancelReservation = cancelReservation
     }
 
-    public func load(request: ReservationDetailScene.Load.Request) async {
+    public nonisolated(nonsending) func load(request: ReservationDetailScene.Load.Request) async {
         do {
             let reservation = try await fetchReservationDetail(id: request.id)
             presenter.presentReservation(
@@ -41,7 +39,7 @@ public final class ReservationDetailInteractor: ReservationDetailBusinessLogic {
         }
     }
 
-    public func cancelReservation(request: ReservationDetailScene.Cancel.Request) async {
+    public nonisolated(nonsending) func cancelReservation(request: ReservationDetailScene.Cancel.Request) async {
         asking = request.id
         guard let reason = request.reason else { return presenter.presentReasonQuestion(refusal: nil) }
         do {
@@ -59,7 +57,7 @@ public final class ReservationDetailInteractor: ReservationDetailBusinessLogic {
         }
     }
 
-    public func answer(request: FlowAnswer) async {
+    public nonisolated(nonsending) func answer(request: FlowAnswer) async {
         guard let id = asking else { return }
         guard case .text(let reason) = request else { return presenter.presentReasonQuestion(refusal: nil) }
         await cancelReservation(request: .init(id: id, reason: reason))

@@ -3,15 +3,13 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// Turns a reservation into its view model.
-@MainActor
-public protocol ReservationDetailPresentationLogic: AnyObject, Sendable {
+public protocol ReservationDetailPresentationLogic: AnyObject {
     func presentReservation(response: ReservationDetailScene.Response)
     func presentReasonQuestion(refusal: DomainError?)
     func presentCancellationAbandoned()
     func presentError(_ error: DomainError)
 }
 
-@MainActor
 public final class ReservationDetailPresenter: ReservationDetailPresentationLogic {
     public weak var display: (any ReservationDetailDisplayLogic)?
     private let language: Language
@@ -45,7 +43,7 @@ public final class ReservationDetailPresenter: ReservationDetailPresentationLogi
         display?.displayError(viewModel: ErrorViewModel(error, language: language))
     }
 
-    nonisolated static func viewModel(
+    static func viewModel(
         for response: ReservationDetailScene.Response, language: Language
     ) -> ReservationDetailScene.ViewModel {
         let prices = PriceFormat(response.pricing, language: language)

@@ -9,7 +9,6 @@ public protocol ReservationFormDependencies: PricingDependencies {
 
 /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
 public enum ReservationFormConfigurator {
-    @MainActor
     public static func configure(
         display: any ReservationFormDisplayLogic, dependencies: some ReservationFormDependencies, language: Language
     ) -> any ReservationFormBusinessLogic {

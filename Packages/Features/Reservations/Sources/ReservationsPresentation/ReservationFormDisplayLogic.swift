@@ -4,7 +4,6 @@ import SnapFitPresentation
 
 /// What a screen (or the CLI renderer) implements to show the booking form. The form is a flow: show each
 /// question as it comes and give the answer back to the interactor; the flow ends with a booking or an error.
-@MainActor
 public protocol ReservationFormDisplayLogic: AnyObject {
     func displayProduct(viewModel: ReservationFormScene.LoadProduct.ViewModel)
     /// Ask this now (again, with why, after a refusal).

@@ -4,16 +4,14 @@ import SnapFitPresentation
 
 /// What the booking form can be asked to do. The form is a flow that the interactor drives: a screen shows what it
 /// presents and feeds the user's answers back.
-@MainActor
 public protocol ReservationFormBusinessLogic: FlowBusinessLogic {
     /// Loads the product once, checks the answers given up front in the form's order, and asks for the first field
     /// that is missing or refused (or, with all of them, shows the total and asks to confirm).
-    func start(request: ReservationFormScene.Start.Request) async
+    nonisolated(nonsending) func start(request: ReservationFormScene.Start.Request) async
 }
 
 /// Runs the booking form: the product fetched once and kept, each field checked when it is entered, the total, then
 /// one booking.
-@MainActor
 public final class ReservationFormInteractor: ReservationFormBusinessLogic {
     private let presenter: any ReservationFormPresentationLogic
     private let makeReservation: MakeReservation
@@ -35,7 +33,7 @@ public final class ReservationFormInteractor: ReservationFormBusinessLogic {
         self.fetchPricing = fetchPricing
     }
 
-    public func start(request: ReservationFormScene.Start.Request) async {
+    public nonisolated(nonsending) func start(request: ReservationFormScene.Start.Request) async {
         (product, answers, step, quoted) = (nil, FormAnswers(given: request.answers), nil, nil)
         (warnings, acceptsWarnings) = ([], request.acceptsWarnings)
         do {
@@ -52,7 +50,7 @@ public final class ReservationFormInteractor: ReservationFormBusinessLogic {
 
     /// A field is checked at once and asked again when refused; a yes to the confirmation books exactly what the
     /// total showed.
-    public func answer(request: FlowAnswer) async {
+    public nonisolated(nonsending) func answer(request: FlowAnswer) async {
         switch (step, request) {
         case (.field(let field)?, .text(let text)):
             step = nil
@@ -76,7 +74,7 @@ public final class ReservationFormInteractor: ReservationFormBusinessLogic {
 
     /// Checks the given answers in the form's order and asks for the first field missing or refused; with every
     /// field accepted, shows the total and asks to confirm, saying what the booking may not mean.
-    private func advance() async {
+    private nonisolated(nonsending) func advance() async {
         guard let product else { return }
         let missing = answers.next { (field, answer) throws(DomainError) in
             if !(answer.isEmpty && field.isOptional) {
@@ -108,7 +106,7 @@ public final class ReservationFormInteractor: ReservationFormBusinessLogic {
                 warningsAccepted: acceptsWarnings))
     }
 
-    private func submit() async {
+    private nonisolated(nonsending) func submit() async {
         guard let quoted else { return }
         step = nil
         do {

@@ -3,8 +3,7 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// Turns the booking form's steps into view models.
-@MainActor
-public protocol ReservationFormPresentationLogic: AnyObject, Sendable {
+public protocol ReservationFormPresentationLogic: AnyObject {
     func presentProduct(response: ReservationFormScene.LoadProduct.Response)
     func presentQuestion(response: ReservationFormScene.Question.Response)
     func presentQuote(response: ReservationFormScene.Quote.Response)
@@ -13,7 +12,6 @@ public protocol ReservationFormPresentationLogic: AnyObject, Sendable {
     func presentError(_ error: DomainError)
 }
 
-@MainActor
 public final class ReservationFormPresenter: ReservationFormPresentationLogic {
     public weak var display: (any ReservationFormDisplayLogic)?
     private let language: Language
@@ -54,7 +52,7 @@ public final class ReservationFormPresenter: ReservationFormPresentationLogic {
         display?.displayError(viewModel: ErrorViewModel(error, language: language))
     }
 
-    nonisolated static func question(
+    static func question(
         _ response: ReservationFormScene.Question.Response, language: Language
     ) -> ReservationFormScene.Question.ViewModel {
         let prompt: String
@@ -83,7 +81,7 @@ public final class ReservationFormPresenter: ReservationFormPresentationLogic {
     }
 
     /// A field's name with what it takes, as a form labels it: "이메일", "일시 (YYYY-MM-DD HH:MM, 한국 시간)".
-    public nonisolated static func label(for field: BookingField, language: Language) -> String {
+    public static func label(for field: BookingField, language: Language) -> String {
         switch field {
         case .option: language.pick("옵션 (촬영 시간, 분)", "Option (minutes)")
         case .time: language.pick("일시 (YYYY-MM-DD HH:MM, 한국 시간)", "When (YYYY-MM-DD HH:MM, Korea time)")
@@ -95,7 +93,7 @@ public final class ReservationFormPresenter: ReservationFormPresentationLogic {
     }
 
     /// Words what a booking may not mean.
-    nonisolated static func warning(for warning: BookingWarning, _ language: Language) -> String {
+    static func warning(for warning: BookingWarning, _ language: Language) -> String {
         let usual = ReservationRules.usualHours
         let hours = String(format: "%02d:00–%02d:00", usual.lowerBound, usual.upperBound)
         return switch warning {
@@ -110,7 +108,7 @@ public final class ReservationFormPresenter: ReservationFormPresentationLogic {
         }
     }
 
-    nonisolated static func quote(
+    static func quote(
         _ response: ReservationFormScene.Quote.Response, language: Language
     ) -> ReservationFormScene.Quote.ViewModel {
         let request = response.request
@@ -136,7 +134,7 @@ public final class ReservationFormPresenter: ReservationFormPresentationLogic {
     }
 
     /// Words a booking's outcome.
-    nonisolated static func booked(
+    static func booked(
         _ response: ReservationFormScene.Booked.Response, language: Language
     ) -> ReservationFormScene.Booked.ViewModel {
         switch response.outcome {

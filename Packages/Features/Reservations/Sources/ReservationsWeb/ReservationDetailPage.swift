@@ -6,13 +6,12 @@ import SnapFitWeb
 
 /// `/reservations/<id>`: one reservation, with a form to cancel it (and a reason) while it is active; and
 /// `POST /reservations/<id>/cancel`, whose reason the scene checks: refused, the page comes back with why beside it.
-@MainActor
 enum ReservationDetailPage {
-    static func respond(_ request: WebRequest, id: Int) async -> HTTPResponse {
+    static nonisolated(nonsending) func respond(_ request: WebRequest, id: Int) async -> HTTPResponse {
         await page(request, id: id, refusal: nil)
     }
 
-    static func cancel(_ request: WebRequest, id: Int) async -> HTTPResponse {
+    static nonisolated(nonsending) func cancel(_ request: WebRequest, id: Int) async -> HTTPResponse {
         let display = SceneRecording<ReservationDetailScene.Outcome>()
         await ReservationDetailConfigurator.configure(
             display: display, dependencies: ReservationsUseCases(request.session.services.useCases),
@@ -30,7 +29,7 @@ enum ReservationDetailPage {
         }
     }
 
-    private static func page(
+    private static nonisolated(nonsending) func page(
         _ request: WebRequest, id: Int, refusal: ReservationDetailScene.Cancel.Question?
     ) async -> HTTPResponse {
         let display = SceneRecording<ReservationDetailScene.Outcome>()
@@ -47,7 +46,7 @@ enum ReservationDetailPage {
         }
     }
 
-    private static func page(
+    private static nonisolated(nonsending) func page(
         _ shown: ReservationDetailScene.ViewModel, _ scene: any ReservationDetailBusinessLogic,
         _ display: SceneRecording<ReservationDetailScene.Outcome>, refusal: ReservationDetailScene.Cancel.Question?,
         _ request: WebRequest

@@ -8,9 +8,8 @@ import SnapFitWeb
 /// `/reservations/new?product=<id>` and `POST /reservations`: the booking form. Every field goes to the booking flow
 /// at once, which checks them in its order: the first refused comes back with why beside it; with all accepted,
 /// the quote and its confirmation; a confirmed quote is booked and the reservation shown.
-@MainActor
 enum ReservationFormPage {
-    static func new(_ request: WebRequest) async -> HTTPResponse {
+    static nonisolated(nonsending) func new(_ request: WebRequest) async -> HTTPResponse {
         guard let productID = request.query["product"].flatMap(WebRoute.number) else {
             return ErrorPage.notFound(request.context)
         }
@@ -24,7 +23,7 @@ enum ReservationFormPage {
         }
     }
 
-    static func submit(_ request: WebRequest) async -> HTTPResponse {
+    static nonisolated(nonsending) func submit(_ request: WebRequest) async -> HTTPResponse {
         guard let productID = request.form["product"].flatMap(WebRoute.number) else {
             return ErrorPage.notFound(request.context)
         }
@@ -83,7 +82,7 @@ enum ReservationFormPage {
         }
     }
 
-    private static func start(
+    private static nonisolated(nonsending) func start(
         _ productID: Int, answers: [BookingField: String], _ request: WebRequest
     ) async -> (SceneRecording<ReservationFormScene.Outcome>, any ReservationFormBusinessLogic) {
         let display = SceneRecording<ReservationFormScene.Outcome>()

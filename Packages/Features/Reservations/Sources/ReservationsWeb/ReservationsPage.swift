@@ -5,9 +5,8 @@ import SnapFitPresentation
 import SnapFitWeb
 
 /// `/reservations`: the customer's bookings, active and cancelled, newest shoot first, each a link to its page.
-@MainActor
 enum ReservationsPage {
-    static func respond(_ request: WebRequest) async -> HTTPResponse {
+    static nonisolated(nonsending) func respond(_ request: WebRequest) async -> HTTPResponse {
         let display = SceneRecording<MyReservationsScene.Outcome>()
         await MyReservationsConfigurator.configure(
             display: display, dependencies: ReservationsUseCases(request.session.services.useCases),

@@ -7,7 +7,6 @@ import Testing
 
 @testable import ReservationsPresentation
 
-@MainActor
 final class MyReservationsPresentationLogicSpy: MyReservationsPresentationLogic {
     private(set) var responses: [MyReservationsScene.Response] = []
     private(set) var errors: [DomainError] = []

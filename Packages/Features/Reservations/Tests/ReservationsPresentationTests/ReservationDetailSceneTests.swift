@@ -7,7 +7,6 @@ import Testing
 
 @testable import ReservationsPresentation
 
-@MainActor
 final class ReservationDetailPresentationLogicSpy: ReservationDetailPresentationLogic {
     private(set) var responses: [ReservationDetailScene.Response] = []
     private(set) var reasonQuestions: [DomainError?] = []

@@ -8,7 +8,6 @@ import Testing
 
 @testable import ReservationsPresentation
 
-@MainActor
 final class ReservationFormPresentationLogicSpy: ReservationFormPresentationLogic {
     private(set) var products: [ProductDetail] = []
     private(set) var questions: [ReservationFormScene.Question.Response] = []
@@ -28,7 +27,6 @@ final class ReservationFormPresentationLogicSpy: ReservationFormPresentationLogi
     func presentError(_ error: DomainError) { errors.append(error) }
 }
 
-@MainActor
 final class ReservationFormDisplayLogicSpy: ReservationFormDisplayLogic {
     private(set) var questions: [ReservationFormScene.Question.ViewModel] = []
     private(set) var errors: [ErrorViewModel] = []

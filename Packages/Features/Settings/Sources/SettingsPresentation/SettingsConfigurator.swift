@@ -10,7 +10,6 @@ public protocol SettingsDependencies {
 
 /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
 public enum SettingsConfigurator {
-    @MainActor
     public static func configure(
         display: any SettingsDisplayLogic, dependencies: some SettingsDependencies, language: Language
     ) -> any SettingsBusinessLogic {

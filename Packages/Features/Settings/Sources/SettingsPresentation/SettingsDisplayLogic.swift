@@ -1,7 +1,6 @@
 import SnapFitPresentation
 
 /// What a screen (or the CLI renderer) implements to show the settings scene.
-@MainActor
 public protocol SettingsDisplayLogic: AnyObject {
     func displaySettings(viewModel: SettingsScene.ViewModel)
     /// A change that could not be read (no such setting, or not one of its values).

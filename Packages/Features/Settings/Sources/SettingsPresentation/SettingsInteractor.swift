@@ -3,7 +3,6 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// What the settings screen can ask for.
-@MainActor
 public protocol SettingsBusinessLogic: AnyObject {
     func show(request: SettingsScene.Show.Request)
     func change(request: SettingsScene.Change.Request)
@@ -11,7 +10,6 @@ public protocol SettingsBusinessLogic: AnyObject {
 
 /// Reads the settings in force, or reads a change as typed and keeps it, and hands the outcome (or why the change
 /// cannot be read) to the presenter.
-@MainActor
 public final class SettingsInteractor: SettingsBusinessLogic {
     private let presenter: any SettingsPresentationLogic
     private let fetchPreferences: FetchPreferences

@@ -3,14 +3,12 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// Turns the settings into view models: in the scene's language, or in the new one after `set lang`.
-@MainActor
-public protocol SettingsPresentationLogic: AnyObject, Sendable {
+public protocol SettingsPresentationLogic: AnyObject {
     func presentSettings(response: SettingsScene.Show.Response)
     func presentChange(response: SettingsScene.Change.Response)
     func presentRefusal(_ refusal: SettingRefusal)
 }
 
-@MainActor
 public final class SettingsPresenter: SettingsPresentationLogic {
     public weak var display: (any SettingsDisplayLogic)?
     private let language: Language
@@ -40,14 +38,14 @@ public final class SettingsPresenter: SettingsPresentationLogic {
         display?.displayError(viewModel: ErrorViewModel(kind: .usage, message: refusal.message(in: language)))
     }
 
-    nonisolated static func viewModel(
+    static func viewModel(
         _ preferences: Preferences, note: String?, language: Language
     ) -> SettingsScene.ViewModel {
         .init(title: language.pick("설정", "Settings"), rows: rows(preferences, language: language), note: note)
     }
 
     /// One row per setting; one not set shows its default (the scene's language, won, the list).
-    nonisolated static func rows(_ preferences: Preferences, language: Language) -> [SettingsScene.Row] {
+    static func rows(_ preferences: Preferences, language: Language) -> [SettingsScene.Row] {
         let shown = preferences.language.map(Language.init) ?? language
         let currency = preferences.currencyInForce
         let layout = preferences.layoutInForce

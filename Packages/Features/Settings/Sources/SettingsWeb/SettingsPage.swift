@@ -7,9 +7,9 @@ import SnapFitWeb
 /// `/settings`: every setting with its choices, in one form; the settings it changes (each read and checked by the
 /// settings scene) apply at once, to this session only, in the form's order: a refused one is reported and stops
 /// there (the ones before it stay changed). A setting the form leaves out, or sends unchanged, stays as it is.
-@MainActor
 enum SettingsPage {
-    static func respond(_ request: WebRequest, useCases: SettingsUseCases) async -> HTTPResponse {
+    static nonisolated(nonsending) func respond(_ request: WebRequest, useCases: SettingsUseCases) async -> HTTPResponse
+    {
         let display = SceneRecording<SettingsScene.Outcome>()
         let scene = SettingsConfigurator.configure(
             display: display, dependencies: useCases, language: request.context.language)

@@ -22,8 +22,10 @@ public struct Poller<Snapshot: Sendable & Equatable>: Sendable {
     }
 
     /// Polls until the task is cancelled, then returns. Throws what polling again cannot mend: a sign-in that is
-    /// needed, a product that is gone, an account that is not a maker's.
-    public func run(report: @Sendable (WatchEvent<Snapshot>) async -> Void) async throws(DomainError) {
+    /// needed, a product that is gone, an account that is not a maker's. Runs, and reports, on the caller's actor.
+    public nonisolated(nonsending) func run(
+        report: nonisolated(nonsending) (WatchEvent<Snapshot>) async -> Void
+    ) async throws(DomainError) {
         var last: Snapshot?
         var isLost = false
         var quietPolls = 0

@@ -11,7 +11,6 @@ public protocol WatchDependencies: PricingDependencies {
 /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
 public enum WatchConfigurator {
     /// `clock` paces the polls and redraws: the real one in an app.
-    @MainActor
     public static func configure(
         display: any WatchDisplayLogic, dependencies: some WatchDependencies, language: Language,
         clock: WatchClock = .continuous, backoff: PollBackoff = .standard

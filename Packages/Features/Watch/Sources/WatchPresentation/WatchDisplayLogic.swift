@@ -1,7 +1,6 @@
 import SnapFitPresentation
 
 /// What a screen (or the CLI renderer) implements to show a watch as it updates.
-@MainActor
 public protocol WatchDisplayLogic: AnyObject {
     func displayBookings(viewModel: WatchScene.Bookings.ViewModel)
     func displayLikes(viewModel: WatchScene.Likes.ViewModel)

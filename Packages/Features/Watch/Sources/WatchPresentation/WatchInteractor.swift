@@ -3,14 +3,14 @@ import SnapFitPresentation
 import WatchDomain
 
 /// What a watch can ask for.
-public protocol WatchBusinessLogic: Sendable {
+public protocol WatchBusinessLogic {
     /// Watches until the task is cancelled, then returns.
-    func start(request: WatchScene.Start.Request) async
+    nonisolated(nonsending) func start(request: WatchScene.Start.Request) async
 }
 
 /// Polls what is watched (`Poller`: backing off while nothing changes, jittered, resuming after a lost connection)
 /// and hands each change to the presenter no more often than `RedrawThrottle` allows.
-public actor WatchInteractor: WatchBusinessLogic {
+public final class WatchInteractor: WatchBusinessLogic {
     private let presenter: any WatchPresentationLogic
     private let watchedBookings: WatchedBookings
     private let fetchLikeStatus: FetchLikeStatus
@@ -35,7 +35,7 @@ public actor WatchInteractor: WatchBusinessLogic {
         self.draw = draw
     }
 
-    public func start(request: WatchScene.Start.Request) async {
+    public nonisolated(nonsending) func start(request: WatchScene.Start.Request) async {
         do throws(DomainError) {
             switch request.subject {
             case .makerReservations:
@@ -52,7 +52,7 @@ public actor WatchInteractor: WatchBusinessLogic {
                 }
             }
         } catch {
-            await presenter.presentError(error)
+            presenter.presentError(error)
         }
     }
 
@@ -60,24 +60,24 @@ public actor WatchInteractor: WatchBusinessLogic {
         Poller(backoff: backoff, clock: clock, draw: draw, read: read)
     }
 
-    private func show(_ event: WatchEvent<[Reservation]>, pricing: Pricing) async {
+    private nonisolated(nonsending) func show(_ event: WatchEvent<[Reservation]>, pricing: Pricing) async {
         switch event {
-        case .lost(let error, let nextPoll): await presenter.presentLost(error, nextPoll: nextPoll)
+        case .lost(let error, let nextPoll): presenter.presentLost(error, nextPoll: nextPoll)
         case .update(let reservations, let previous, let resumed, let nextPoll):
             guard await throttled() else { return }
-            await presenter.presentBookings(
+            presenter.presentBookings(
                 response: .init(
                     reservations: reservations, changes: BookingChanges(from: previous, to: reservations),
                     poll: .init(isFirst: previous == nil, resumed: resumed, nextPoll: nextPoll), pricing: pricing))
         }
     }
 
-    private func show(_ event: WatchEvent<LikeStatus>) async {
+    private nonisolated(nonsending) func show(_ event: WatchEvent<LikeStatus>) async {
         switch event {
-        case .lost(let error, let nextPoll): await presenter.presentLost(error, nextPoll: nextPoll)
+        case .lost(let error, let nextPoll): presenter.presentLost(error, nextPoll: nextPoll)
         case .update(let status, let previous, let resumed, let nextPoll):
             guard await throttled() else { return }
-            await presenter.presentLikes(
+            presenter.presentLikes(
                 response: .init(
                     status: status, previous: previous,
                     poll: .init(isFirst: previous == nil, resumed: resumed, nextPoll: nextPoll)))
@@ -85,7 +85,7 @@ public actor WatchInteractor: WatchBusinessLogic {
     }
 
     /// Holds a redraw that comes sooner than the throttle allows; false when the watch ended meanwhile.
-    private func throttled() async -> Bool {
+    private nonisolated(nonsending) func throttled() async -> Bool {
         let wait = throttle.wait(at: clock.now())
         if wait > .zero {
             do {

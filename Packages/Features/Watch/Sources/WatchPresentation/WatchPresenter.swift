@@ -3,8 +3,7 @@ import SnapFitPresentation
 import WatchDomain
 
 /// Turns a watch's updates into view models, with what changed marked and a lost connection said once.
-@MainActor
-public protocol WatchPresentationLogic: AnyObject, Sendable {
+public protocol WatchPresentationLogic: AnyObject {
     func presentBookings(response: WatchScene.Bookings.Response)
     func presentLikes(response: WatchScene.Likes.Response)
     /// The connection was lost; polling tries again after `nextPoll`.
@@ -12,7 +11,6 @@ public protocol WatchPresentationLogic: AnyObject, Sendable {
     func presentError(_ error: DomainError)
 }
 
-@MainActor
 public final class WatchPresenter: WatchPresentationLogic {
     public weak var display: (any WatchDisplayLogic)?
     private let language: Language
@@ -44,7 +42,7 @@ public final class WatchPresenter: WatchPresentationLogic {
         display?.displayError(viewModel: ErrorViewModel(error, language: language))
     }
 
-    nonisolated static func viewModel(
+    static func viewModel(
         for response: WatchScene.Bookings.Response, language: Language
     ) -> WatchScene.Bookings.ViewModel {
         let prices = PriceFormat(response.pricing, language: language)
@@ -68,7 +66,7 @@ public final class WatchPresenter: WatchPresentationLogic {
             pricesNotice: count == 0 ? nil : prices.notice)
     }
 
-    nonisolated static func viewModel(
+    static func viewModel(
         for response: WatchScene.Likes.Response, language: Language
     ) -> WatchScene.Likes.ViewModel {
         let (status, previous) = (response.status, response.previous)
@@ -91,7 +89,7 @@ public final class WatchPresenter: WatchPresentationLogic {
             liveNote: language.pick("바뀌면 바로 여기에 보입니다.", "Changes show here as they happen."))
     }
 
-    private nonisolated static func changeSummary(_ changes: BookingChanges, language: Language) -> String? {
+    private static func changeSummary(_ changes: BookingChanges, language: Language) -> String? {
         var parts: [String] = []
         if !changes.added.isEmpty {
             parts.append(language.pick("새 예약 \(changes.added.count)건", "\(changes.added.count) new"))
@@ -106,12 +104,12 @@ public final class WatchPresenter: WatchPresentationLogic {
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
-    private nonisolated static func resumed(_ poll: WatchScene.Poll, language: Language) -> String? {
+    private static func resumed(_ poll: WatchScene.Poll, language: Language) -> String? {
         poll.resumed ? language.pick("다시 연결되었습니다. 이어서 봅니다.", "Reconnected: the watch goes on.") : nil
     }
 
     /// Whole seconds, at least one.
-    private nonisolated static func seconds(_ duration: Duration) -> Int {
+    private static func seconds(_ duration: Duration) -> Int {
         max(1, Int((duration / .seconds(1)).rounded()))
     }
 }

@@ -6,9 +6,8 @@ import WatchPresentation
 /// `/maker/reservations`: the bookings on the maker's products, live. The session's watch reads them in the
 /// background and marks what changed; the page shows its latest reading, and the script asks for the page again
 /// every few seconds and swaps the list in place (without script, reloading does the same).
-@MainActor
 enum MakerReservationsPage {
-    static func respond(_ request: WebRequest) async -> HTTPResponse {
+    static nonisolated(nonsending) func respond(_ request: WebRequest) async -> HTTPResponse {
         let watch = request.session.state(MakerWatch.self)
         await watch.ask(request.session.services)
         let context = request.context

@@ -9,7 +9,6 @@ import WatchPresentation
 /// page keeps asking for it (the page's script asks every few seconds), and is stopped once nobody has asked for
 /// `idleLimit` (by the services' watch clock), or when the session's user changes (`end()`). Each ask answers the
 /// latest reading; the first ask waits for the first one.
-@MainActor
 final class MakerWatch: FeatureState {
     /// How long the watch runs after the last ask.
     static let idleLimit = Duration.seconds(60)
@@ -30,8 +29,9 @@ final class MakerWatch: FeatureState {
     /// The error that ended the watch.
     private(set) var error: ErrorViewModel?
 
-    /// Starts the watch if it is not running, and waits for its first reading (or alert, or error).
-    func ask(_ services: any AppServices) async {
+    /// Starts the watch if it is not running, and waits for its first reading (or alert, or error). The watch runs on
+    /// the caller's actor (the session's), as the watch itself does.
+    func ask(_ services: any AppServices, isolation: isolated (any Actor)? = #isolation) async {
         let clock = services.watchClock
         lastAsked = clock.now()
         if task == nil {
@@ -47,10 +47,12 @@ final class MakerWatch: FeatureState {
                 display: recording, dependencies: WatchUseCases(services.useCases), language: services.language,
                 clock: clock)
             task = Task { [weak self] in
+                _ = isolation
                 await scene.start(request: .init(subject: .makerReservations))
                 if self?.run == thisRun { self?.ended() }
             }
             idleCheck = Task { [weak self] in
+                _ = isolation
                 repeat {
                     try? await clock.sleep(Self.idleLimit)
                 } while !Task.isCancelled && self?.isAskedFor(clock) == true
@@ -77,7 +79,7 @@ final class MakerWatch: FeatureState {
     /// Whether the watch is running.
     var isRunning: Bool { task != nil }
 
-    isolated deinit {
+    deinit {
         task?.cancel()
         idleCheck?.cancel()
     }

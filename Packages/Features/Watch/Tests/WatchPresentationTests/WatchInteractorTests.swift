@@ -6,7 +6,6 @@ import WatchDomain
 
 @testable import WatchPresentation
 
-@MainActor
 final class WatchPresentationLogicSpy: WatchPresentationLogic {
     private(set) var bookings: [WatchScene.Bookings.Response] = []
     private(set) var likes: [WatchScene.Likes.Response] = []

@@ -65,7 +65,6 @@ struct WatchPresenterTests {
     }
 }
 
-@MainActor
 final class WatchDisplaySpy: WatchDisplayLogic {
     private(set) var alerts: [WatchScene.Alert] = []
 

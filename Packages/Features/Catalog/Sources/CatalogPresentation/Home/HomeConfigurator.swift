@@ -9,7 +9,6 @@ public protocol HomeDependencies: PricingDependencies {
 
 /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
 public enum HomeConfigurator {
-    @MainActor
     public static func configure(
         display: any HomeDisplayLogic, dependencies: some HomeDependencies, language: Language
     ) -> any HomeBusinessLogic {

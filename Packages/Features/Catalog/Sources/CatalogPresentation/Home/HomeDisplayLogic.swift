@@ -1,7 +1,6 @@
 import SnapFitPresentation
 
 /// What a screen (or the CLI renderer) implements to show the home screen.
-@MainActor
 public protocol HomeDisplayLogic: AnyObject {
     func displayHome(viewModel: HomeScene.Load.ViewModel)
     func displayError(viewModel: ErrorViewModel)

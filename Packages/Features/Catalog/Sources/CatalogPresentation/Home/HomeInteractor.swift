@@ -3,8 +3,8 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// What the home screen can ask for.
-public protocol HomeBusinessLogic: Sendable {
-    func load(request: HomeScene.Load.Request) async
+public protocol HomeBusinessLogic {
+    nonisolated(nonsending) func load(request: HomeScene.Load.Request) async
 }
 
 /// Loads the home screen.
@@ -19,12 +19,12 @@ public final class HomeInteractor: HomeBusinessLogic {
         self.fetchPricing = fetchPricing
     }
 
-    public func load(request: HomeScene.Load.Request) async {
+    public nonisolated(nonsending) func load(request: HomeScene.Load.Request) async {
         do {
             let home = try await fetchHome()
-            await presenter.presentHome(response: .init(home: home, pricing: await fetchPricing()))
+            presenter.presentHome(response: .init(home: home, pricing: await fetchPricing()))
         } catch {
-            await presenter.presentError(error)
+            presenter.presentError(error)
         }
     }
 }

@@ -2,13 +2,11 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// Turns the home screen's data into its view model.
-@MainActor
-public protocol HomePresentationLogic: AnyObject, Sendable {
+public protocol HomePresentationLogic: AnyObject {
     func presentHome(response: HomeScene.Load.Response)
     func presentError(_ error: DomainError)
 }
 
-@MainActor
 public final class HomePresenter: HomePresentationLogic {
     public weak var display: (any HomeDisplayLogic)?
     private let language: Language
@@ -25,7 +23,7 @@ public final class HomePresenter: HomePresentationLogic {
         display?.displayError(viewModel: ErrorViewModel(error, language: language))
     }
 
-    nonisolated static func viewModel(
+    static func viewModel(
         for response: HomeScene.Load.Response, language: Language
     )
         -> HomeScene.Load.ViewModel

@@ -9,7 +9,6 @@ public protocol ProductDetailDependencies: PricingDependencies {
 
 /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
 public enum ProductDetailConfigurator {
-    @MainActor
     public static func configure(
         display: any ProductDetailDisplayLogic, dependencies: some ProductDetailDependencies, language: Language
     ) -> any ProductDetailBusinessLogic {

@@ -1,7 +1,6 @@
 import SnapFitPresentation
 
 /// What a screen (or the CLI renderer) implements to show a product's detail.
-@MainActor
 public protocol ProductDetailDisplayLogic: AnyObject {
     func displayProduct(viewModel: ProductDetailScene.Load.ViewModel)
     func displayError(viewModel: ErrorViewModel)

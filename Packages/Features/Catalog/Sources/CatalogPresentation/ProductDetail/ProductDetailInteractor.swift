@@ -3,8 +3,8 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// What a product's detail can ask for.
-public protocol ProductDetailBusinessLogic: Sendable {
-    func load(request: ProductDetailScene.Load.Request) async
+public protocol ProductDetailBusinessLogic {
+    nonisolated(nonsending) func load(request: ProductDetailScene.Load.Request) async
 }
 
 /// Loads a product with its maker's other products.
@@ -22,13 +22,13 @@ public final class ProductDetailInteractor: ProductDetailBusinessLogic {
         self.fetchPricing = fetchPricing
     }
 
-    public func load(request: ProductDetailScene.Load.Request) async {
+    public nonisolated(nonsending) func load(request: ProductDetailScene.Load.Request) async {
         do {
             let page = try await fetchProductDetail(id: request.productID, makerID: request.makerID)
-            await presenter.presentProduct(
+            presenter.presentProduct(
                 response: .init(page: page, position: request.position, pricing: await fetchPricing()))
         } catch {
-            await presenter.presentError(error)
+            presenter.presentError(error)
         }
     }
 }

@@ -2,13 +2,11 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// Turns a product page into its view model.
-@MainActor
-public protocol ProductDetailPresentationLogic: AnyObject, Sendable {
+public protocol ProductDetailPresentationLogic: AnyObject {
     func presentProduct(response: ProductDetailScene.Load.Response)
     func presentError(_ error: DomainError)
 }
 
-@MainActor
 public final class ProductDetailPresenter: ProductDetailPresentationLogic {
     public weak var display: (any ProductDetailDisplayLogic)?
     private let language: Language

@@ -19,7 +19,6 @@ public protocol ProductListDependencies: PricingDependencies {
 
 /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
 public enum ProductListConfigurator {
-    @MainActor
     public static func configure(
         display: any ProductListDisplayLogic, dependencies: some ProductListDependencies, language: Language
     ) -> any ProductListBusinessLogic {

@@ -1,7 +1,6 @@
 import SnapFitPresentation
 
 /// What a screen (or the CLI renderer) implements to show a product list.
-@MainActor
 public protocol ProductListDisplayLogic: AnyObject {
     func displayPage(viewModel: ProductListScene.Page.ViewModel)
     /// A product was chosen from the list; the detail scene shows it.

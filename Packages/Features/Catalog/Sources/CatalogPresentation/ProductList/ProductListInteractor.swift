@@ -3,14 +3,14 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// What a product list can ask for.
-public protocol ProductListBusinessLogic: Sendable {
-    func load(request: ProductListScene.Load.Request) async
+public protocol ProductListBusinessLogic {
+    nonisolated(nonsending) func load(request: ProductListScene.Load.Request) async
     /// Checks the words (see `SearchQuery`), then loads the search's first results as `load` would.
-    func search(request: ProductListScene.Search.Request) async
-    func loadMore(request: ProductListScene.LoadMore.Request) async
+    nonisolated(nonsending) func search(request: ProductListScene.Search.Request) async
+    nonisolated(nonsending) func loadMore(request: ProductListScene.LoadMore.Request) async
     /// Presents the list's rows from the first as one page (see `ProductListScene.Show`).
-    func show(request: ProductListScene.Show.Request) async
-    func select(request: ProductListScene.Select.Request) async
+    nonisolated(nonsending) func show(request: ProductListScene.Show.Request) async
+    nonisolated(nonsending) func select(request: ProductListScene.Select.Request) async
 }
 
 /// Pages through products or likes with a `ProductListing`, and picks products from it for the detail scene.
@@ -27,9 +27,10 @@ public final class ProductListInteractor: ProductListBusinessLogic {
     private let fetchViewer: FetchViewer
     /// Where likes are set: a list read before shows the products liked since.
     private let setLike: SetLike
-    private let source = SourceBox()
+    /// The list being shown.
+    private var source: ProductListScene.Source?
     /// The signed-in user's id, asked until known: a list lives for one user.
-    private let viewer = ViewerBox()
+    private var viewerID: Int?
 
     public init(
         presenter: any ProductListPresentationLogic, fetchProducts: FetchProducts, fetchLikes: FetchLikes,
@@ -48,29 +49,29 @@ public final class ProductListInteractor: ProductListBusinessLogic {
         self.bookmarks = bookmarks
     }
 
-    public func load(request: ProductListScene.Load.Request) async {
+    public nonisolated(nonsending) func load(request: ProductListScene.Load.Request) async {
         do {
             let source = try await checked(request.source)
-            await self.source.set(source)
+            self.source = source
             let update = try await listing.start(loader(for: source))
             let shown = await saveBookmark(of: source)
             await present(update, source: source, firstIndex: 0, shown: shown)
         } catch {
-            await presenter.presentError(error)
+            presenter.presentError(error)
         }
     }
 
-    public func search(request: ProductListScene.Search.Request) async {
+    public nonisolated(nonsending) func search(request: ProductListScene.Search.Request) async {
         do throws(DomainError) {
             await load(request: .init(source: .search(try SearchQuery(request.words))))
         } catch {
-            await presenter.presentError(error)
+            presenter.presentError(error)
         }
     }
 
-    public func loadMore(request: ProductListScene.LoadMore.Request) async {
+    public nonisolated(nonsending) func loadMore(request: ProductListScene.LoadMore.Request) async {
         guard let source = await currentSource() else {
-            await presenter.presentNotice(.noList)
+            presenter.presentNotice(.noList)
             return
         }
         do {
@@ -79,11 +80,11 @@ public final class ProductListInteractor: ProductListBusinessLogic {
             let shown = await saveBookmark(of: source)
             await present(update, source: source, firstIndex: before, shown: shown)
         } catch {
-            await presenter.presentError(error)
+            presenter.presentError(error)
         }
     }
 
-    public func show(request: ProductListScene.Show.Request) async {
+    public nonisolated(nonsending) func show(request: ProductListScene.Show.Request) async {
         do {
             let wanted: ProductListScene.Source =
                 switch request.list {
@@ -91,7 +92,7 @@ public final class ProductListInteractor: ProductListBusinessLogic {
                 case .search(let words): .search(try SearchQuery(words))
                 }
             if await currentSource() != wanted {
-                await source.set(wanted)
+                source = wanted
                 _ = try await listing.start(loader(for: wanted))
             }
             let rows = min(request.atLeast, ProductListScene.Show.maxRows)
@@ -105,19 +106,19 @@ public final class ProductListInteractor: ProductListBusinessLogic {
             await bookmarks.save(shown)
             await presentRows(shown.products, source: wanted, firstIndex: 0, shown: shown)
         } catch {
-            await presenter.presentError(error)
+            presenter.presentError(error)
         }
     }
 
-    public func select(request: ProductListScene.Select.Request) async {
+    public nonisolated(nonsending) func select(request: ProductListScene.Select.Request) async {
         guard let source = await currentSource() else {
-            await presenter.presentNotice(.noList)
+            presenter.presentNotice(.noList)
             return
         }
         do {
             let chosen: (product: ProductSummary, index: Int)?
-            if case .step = request.target, await listing.viewedOutside {
-                await presenter.presentNotice(.outsideList)
+            if case .step = request.target, listing.viewedOutside {
+                presenter.presentNotice(.outsideList)
                 return
             }
             switch request.target {
@@ -132,19 +133,19 @@ public final class ProductListInteractor: ProductListBusinessLogic {
                     case .step(let step): step > 0 ? .endOfList : .startOfList
                     case .number, .product: .noSuchRow
                     }
-                await presenter.presentNotice(notice)
+                presenter.presentNotice(notice)
                 return
             }
-            await presenter.presentSelection(
+            presenter.presentSelection(
                 response: .init(
                     product: chosen.product, index: chosen.index, loadedCount: await listing.products.count,
                     isAtEnd: await listing.isAtEnd))
         } catch {
-            await presenter.presentError(error)
+            presenter.presentError(error)
         }
     }
 
-    private func present(
+    private nonisolated(nonsending) func present(
         _ update: PaginatorUpdate<ProductSummary>, source: ProductListScene.Source, firstIndex: Int,
         shown: ListBookmark
     )
@@ -154,41 +155,43 @@ public final class ProductListInteractor: ProductListBusinessLogic {
         case .loaded(let page):
             await presentRows(page, source: source, firstIndex: firstIndex, shown: shown)
         case .atEnd:
-            await presenter.presentNotice(.endOfList)
+            presenter.presentNotice(.endOfList)
         case .busy, .superseded:
             break
         }
     }
 
     /// Presents `page`, rows of the list as `shown` has it.
-    private func presentRows(
+    private nonisolated(nonsending) func presentRows(
         _ page: [ProductSummary], source: ProductListScene.Source, firstIndex: Int, shown: ListBookmark
     ) async {
-        await presenter.presentPage(
+        presenter.presentPage(
             response: .init(
                 source: source, page: await setLike.marked(page), firstIndex: firstIndex, isAtEnd: shown.isAtEnd,
                 lastViewedIndex: shown.lastViewedIndex, hidden: shown.hidden,
                 pricing: await fetchPricing(), layout: fetchPreferences().layoutInForce,
-                viewerID: await viewer.id { await fetchViewer() }))
+                viewerID: await viewer()))
     }
 
     /// The list shown, or else the one saved by an earlier run, which is then continued.
-    private func currentSource() async -> ProductListScene.Source? {
-        if let current = await source.value { return current }
+    private nonisolated(nonsending) func currentSource() async -> ProductListScene.Source? {
+        if let current = source { return current }
         guard let bookmark = await bookmarks.load(ListBookmark.self) else { return nil }
         await listing.resume(bookmark, loader(for: bookmark.list))
-        await source.set(bookmark.list)
+        source = bookmark.list
         return bookmark.list
     }
 
     /// Saves the list's place, and returns the list as saved.
-    private func saveBookmark(of source: ProductListScene.Source) async -> ListBookmark {
+    private nonisolated(nonsending) func saveBookmark(of source: ProductListScene.Source) async -> ListBookmark {
         let shown = await listing.bookmark(of: source)
         await bookmarks.save(shown)
         return shown
     }
 
-    private func checked(_ source: ProductListScene.Source) async throws(DomainError) -> ProductListScene.Source {
+    private nonisolated(nonsending) func checked(
+        _ source: ProductListScene.Source
+    ) async throws(DomainError) -> ProductListScene.Source {
         guard case .products(let filter) = source else { return source }
         let named: ProductFilter =
             if case .vibes(let names) = filter { .vibes(names.map(Glossary.vibes.name(forInput:))) } else { filter }
@@ -207,23 +210,11 @@ public final class ProductListInteractor: ProductListBusinessLogic {
             }
         }
     }
-}
 
-/// The list being shown, shared by the interactor's calls.
-private actor SourceBox {
-    private(set) var value: ProductListScene.Source?
-
-    func set(_ source: ProductListScene.Source) { value = source }
-}
-
-/// The signed-in user's id once known, shared by the interactor's calls.
-private actor ViewerBox {
-    private var known: Int?
-
-    /// The id known, or else what `fetch` finds (kept when it finds one).
-    func id(_ fetch: @Sendable () async -> Int?) async -> Int? {
-        if let known { return known }
-        known = await fetch()
-        return known
+    /// The signed-in user's id, kept once known.
+    private nonisolated(nonsending) func viewer() async -> Int? {
+        if let viewerID { return viewerID }
+        viewerID = await fetchViewer()
+        return viewerID
     }
 }

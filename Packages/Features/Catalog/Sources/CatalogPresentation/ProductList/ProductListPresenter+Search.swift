@@ -4,7 +4,7 @@ import SnapFitPresentation
 
 extension ProductListPresenter {
     /// How far a search has read the catalog: what it found, and where a scan stops on its own.
-    nonisolated static func scanNotice(_ response: ProductListScene.Page.Response, language: Language) -> String {
+    static func scanNotice(_ response: ProductListScene.Page.Response, language: Language) -> String {
         let found = response.firstIndex + response.page.count
         let scanned = found + response.hidden
         if response.isAtEnd {

@@ -3,15 +3,13 @@ import SnapFitDomain
 import SnapFitPresentation
 
 /// Turns list pages and selections into view models.
-@MainActor
-public protocol ProductListPresentationLogic: AnyObject, Sendable {
+public protocol ProductListPresentationLogic: AnyObject {
     func presentPage(response: ProductListScene.Page.Response)
     func presentSelection(response: ProductListScene.Select.Response)
     func presentNotice(_ reason: ProductListScene.NoticeReason)
     func presentError(_ error: DomainError)
 }
 
-@MainActor
 public final class ProductListPresenter: ProductListPresentationLogic {
     public weak var display: (any ProductListDisplayLogic)?
     private let language: Language
@@ -52,7 +50,7 @@ public final class ProductListPresenter: ProductListPresentationLogic {
     }
 
     /// - Parameter cards: the page's cards when already built (`ProductCardMemo`); else they are built here.
-    nonisolated static func viewModel(
+    static func viewModel(
         for response: ProductListScene.Page.Response, language: Language, cards: [ProductCardViewModel]? = nil
     ) -> ProductListScene.Page.ViewModel {
         let prices = PriceFormat(response.pricing, language: language)
@@ -92,14 +90,14 @@ public final class ProductListPresenter: ProductListPresentationLogic {
     }
 
     /// What a list without a single product says instead of its end.
-    nonisolated static func emptyList(_ source: ProductListScene.Source, language: Language) -> String {
+    static func emptyList(_ source: ProductListScene.Source, language: Language) -> String {
         switch source {
         case .likes: language.pick("아직 찜한 상품이 없습니다.", "Nothing liked yet.")
         case .products, .search: language.pick("아직 상품이 없습니다.", "No products here yet.")
         }
     }
 
-    nonisolated static func title(_ source: ProductListScene.Source, language: Language) -> String {
+    static func title(_ source: ProductListScene.Source, language: Language) -> String {
         switch source {
         case .likes: language.pick("찜한 내역", "Liked products")
         case .products(.all): language.pick("전체 상품", "All products")
@@ -111,7 +109,7 @@ public final class ProductListPresenter: ProductListPresentationLogic {
         }
     }
 
-    nonisolated static func notice(
+    static func notice(
         _ reason: ProductListScene.NoticeReason, language: Language
     ) -> ProductListScene.Notice {
         switch reason {

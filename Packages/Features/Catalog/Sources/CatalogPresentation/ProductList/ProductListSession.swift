@@ -4,7 +4,6 @@ import SnapFitPresentation
 /// The product list one user browses, kept from one request to the next so the next page, the next and the previous
 /// product and the last one viewed follow the list shown. A new language makes a new scene, which picks the list up
 /// where it was kept. A UI keeps one per user (a feature state), so a new user starts a new one.
-@MainActor
 public final class ProductListSession {
     private struct Scene {
         let language: Language
@@ -18,8 +17,9 @@ public final class ProductListSession {
 
     /// Runs one request on the list scene and returns its recording of what it showed for that request alone. The
     /// scene is made over `useCases` in `language` on the first request, and again when the language changes.
-    public func run(
-        _ useCases: CatalogUseCases, language: Language, _ request: (any ProductListBusinessLogic) async -> Void
+    public nonisolated(nonsending) func run(
+        _ useCases: CatalogUseCases, language: Language,
+        _ request: nonisolated(nonsending) (any ProductListBusinessLogic) async -> Void
     ) async -> SceneRecording<ProductListScene.Outcome> {
         let current: Scene
         if let scene, scene.language == language {

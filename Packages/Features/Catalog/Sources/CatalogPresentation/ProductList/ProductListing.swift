@@ -3,7 +3,7 @@ import SnapFitDomain
 
 /// The list behind a product list screen: its pages (through a `Paginator`) and the position of the product last
 /// opened from it, for stepping to the next or previous product.
-public actor ProductListing {
+public final class ProductListing {
     private let paginator: Paginator<ProductSummary>
     /// The index of the product last opened from the list.
     public private(set) var lastViewedIndex: Int?
@@ -15,13 +15,13 @@ public actor ProductListing {
     }
 
     /// Every product loaded so far.
-    public var products: [ProductSummary] { get async { await paginator.items } }
-    public var isAtEnd: Bool { get async { await paginator.isAtEnd } }
+    public nonisolated(nonsending) var products: [ProductSummary] { get async { await paginator.items } }
+    public nonisolated(nonsending) var isAtEnd: Bool { get async { await paginator.isAtEnd } }
     /// Rows of the underlying list left out so far: their maker left SnapFit, or (a search) they did not match.
-    public var hidden: Int { get async { await paginator.hidden } }
+    public nonisolated(nonsending) var hidden: Int { get async { await paginator.hidden } }
 
     /// Starts a new list, read by `loader`.
-    func start(
+    nonisolated(nonsending) func start(
         _ loader: @escaping Paginator<ProductSummary>.Loader
     ) async throws(DomainError) -> PaginatorUpdate<
         ProductSummary
@@ -31,26 +31,28 @@ public actor ProductListing {
     }
 
     /// Continues the list `bookmark` was taken from, read by `loader`.
-    func resume(_ bookmark: ListBookmark, _ loader: @escaping Paginator<ProductSummary>.Loader) async {
+    nonisolated(nonsending) func resume(
+        _ bookmark: ListBookmark, _ loader: @escaping Paginator<ProductSummary>.Loader
+    ) async {
         await paginator.resume(loader, items: bookmark.products, isAtEnd: bookmark.isAtEnd, hidden: bookmark.hidden)
         lastViewedIndex = bookmark.lastViewedIndex.flatMap { bookmark.products.indices.contains($0) ? $0 : nil }
         viewedOutside = false
     }
 
     /// This list, to be continued later.
-    func bookmark(of list: BrowsedList) async -> ListBookmark {
+    nonisolated(nonsending) func bookmark(of list: BrowsedList) async -> ListBookmark {
         let shown = await paginator.snapshot
         return ListBookmark(
             list: list, products: shown.items, isAtEnd: shown.isAtEnd, lastViewedIndex: lastViewedIndex,
             hidden: shown.hidden)
     }
 
-    func loadMore() async throws(DomainError) -> PaginatorUpdate<ProductSummary> {
+    nonisolated(nonsending) func loadMore() async throws(DomainError) -> PaginatorUpdate<ProductSummary> {
         try await paginator.loadMore()
     }
 
     /// The product at `index`, remembered as the last viewed one; `nil` when the list has no such row.
-    func open(index: Int) async -> (product: ProductSummary, index: Int)? {
+    nonisolated(nonsending) func open(index: Int) async -> (product: ProductSummary, index: Int)? {
         let products = await paginator.items
         guard products.indices.contains(index) else { return nil }
         lastViewedIndex = index
@@ -60,7 +62,7 @@ public actor ProductListing {
 
     /// The loaded product with `productID`, remembered as the last viewed one; `nil` when it is not listed, which
     /// leaves the list without a position to step from.
-    func open(productID: Int) async -> (product: ProductSummary, index: Int)? {
+    nonisolated(nonsending) func open(productID: Int) async -> (product: ProductSummary, index: Int)? {
         guard let index = await paginator.items.firstIndex(where: { $0.id == productID }) else {
             viewedOutside = true
             lastViewedIndex = nil
@@ -72,7 +74,8 @@ public actor ProductListing {
     /// The product `step` rows from the last viewed one (or from the top), loading the next page when the step
     /// runs past the loaded rows; `nil` past either end of the list, or when a load brought no rows (a search
     /// whose scan paused: `more` scans on).
-    func step(by step: Int) async throws(DomainError) -> (product: ProductSummary, index: Int)? {
+    nonisolated(nonsending) func step(by step: Int) async throws(DomainError) -> (product: ProductSummary, index: Int)?
+    {
         let index = (lastViewedIndex ?? -1) + step
         guard index >= 0 else { return nil }
         while await paginator.items.count <= index, !(await paginator.isAtEnd) {

@@ -4,16 +4,15 @@
 /// constrained to its `Outcome`, each method recording its case.
 ///
 /// A scene's presenter holds its display weakly: keep the recording as long as the scene.
-@MainActor
 public final class SceneRecording<Outcome: Sendable> {
     /// What the scene showed since it started or was last reset, oldest first: the latest `limit` of them.
     public private(set) var outcomes: [Outcome] = []
     private let limit: Int
-    private let observe: @MainActor (Outcome) -> Void
+    private let observe: (Outcome) -> Void
 
     /// `limit` bounds a scene that runs for long (a watch); `observe` sees each outcome as it is shown, for a UI that
     /// shows a scene live (a watch's updates, an upload's progress), and what it sees is kept all the same.
-    public init(keepingLatest limit: Int = .max, observe: @escaping @MainActor (Outcome) -> Void = { _ in }) {
+    public init(keepingLatest limit: Int = .max, observe: @escaping (Outcome) -> Void = { _ in }) {
         precondition(limit > 0, "a recording keeps at least the latest outcome")
         self.limit = limit
         self.observe = observe

@@ -8,7 +8,6 @@ public protocol ReferenceDataDependencies {
 
 /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
 public enum ReferenceDataConfigurator {
-    @MainActor
     public static func configure(
         display: any ReferenceDataDisplayLogic, dependencies: some ReferenceDataDependencies, language: Language
     ) -> any ReferenceDataBusinessLogic {

@@ -1,5 +1,4 @@
 /// What a screen (or the CLI renderer) implements to show the reference-data scene.
-@MainActor
 public protocol ReferenceDataDisplayLogic: AnyObject {
     func displayVibes(viewModel: ReferenceDataScene.LoadVibes.ViewModel)
     func displayLocations(viewModel: ReferenceDataScene.LoadLocations.ViewModel)

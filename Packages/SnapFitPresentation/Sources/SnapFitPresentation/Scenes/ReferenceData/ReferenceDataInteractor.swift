@@ -1,9 +1,9 @@
 import SnapFitDomain
 
 /// What the reference-data screen can ask for.
-public protocol ReferenceDataBusinessLogic: Sendable {
-    func loadVibes(request: ReferenceDataScene.LoadVibes.Request) async
-    func loadLocations(request: ReferenceDataScene.LoadLocations.Request) async
+public protocol ReferenceDataBusinessLogic {
+    nonisolated(nonsending) func loadVibes(request: ReferenceDataScene.LoadVibes.Request) async
+    nonisolated(nonsending) func loadLocations(request: ReferenceDataScene.LoadLocations.Request) async
 }
 
 /// Runs the reference-data use cases and hands their outcome to the presenter.
@@ -18,21 +18,21 @@ public final class ReferenceDataInteractor: ReferenceDataBusinessLogic {
         self.fetchLocations = fetchLocations
     }
 
-    public func loadVibes(request: ReferenceDataScene.LoadVibes.Request) async {
+    public nonisolated(nonsending) func loadVibes(request: ReferenceDataScene.LoadVibes.Request) async {
         do {
             let vibes = try await fetchVibes()
-            await presenter.presentVibes(response: .init(vibes: vibes))
+            presenter.presentVibes(response: .init(vibes: vibes))
         } catch {
-            await presenter.presentError(error)
+            presenter.presentError(error)
         }
     }
 
-    public func loadLocations(request: ReferenceDataScene.LoadLocations.Request) async {
+    public nonisolated(nonsending) func loadLocations(request: ReferenceDataScene.LoadLocations.Request) async {
         do {
             let locations = try await fetchLocations()
-            await presenter.presentLocations(response: .init(locations: locations))
+            presenter.presentLocations(response: .init(locations: locations))
         } catch {
-            await presenter.presentError(error)
+            presenter.presentError(error)
         }
     }
 }

@@ -1,14 +1,12 @@
 import SnapFitDomain
 
 /// Turns the reference-data responses into view models.
-@MainActor
-public protocol ReferenceDataPresentationLogic: AnyObject, Sendable {
+public protocol ReferenceDataPresentationLogic: AnyObject {
     func presentVibes(response: ReferenceDataScene.LoadVibes.Response)
     func presentLocations(response: ReferenceDataScene.LoadLocations.Response)
     func presentError(_ error: DomainError)
 }
 
-@MainActor
 public final class ReferenceDataPresenter: ReferenceDataPresentationLogic {
     public weak var display: (any ReferenceDataDisplayLogic)?
     private let language: Language
@@ -29,7 +27,7 @@ public final class ReferenceDataPresenter: ReferenceDataPresentationLogic {
         display?.displayError(viewModel: ErrorViewModel(error, language: language))
     }
 
-    public nonisolated static func viewModel(
+    public static func viewModel(
         for response: ReferenceDataScene.LoadVibes.Response, language: Language
     ) -> ReferenceDataScene.LoadVibes.ViewModel {
         .init(
@@ -40,7 +38,7 @@ public final class ReferenceDataPresenter: ReferenceDataPresentationLogic {
             })
     }
 
-    public nonisolated static func viewModel(
+    public static func viewModel(
         for response: ReferenceDataScene.LoadLocations.Response, language: Language
     ) -> ReferenceDataScene.LoadLocations.ViewModel {
         .init(

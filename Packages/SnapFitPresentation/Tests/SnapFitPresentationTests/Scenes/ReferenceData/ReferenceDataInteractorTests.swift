@@ -4,7 +4,6 @@ import Testing
 
 @testable import SnapFitPresentation
 
-@MainActor
 final class ReferenceDataPresentationLogicSpy: ReferenceDataPresentationLogic {
     private(set) var vibesResponses: [ReferenceDataScene.LoadVibes.Response] = []
     private(set) var locationsResponses: [ReferenceDataScene.LoadLocations.Response] = []

@@ -3,7 +3,6 @@ import Testing
 
 @testable import SnapFitPresentation
 
-@MainActor
 final class ReferenceDataDisplayLogicSpy: ReferenceDataDisplayLogic {
     private(set) var vibes: [ReferenceDataScene.LoadVibes.ViewModel] = []
     private(set) var locations: [ReferenceDataScene.LoadLocations.ViewModel] = []
