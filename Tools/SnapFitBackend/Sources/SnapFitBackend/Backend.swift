@@ -21,7 +21,11 @@ public actor Backend {
     /// The rates `GET /api/latest.json` serves, per US dollar.
     let exchangeRates: [String: Double]
     private let reportServerError: @Sendable (String) -> Void
-    var state: BackendState
+    var state: BackendState {
+        didSet { readAnswers.removeAll() }
+    }
+    /// The answers to reads of this state, kept until it changes.
+    var readAnswers = ReadAnswers()
     private let catalog: SeedCatalog
     private let stateFile: StateFile?
     var uploads: UploadStore

@@ -75,7 +75,6 @@ extension FeatureTemplate {
 
             /// What a screen implements to show the \(words) form, a flow: show each question as it comes and give the
             /// answer back to the interactor; the flow ends with the new \(words) or an error.
-            @MainActor
             public protocol \(scene)DisplayLogic: AnyObject {
                 /// Ask this now (again, with why, after a refusal).
                 func displayQuestion(viewModel: \(scene)Scene.Question.ViewModel)
@@ -97,15 +96,13 @@ extension FeatureTemplate {
             import SnapFitPresentation
 
             /// What the \(words) form can be asked to do, besides answering and cancelling.
-            @MainActor
             public protocol \(scene)BusinessLogic: FlowBusinessLogic {
                 /// Checks the answers given up front in the form's order, and asks for the first field missing or
                 /// refused; with all of them accepted, sends the new \(words).
-                func start(request: \(scene)Scene.Start.Request) async
+                nonisolated(nonsending) func start(request: \(scene)Scene.Start.Request) async
             }
 
             /// Runs the \(words) form: each field checked when it is entered, then one request.
-            @MainActor
             public final class \(scene)Interactor: \(scene)BusinessLogic {
                 private let presenter: any \(scene)PresentationLogic
                 private let create\(one): Create\(one)
@@ -118,12 +115,12 @@ extension FeatureTemplate {
                     self.create\(one) = create\(one)
                 }
 
-                public func start(request: \(scene)Scene.Start.Request) async {
+                public nonisolated(nonsending) func start(request: \(scene)Scene.Start.Request) async {
                     answers = FormAnswers(given: request.answers)
                     await advance()
                 }
 
-                public func answer(request: FlowAnswer) async {
+                public nonisolated(nonsending) func answer(request: FlowAnswer) async {
                     guard let field = asking else { return }
                     guard case .text(let text) = request else {
                         // An answer that fits no question on screen changes nothing; the question stays.
@@ -140,7 +137,7 @@ extension FeatureTemplate {
                 }
 
                 /// Asks for the first field missing or refused; with every field accepted, sends the \(words) once.
-                private func advance() async {
+                private nonisolated(nonsending) func advance() async {
                     if let missing = answers.next({ (field, answer) throws(DomainError) in
                         try create\(one).check(field, answer: answer)
                     }) {
@@ -164,7 +161,6 @@ extension FeatureTemplate {
             import SnapFitPresentation
 
             /// Turns the \(words) form's questions and outcomes into view models.
-            @MainActor
             public protocol \(scene)PresentationLogic: AnyObject, Sendable {
                 func presentQuestion(response: \(scene)Scene.Question.Response)
                 func presentCreated(response: \(scene)Scene.Created.Response)
@@ -172,7 +168,6 @@ extension FeatureTemplate {
                 func presentError(_ error: DomainError)
             }
 
-            @MainActor
             public final class \(scene)Presenter: \(scene)PresentationLogic {
                 public weak var display: (any \(scene)DisplayLogic)?
                 private let language: Language
@@ -250,7 +245,6 @@ extension FeatureTemplate {
             import SnapFitPresentation
             import Testing
 
-            @MainActor
             @Suite struct \(scene)SceneTests {
                 private func makeSUT(
                     _ repository: Stub\(one)Repository = Stub\(one)Repository(), language: Language = .english

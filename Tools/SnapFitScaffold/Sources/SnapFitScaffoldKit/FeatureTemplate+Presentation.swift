@@ -58,7 +58,6 @@ extension FeatureTemplate {
 
             /// What a screen implements to show the \(manyWords); every UI records it with a `SceneRecording` and renders
             /// its outcomes.
-            @MainActor
             public protocol \(scene)DisplayLogic: AnyObject {
                 func displayLoad(viewModel: \(scene)Scene.Load.ViewModel)
                 func displayError(viewModel: ErrorViewModel)
@@ -74,13 +73,11 @@ extension FeatureTemplate {
             import SnapFitDomain
 
             /// What the \(words) list can ask for.
-            @MainActor
             public protocol \(scene)BusinessLogic: AnyObject {
-                func load(request: \(scene)Scene.Load.Request) async
+                nonisolated(nonsending) func load(request: \(scene)Scene.Load.Request) async
             }
 
             /// Fetches the \(manyWords) and hands the outcome to the presenter.
-            @MainActor
             public final class \(scene)Interactor: \(scene)BusinessLogic {
                 private let presenter: any \(scene)PresentationLogic
                 private let fetch\(many): Fetch\(many)
@@ -90,7 +87,7 @@ extension FeatureTemplate {
                     self.fetch\(many) = fetch\(many)
                 }
 
-                public func load(request: \(scene)Scene.Load.Request) async {
+                public nonisolated(nonsending) func load(request: \(scene)Scene.Load.Request) async {
                     do throws(DomainError) {
                         presenter.presentLoad(response: .init(items: try await fetch\(many)()))
                     } catch {
@@ -105,13 +102,11 @@ extension FeatureTemplate {
             import SnapFitPresentation
 
             /// Turns the \(manyWords) into view models.
-            @MainActor
             public protocol \(scene)PresentationLogic: AnyObject, Sendable {
                 func presentLoad(response: \(scene)Scene.Load.Response)
                 func presentError(_ error: DomainError)
             }
 
-            @MainActor
             public final class \(scene)Presenter: \(scene)PresentationLogic {
                 public weak var display: (any \(scene)DisplayLogic)?
                 private let language: Language
@@ -148,7 +143,6 @@ extension FeatureTemplate {
             import SnapFitPresentation
             import Testing
 
-            @MainActor
             @Suite struct \(scene)SceneTests {
                 private func makeSUT(
                     _ repository: Stub\(one)Repository, language: Language = .english
@@ -233,7 +227,6 @@ extension FeatureTemplate {
 
             /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
             public enum \(scene)Configurator {
-                @MainActor
                 public static func configure(
                     display: any \(scene)DisplayLogic, useCases: \(many)UseCases, language: Language
                 ) -> any \(scene)BusinessLogic {

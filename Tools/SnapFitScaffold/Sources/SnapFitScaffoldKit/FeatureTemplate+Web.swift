@@ -50,8 +50,7 @@ extension FeatureTemplate {
                         myPageLinks: [WebLink("/\(kebab)", title: \(one)ListPresenter.title)])
                 }
 
-                @MainActor
-                static func list(_ request: WebRequest, useCases: \(many)UseCases) async -> HTTPResponse {
+                static nonisolated(nonsending) func list(_ request: WebRequest, useCases: \(many)UseCases) async -> HTTPResponse {
                     let display = SceneRecording<\(one)ListScene.Outcome>()
                     let context = request.context
                     await \(one)ListConfigurator.configure(display: display, useCases: useCases, language: context.language)
@@ -73,8 +72,7 @@ extension FeatureTemplate {
                     }
                 }
 
-                @MainActor
-                static func form(_ request: WebRequest, useCases: \(many)UseCases) async -> HTTPResponse {
+                static nonisolated(nonsending) func form(_ request: WebRequest, useCases: \(many)UseCases) async -> HTTPResponse {
                     let context = request.context
                     let language = context.language
                     var answers: [\(one)Field: String] = [:]
@@ -156,7 +154,6 @@ extension FeatureTemplate {
 
             /// The \(words) pages over the app core's doubles: the list, escaped; the form, refused beside its field,
             /// then kept once; a form without its token changes nothing.
-            @MainActor
             @Suite struct \(many)PagesTests {
                 private func browser(_ repository: Stub\(one)Repository) -> TestBrowser {
                     TestBrowser(TestBrowser.app(over: StubServices(), features: [\(many)Pages.pages { _ in repository }]))

@@ -71,7 +71,6 @@ public struct SceneTemplate: Sendable {
         """
         /// What a screen implements to show \(what); every UI records it with a `SceneRecording` and renders its
         /// outcomes.
-        @MainActor
         public protocol \(scene)DisplayLogic: AnyObject {
             func displayLoad(viewModel: \(scene)Scene.Load.ViewModel)
             func displayError(viewModel: ErrorViewModel)
@@ -90,13 +89,11 @@ public struct SceneTemplate: Sendable {
 
         /// What the \(name) screen can ask for. A flow of several steps adds `answer` and `cancel` here, and a UI
         /// renders what it presents and feeds the user's answers back.
-        @MainActor
         public protocol \(name)BusinessLogic: AnyObject {
-            func load(request: \(name)Scene.Load.Request) async
+            nonisolated(nonsending) func load(request: \(name)Scene.Load.Request) async
         }
 
         /// Runs the \(name) scene's use cases and hands their outcome to the presenter.
-        @MainActor
         public final class \(name)Interactor: \(name)BusinessLogic {
             private let presenter: any \(name)PresentationLogic
             /// The scene's data store: what it fetched and what the user gave so far, kept between requests.
@@ -106,7 +103,7 @@ public struct SceneTemplate: Sendable {
                 self.presenter = presenter
             }
 
-            public func load(request: \(name)Scene.Load.Request) async {
+            public nonisolated(nonsending) func load(request: \(name)Scene.Load.Request) async {
                 let response = loaded ?? \(name)Scene.Load.Response()
                 loaded = response
                 presenter.presentLoad(response: response)
@@ -131,13 +128,11 @@ public struct SceneTemplate: Sendable {
         import SnapFitDomain
 
         /// Turns \(what) into view models.
-        @MainActor
         public protocol \(scene)PresentationLogic: AnyObject, Sendable {
             func presentLoad(response: \(scene)Scene.Load.Response)
             func presentError(_ error: DomainError)
         }
 
-        @MainActor
         public final class \(scene)Presenter: \(scene)PresentationLogic {
             public weak var display: (any \(scene)DisplayLogic)?
             private let language: Language
@@ -183,7 +178,6 @@ public struct SceneTemplate: Sendable {
 
             /// Wires the VIP cycle: display → interactor → presenter → display (held weakly).
             public enum \(scene)Configurator {
-                @MainActor
                 public static func configure(
                     display: any \(scene)DisplayLogic, dependencies: some \(scene)Dependencies, language: Language
                 ) -> any \(scene)BusinessLogic {
@@ -203,7 +197,6 @@ public struct SceneTemplate: Sendable {
 
         @testable import SnapFitPresentation
 
-        @MainActor
         final class \(name)PresentationLogicSpy: \(name)PresentationLogic {
             private(set) var loads = 0
             private(set) var errors: [DomainError] = []
@@ -212,7 +205,6 @@ public struct SceneTemplate: Sendable {
             func presentError(_ error: DomainError) { errors.append(error) }
         }
 
-        @MainActor
         final class \(name)DisplayLogicSpy: \(name)DisplayLogic {
             private(set) var viewModels: [\(name)Scene.Load.ViewModel] = []
             private(set) var errors: [ErrorViewModel] = []
@@ -221,7 +213,6 @@ public struct SceneTemplate: Sendable {
             func displayError(viewModel: ErrorViewModel) { errors.append(viewModel) }
         }
 
-        @MainActor
         @Suite struct \(name)SceneTests {
             @Test func load_presentsOnce() async {
                 // Given

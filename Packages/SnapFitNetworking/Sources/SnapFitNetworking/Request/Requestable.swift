@@ -20,25 +20,22 @@ public protocol Requestable: Sendable {
 }
 
 extension Requestable {
-    /// Builds the `URLRequest`, resolving the base URL and percent-encoding every query value. The headers are set
-    /// all at once (Foundation's one-by-one setter costs several times as much), an endpoint's own replacing one of
-    /// the same name in any case.
+    /// Builds the `URLRequest`, resolving the base URL and percent-encoding every query value. The address is
+    /// written as text and parsed once; the headers are set all at once (Foundation's one-by-one setter costs several
+    /// times as much), an endpoint's own replacing one of the same name in any case.
     public func makeURLRequest(defaultBaseURL: URL, encoder: JSONEncoder) throws(NetworkError) -> URLRequest {
-        let base = baseURL ?? defaultBaseURL
-        guard var components = URLComponents(url: base, resolvingAgainstBaseURL: false) else {
-            throw .invalidRequest(reason: "base URL \(base.absoluteString) cannot be parsed")
-        }
-        if !path.isEmpty {
-            components.percentEncodedPath = components.percentEncodedPath.trimmingSuffix("/") + Self.encodePath(path)
-        }
-        let encodedItems = queryItems.map { item in
-            "\(QueryEncoding.encode(item.name))=\(QueryEncoding.encode(item.value ?? ""))"
-        }
-        if !encodedItems.isEmpty {
-            let existing = components.percentEncodedQuery.map { [$0] } ?? []
-            components.percentEncodedQuery = (existing + encodedItems).joined(separator: "&")
-        }
-        guard let url = components.url else {
+        let base = (baseURL ?? defaultBaseURL).absoluteString
+        let (beforeFragment, fragment) = Self.split(base, at: "#")
+        let (basePath, baseQuery) = Self.split(beforeFragment, at: "?")
+        var address = path.isEmpty ? basePath : basePath.trimmingSuffix("/") + Self.encodePath(path)
+        let query =
+            (baseQuery.map { [$0] } ?? [])
+            + queryItems.map { item in
+                "\(QueryEncoding.encode(item.name))=\(QueryEncoding.encode(item.value ?? ""))"
+            }
+        if !query.isEmpty { address += "?" + query.joined(separator: "&") }
+        if let fragment { address += "#" + fragment }
+        guard let url = URL(string: address) else {
             throw .invalidRequest(reason: "\(path) does not form a valid URL")
         }
         var request = URLRequest(url: url)
@@ -59,7 +56,8 @@ extension Requestable {
             break
         }
         for (name, value) in headers {
-            fields = fields.filter { $0.key.caseInsensitiveCompare(name) != .orderedSame }
+            let lowered = name.lowercased()
+            for key in fields.keys where key.lowercased() == lowered { fields[key] = nil }
             fields[name] = value
         }
         request.allHTTPHeaderFields = fields
@@ -81,6 +79,14 @@ extension Requestable {
             true
         default: "-._~!$&'()*+,=:@/".utf8.contains(byte)
         }
+    }
+}
+
+extension Requestable {
+    /// `text` before the first `separator`, and what follows it (`nil` when there is none).
+    fileprivate static func split(_ text: String, at separator: Character) -> (String, String?) {
+        guard let index = text.firstIndex(of: separator) else { return (text, nil) }
+        return (String(text[..<index]), String(text[text.index(after: index)...]))
     }
 }
 

@@ -38,6 +38,26 @@ import Testing
         #expect(try url(of: sut) == "https://api.example.com" + encoded)
     }
 
+    @Test(arguments: (0x20...0x7E).map { "a\(Character(Unicode.Scalar(UInt8($0))))b" } + ["러블리 스냅", "é", "🙂", ""])
+    func makeURLRequest_queryValue_isEncodedAsFoundationEncodesUnreservedOnly(value: String) throws {
+        // Given
+        let sut = Endpoint<Void>(method: .get, path: "/v1/posts", queryItems: [URLQueryItem(name: value, value: value)])
+        let unreserved = CharacterSet(
+            charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+        let encoded = try #require(value.addingPercentEncoding(withAllowedCharacters: unreserved))
+        // When / Then
+        #expect(try url(of: sut) == "https://api.example.com/v1/posts?\(encoded)=\(encoded)")
+    }
+
+    @Test func makeURLRequest_baseWithQueryAndFragment_keepsBoth_afterThePathAndBeforeTheFragment() throws {
+        // Given: a signed address with its own query, and a fragment
+        let base = try #require(URL(string: "https://cdn.example.org/b/photo.png?sig=a%2Bb#top"))
+        let sut = Endpoint<Void>(
+            method: .get, path: "", baseURL: base, queryItems: [URLQueryItem(name: "ext", value: "png")])
+        // When / Then
+        #expect(try url(of: sut) == "https://cdn.example.org/b/photo.png?sig=a%2Bb&ext=png#top")
+    }
+
     @Test func makeURLRequest_endpointWithAbsoluteBaseURL_ignoresTheDefault() throws {
         // Given
         let sut = Endpoint<Void>(method: .get, path: "/b/photo.png", baseURL: URL(string: "https://cdn.example.org"))

@@ -18,7 +18,14 @@ extension Backend {
         case .route(.open(let route)): return try dispatchPublic(route, context)
         case .options(let allowed, isPublic: true): return Self.options(allowed)
         case .route(.signedIn(let route)):
-            return try dispatchProtected(route, caller: tokens.authenticate(request, now: now), context)
+            let caller = try tokens.authenticate(request, now: now)
+            guard let key = ReadAnswers.key(route, caller: caller, request) else {
+                return try dispatchProtected(route, caller: caller, context)
+            }
+            if let kept = readAnswers[key] { return kept }
+            let response = try dispatchProtected(route, caller: caller, context)
+            readAnswers.keep(response, for: key)
+            return response
         case .options(let allowed, isPublic: false):
             _ = try tokens.authenticate(request, now: now)
             return Self.options(allowed)
