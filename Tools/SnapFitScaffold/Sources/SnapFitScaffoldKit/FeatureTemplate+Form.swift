@@ -161,7 +161,7 @@ extension FeatureTemplate {
             import SnapFitPresentation
 
             /// Turns the \(words) form's questions and outcomes into view models.
-            public protocol \(scene)PresentationLogic: AnyObject, Sendable {
+            public protocol \(scene)PresentationLogic: AnyObject {
                 func presentQuestion(response: \(scene)Scene.Question.Response)
                 func presentCreated(response: \(scene)Scene.Created.Response)
                 func presentCancelled()

@@ -102,7 +102,7 @@ extension FeatureTemplate {
             import SnapFitPresentation
 
             /// Turns the \(manyWords) into view models.
-            public protocol \(scene)PresentationLogic: AnyObject, Sendable {
+            public protocol \(scene)PresentationLogic: AnyObject {
                 func presentLoad(response: \(scene)Scene.Load.Response)
                 func presentError(_ error: DomainError)
             }

@@ -128,7 +128,7 @@ public struct SceneTemplate: Sendable {
         import SnapFitDomain
 
         /// Turns \(what) into view models.
-        public protocol \(scene)PresentationLogic: AnyObject, Sendable {
+        public protocol \(scene)PresentationLogic: AnyObject {
             func presentLoad(response: \(scene)Scene.Load.Response)
             func presentError(_ error: DomainError)
         }
