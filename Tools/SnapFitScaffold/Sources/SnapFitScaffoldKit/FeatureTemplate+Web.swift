@@ -154,6 +154,7 @@ extension FeatureTemplate {
 
             /// The \(words) pages over the app core's doubles: the list, escaped; the form, refused beside its field,
             /// then kept once; a form without its token changes nothing.
+            @MainActor
             @Suite struct \(many)PagesTests {
                 private func browser(_ repository: Stub\(one)Repository) -> TestBrowser {
                     TestBrowser(TestBrowser.app(over: StubServices(), features: [\(many)Pages.pages { _ in repository }]))
