@@ -4,7 +4,7 @@ import Synchronization
 
 /// One of the server's event loops, as other threads see it: where handlers' answers and the server's stop are
 /// posted, and the task executor its handlers run on, so a request's handler runs on the thread that read the
-/// request unless it hops to an actor. Its `EventReactor` does the work on the loop's own thread.
+/// request (default actors included) unless it hops to an actor with an executor of its own. Its `EventReactor` does the work on the loop's own thread.
 final class EventLoop: TaskExecutor, Sendable {
     /// What other code asks of the loop.
     enum Message: Sendable {

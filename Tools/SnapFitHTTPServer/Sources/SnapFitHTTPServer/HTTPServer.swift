@@ -6,8 +6,9 @@ import Synchronization
 
 /// A small HTTP/1.1 server on POSIX sockets: a fixed set of event loops (`ServerConfiguration.eventLoops`, one per
 /// core by default), each a thread that multiplexes its connections with `epoll` and never blocks on a client. A
-/// request's async `handler` runs on the loop that read it (the loop is the handler's task executor) unless it hops
-/// to an actor. Keep-alive, pipelining, `Content-Length` and chunked request bodies, `Expect: 100-continue`. Slow
+/// request's async `handler` runs on the loop that read it (the loop is the handler's task executor, which a default
+/// actor it calls runs on too) unless it hops to an actor with an executor of its own, such as the main actor.
+/// Keep-alive, pipelining, `Content-Length` and chunked request bodies, `Expect: 100-continue`. Slow
 /// and abusive clients are bounded: see `ServerConfiguration` for the deadlines and the cap on connections.
 public final class HTTPServer: Sendable {
     private enum Phase {

@@ -177,19 +177,19 @@ extension FeatureTemplate {
                 }
 
                 /// The form's name, where it is shown and wherever it is linked from.
-                public nonisolated static func title(_ language: Language) -> String {
+                public static func title(_ language: Language) -> String {
                     language.pick("새 \(words)", "New \(words)")
                 }
 
                 /// A field's label, as the form, the flag's help and a refusal say it.
-                public nonisolated static func label(for field: \(one)Field, language: Language) -> String {
+                public static func label(for field: \(one)Field, language: Language) -> String {
                     switch field {
             \(labels)
                     }
                 }
 
                 /// What a field must be, as the form and the flag's help say it.
-                public nonisolated static func rule(for field: \(one)Field, language: Language) -> String {
+                public static func rule(for field: \(one)Field, language: Language) -> String {
                     switch field {
             \(rules)
                     }

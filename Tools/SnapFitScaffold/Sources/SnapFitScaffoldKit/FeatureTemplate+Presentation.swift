@@ -116,7 +116,7 @@ extension FeatureTemplate {
                 }
 
                 /// The list's name, where it is shown and wherever it is linked from.
-                public nonisolated static func title(_ language: Language) -> String {
+                public static func title(_ language: Language) -> String {
                     language.pick("\(manyWords) 목록", "\(manyWordsTitle)")
                 }
 

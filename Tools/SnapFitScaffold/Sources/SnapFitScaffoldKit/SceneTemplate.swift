@@ -149,7 +149,7 @@ public struct SceneTemplate: Sendable {
                 display?.displayError(viewModel: ErrorViewModel(error, language: language))
             }
 
-            nonisolated static func viewModel(
+            static func viewModel(
                 for response: \(scene)Scene.Load.Response, language: Language
             ) -> \(scene)Scene.Load.ViewModel {
         \(viewModel)

@@ -72,37 +72,46 @@ public final class WebApp: Sendable {
     }
 
     /// The answer to a request for a page, a form or a photo, on the actor of the session its cookie names (or of a
-    /// new one).
-    private nonisolated(nonsending) func respondInSession(to http: HTTPRequest, route: WebRoute?) async -> HTTPResponse
-    {
-        let cookie = SessionCookie.id(in: http.header("cookie"))
-        let (host, _, isNew) = sessions.session(
-            for: cookie, peer: http.peer, browserLanguage: AcceptLanguage.preferred(http.header("accept-language")))
-        return await host.run { session in
-            await self.answer(http, route: route, in: session, isNew: isNew, cookie: cookie)
+    /// new one). A session that took a new id since its cookie was looked up is no longer that cookie's: the request
+    /// is then answered as one without a session, in a new one (which nobody else knows, so the second round ends).
+    private func respondInSession(to http: HTTPRequest, route: WebRoute?) async -> HTTPResponse {
+        var cookie = SessionCookie.id(in: http.header("cookie"))
+        let language = AcceptLanguage.preferred(http.header("accept-language"))
+        while true {
+            let (host, id, isNew) = sessions.session(for: cookie, peer: http.peer, browserLanguage: language)
+            let answer = await host.run { session in
+                await self.answer(http, route: route, in: session, id: id, isNew: isNew, host: host)
+            }
+            if let answer { return answer }
+            cookie = nil
         }
     }
 
-    /// The answer in `session`, one request at a time (pictures aside), with the session's new identity when the
-    /// request changed its user.
+    /// The answer in `session`, known as `id` when the request's cookie was looked up (`nil` when it no longer is):
+    /// one request at a time, pictures aside; the request that changed the session's user gives it a new identity
+    /// and is the only one to send it.
     private nonisolated(nonsending) func answer(
-        _ http: HTTPRequest, route: WebRoute?, in session: WebSession, isNew: Bool, cookie: String?
-    ) async -> HTTPResponse {
-        var response: HTTPResponse
+        _ http: HTTPRequest, route: WebRoute?, in session: WebSession, id: String, isNew: Bool, host: SessionHost
+    ) async -> HTTPResponse? {
+        guard session.id == id else { return nil }
         if case .photo(let token)? = route {
             // Pictures come many at once and change nothing: they do not wait for the session's turn.
-            response = await PhotoBytes.respond(session, token: token)
-        } else {
-            response = await session.turns.run { await answer(route, http, session: session, isNew: isNew) }
+            var response = await PhotoBytes.respond(session, token: token)
+            if isNew { response.headers.append(SessionCookie.header(for: id)) }
+            return response
         }
-        if session.needsNewIdentity {
-            uploadPermits.revoke(for: session.id)
-            let oldID = session.id
-            session.renewIdentity()
-            sessions.renew(oldID, to: session.id, signedIn: session.isSignedIn)
+        return await session.turns.run { () -> HTTPResponse? in
+            // A request that waited for its turn behind a login or logout is not the new user's.
+            guard session.id == id else { return nil }
+            var response = await answer(route, http, session: session, isNew: isNew)
+            if session.needsNewIdentity {
+                uploadPermits.revoke(for: id)
+                session.renewIdentity()
+                sessions.renew(host, from: id, to: session.id, signedIn: session.isSignedIn, peer: http.peer)
+            }
+            if isNew || session.id != id { response.headers.append(SessionCookie.header(for: session.id)) }
+            return response
         }
-        if session.id != cookie { response.headers.append(SessionCookie.header(for: session.id)) }
-        return response
     }
 
     /// Where a page that needs a signed-in user sends a signed-out visitor: the login page (`/login`, the Accounts

@@ -40,17 +40,20 @@ final class WebSessions: Sendable {
 
     var count: Int { tables.withLock { $0.anonymous.count + $0.signedIn.count } }
 
-    /// Files the session known as `oldID` under `newID` (a new identity, see `WebSession.renewIdentity()`), in the
-    /// table its user now belongs to.
-    func renew(_ oldID: String, to newID: String, signedIn: Bool) {
+    /// Files `host`'s session, known as `oldID` until now, under `newID` (a new identity, see
+    /// `WebSession.renewIdentity()`) in the table its user now belongs to, even when it was pushed out meanwhile;
+    /// `peer` is the client it counts for if so.
+    func renew(_ host: SessionHost, from oldID: String, to newID: String, signedIn: Bool, peer: String) {
         let now = now()
+        // What the tables forget ends as `dropped` goes, after the lock (a session's state may take locks as it ends).
+        var dropped: [SessionTable.Entry] = []
         tables.withLock { tables in
-            guard let entry = tables.anonymous.remove(oldID) ?? tables.signedIn.remove(oldID) else { return }
-            let renewed = SessionTable.Entry(host: entry.host, peer: entry.peer, lastUsed: now)
+            let old = tables.anonymous.remove(oldID) ?? tables.signedIn.remove(oldID)
+            let renewed = SessionTable.Entry(host: host, peer: old?.peer ?? peer, lastUsed: now)
             if signedIn {
-                tables.signedIn.admit(renewed, id: newID)
+                tables.signedIn.admit(renewed, id: newID, dropped: &dropped)
             } else {
-                tables.anonymous.admit(renewed, id: newID)
+                tables.anonymous.admit(renewed, id: newID, dropped: &dropped)
             }
         }
     }
@@ -61,13 +64,22 @@ final class WebSessions: Sendable {
         for id: String?, peer: String, browserLanguage: Language? = nil
     ) -> (session: SessionHost, id: String, isNew: Bool) {
         let now = now()
-        if let id, let host = tables.withLock({ $0.signedIn.use(id, now: now) ?? $0.anonymous.use(id, now: now) }) {
+        // What the tables forget ends as `dropped` goes, after the lock.
+        var dropped: [SessionTable.Entry] = []
+        if let id,
+            let host = tables.withLock({ tables in
+                tables.signedIn.use(id, now: now, dropped: &dropped)
+                    ?? tables.anonymous.use(id, now: now, dropped: &dropped)
+            })
+        {
             return (host, id, false)
         }
         let session = WebSession(services: makeServices(browserLanguage))
         let sessionID = session.id
         let host = SessionHost(session)
-        tables.withLock { $0.anonymous.admit(.init(host: host, peer: peer, lastUsed: now), id: sessionID) }
+        tables.withLock {
+            $0.anonymous.admit(.init(host: host, peer: peer, lastUsed: now), id: sessionID, dropped: &dropped)
+        }
         return (host, sessionID, true)
     }
 }

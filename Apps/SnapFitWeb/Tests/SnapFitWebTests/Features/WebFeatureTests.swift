@@ -1,6 +1,7 @@
 import SnapFitAppCoreTestSupport
 import SnapFitDomain
 import SnapFitDomainTestSupport
+import SnapFitHTTPServer
 import SnapFitWebTestSupport
 import Testing
 
@@ -73,5 +74,40 @@ import Testing
     @Test func aFeaturesPage_isToldTheFeaturesLinks_forMyPage() async {
         let page = await browser().get("/probe")
         #expect(page.text.contains("<li><a href=\"/probe\">Probe</a></li>"))
+    }
+
+    @Test func aRequestWaitingBehindALogin_isNotAnsweredAsTheNewUser_norGivenTheirCookie() async throws {
+        // Given: a page that signs its visitor in once a gate opens, and one that says who asks
+        let (gate, open) = AsyncStream<Void>.makeStream()
+        let (entered, enter) = AsyncStream<Void>.makeStream()
+        let pages = WebFeature(
+            pages: [
+                WebPage("/switch") { request in
+                    enter.yield()
+                    for await _ in gate { break }
+                    request.session.changeUser(signedIn: true)
+                    return WebResponse.text("switched")
+                },
+                WebPage("/who") { request in WebResponse.text(request.session.isSignedIn ? "user" : "visitor") },
+            ], myPageLinks: [])
+        let app = TestBrowser.app(over: StubServices(), features: [pages])
+        let first = await app.respond(to: HTTPRequest(method: "GET", path: "/who"))
+        let cookie = try #require(first.headers.first { $0.name == "Set-Cookie" }?.value.split(separator: ";").first)
+        func get(_ path: String) async -> HTTPResponse {
+            await app.respond(to: HTTPRequest(method: "GET", path: path, headers: ["cookie": String(cookie)]))
+        }
+        // When: the login holds the session's turn; a request with the same cookie comes meanwhile
+        async let login = get("/switch")
+        for await _ in entered { break }
+        async let other = get("/who")
+        for _ in 0..<100 { await Task.yield() }
+        open.yield()
+        let (loggedIn, waited) = await (login, other)
+        // Then: only the login's answer carries the new cookie; the other was answered in a session of its own
+        let renewed = loggedIn.headers.first { $0.name == "Set-Cookie" }?.value
+        let given = waited.headers.first { $0.name == "Set-Cookie" }?.value
+        #expect(renewed != nil && !renewed!.hasPrefix(String(cookie)))
+        #expect(String(decoding: waited.body, as: UTF8.self) == "visitor")
+        #expect(given != nil && given != renewed)
     }
 }

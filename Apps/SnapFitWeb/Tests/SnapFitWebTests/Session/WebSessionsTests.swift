@@ -30,8 +30,8 @@ import Testing
 
     /// A new session's id once its user signed in.
     private func signedIn(_ sut: WebSessions, peer: String) -> String {
-        let (_, id, _) = sut.session(for: nil, peer: peer)
-        sut.renew(id, to: id + "-user", signedIn: true)
+        let (host, id, _) = sut.session(for: nil, peer: peer)
+        sut.renew(host, from: id, to: id + "-user", signedIn: true, peer: peer)
         return id + "-user"
     }
 
@@ -70,10 +70,22 @@ import Testing
         let sut = table(TestClock(ticking: true))
         let (host, old, _) = sut.session(for: nil, peer: "10.0.0.1")
         // When
-        sut.renew(old, to: "renewed", signedIn: false)
+        sut.renew(host, from: old, to: "renewed", signedIn: false, peer: "10.0.0.1")
         // Then
         #expect(sut.session(for: "renewed", peer: "10.0.0.1").session === host)
         #expect(sut.session(for: old, peer: "10.0.0.1").isNew == true)
+    }
+
+    @Test func aSessionPushedOutWhileItsUserLoggedIn_isStillFiledAsSignedIn() {
+        // Given: a visitor's session, pushed out by a flood from the same address while its login was under way
+        let sut = table(TestClock(ticking: true))
+        let (host, id, _) = sut.session(for: nil, peer: "10.0.0.66")
+        for _ in 0..<(2 * WebSessions.anonymousPerPeer) { _ = sut.session(for: nil, peer: "10.0.0.66") }
+        #expect(sut.session(for: id, peer: "10.0.0.66").isNew == true)
+        // When
+        sut.renew(host, from: id, to: "signed-in", signedIn: true, peer: "10.0.0.66")
+        // Then
+        #expect(sut.session(for: "signed-in", peer: "10.0.0.66").session === host)
     }
 
     @Test func oneClientsFlood_pushesOutOnlyItsOwnSessions() {

@@ -61,7 +61,7 @@ enum ProductDetailPage {
 
     /// The product's markup; `list` is the session's list it was opened from, and `photo` gives the session's
     /// address of each picture.
-    private nonisolated static func render(
+    private static func render(
         _ product: ProductDetailScene.Load.ViewModel, list: String?, photo: (String?) -> String?,
         _ context: PageContext
     ) -> HTML {

@@ -10,7 +10,7 @@ import SnapFitWeb
 /// "more" link that asks for a catalog page more rows.
 enum ProductsPage {
     /// How many more rows the "more" link asks for: a page of the catalog.
-    nonisolated static let step = FetchProducts.pageSize
+    static let step = FetchProducts.pageSize
     /// The most vibes one address filters by.
     static let maxVibes = 10
 

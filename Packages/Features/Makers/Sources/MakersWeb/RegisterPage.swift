@@ -17,7 +17,7 @@ import SnapFitWeb
 /// (the upload takes only png, heic and heif; without the script a JPEG is refused with how to convert it).
 enum RegisterPage {
     /// A registration's body: every picture at its largest, and the form around them, at about 2.5 Mbit/s. Only a session just shown the form as a maker may send it (its address carries a permit).
-    nonisolated static let upload = BodyLimit(
+    static let upload = BodyLimit(
         maxBytes: PictureRules.maxBytes * ProductRules.imageCount.upperBound + (1 << 20), timeout: 300)
     /// Every session's drafts, within one budget of picture bytes.
     static let drafts = RegistrationDrafts()

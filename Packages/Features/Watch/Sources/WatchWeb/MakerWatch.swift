@@ -29,8 +29,8 @@ final class MakerWatch: FeatureState {
     /// The error that ended the watch.
     private(set) var error: ErrorViewModel?
 
-    /// Starts the watch if it is not running, and waits for its first reading (or alert, or error). The watch runs on
-    /// the caller's actor (the session's), as the watch itself does.
+    /// Starts the watch if it is not running, and waits for its first reading (or alert, or error). Call it on an
+    /// actor (the session's): the watch's tasks run there, and keep it until the watch stops.
     func ask(_ services: any AppServices, isolation: isolated (any Actor)? = #isolation) async {
         let clock = services.watchClock
         lastAsked = clock.now()

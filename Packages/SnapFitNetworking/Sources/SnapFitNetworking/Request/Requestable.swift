@@ -24,6 +24,9 @@ extension Requestable {
     /// written as text and parsed once; the headers are set all at once (Foundation's one-by-one setter costs several
     /// times as much), an endpoint's own replacing one of the same name in any case.
     public func makeURLRequest(defaultBaseURL: URL, encoder: JSONEncoder) throws(NetworkError) -> URLRequest {
+        guard path.isEmpty || path.hasPrefix("/") else {
+            throw .invalidRequest(reason: "\(path) does not start with /")
+        }
         let base = (baseURL ?? defaultBaseURL).absoluteString
         let (beforeFragment, fragment) = Self.split(base, at: "#")
         let (basePath, baseQuery) = Self.split(beforeFragment, at: "?")

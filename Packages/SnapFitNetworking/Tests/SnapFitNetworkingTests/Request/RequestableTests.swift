@@ -58,6 +58,11 @@ import Testing
         #expect(try url(of: sut) == "https://cdn.example.org/b/photo.png?sig=a%2Bb&ext=png#top")
     }
 
+    @Test func makeURLRequest_pathWithoutALeadingSlash_isRefused() {
+        let sut = Endpoint<Void>(method: .get, path: "v1/items")
+        #expect(throws: NetworkError.self) { try sut.makeURLRequest(defaultBaseURL: .api, encoder: JSONEncoder()) }
+    }
+
     @Test func makeURLRequest_endpointWithAbsoluteBaseURL_ignoresTheDefault() throws {
         // Given
         let sut = Endpoint<Void>(method: .get, path: "/b/photo.png", baseURL: URL(string: "https://cdn.example.org"))

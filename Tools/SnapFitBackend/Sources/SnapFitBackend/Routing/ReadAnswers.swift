@@ -12,8 +12,14 @@ struct ReadAnswers {
     struct Key: Hashable {
         let route: SignedInRoute
         let path: String
-        let query: [String]
+        let query: [Parameter]
         let caller: Int
+    }
+
+    /// One name and value of a query, kept apart.
+    struct Parameter: Hashable {
+        let name: String
+        let value: String
     }
 
     private var answers: [Key: HTTPResponse] = [:]
@@ -23,7 +29,10 @@ struct ReadAnswers {
     static func key(_ route: SignedInRoute, caller: Int, _ request: HTTPRequest) -> Key? {
         switch route {
         case .postDetail, .postsByVibes, .allPosts, .makerPosts, .likedPosts:
-            Key(route: route, path: request.path, query: request.query.map { "\($0.name)=\($0.value)" }, caller: caller)
+            Key(
+                route: route, path: request.path,
+                query: request.query.map { Parameter(name: $0.name, value: $0.value) },
+                caller: caller)
         case .logout, .profile, .withdraw, .modifyInfo, .imagePaths, .createPost, .like, .unlike, .likeCount,
             .createReservation, .makerReservations, .userReservations, .reservationDetail, .cancelReservation,
             .reservationCount:
