@@ -10,6 +10,8 @@ final class EventLoop: TaskExecutor, Sendable {
     enum Message: Sendable {
         /// A handler's answer to the request of connection `serial`.
         case answer(serial: UInt64, response: HTTPResponse)
+        /// A client another loop accepted, to be served on this one.
+        case adopt(descriptor: Int32, entry: ConnectionTable.Entry)
         /// Stop accepting, finish the requests in flight, then end.
         case stop
     }
@@ -24,6 +26,8 @@ final class EventLoop: TaskExecutor, Sendable {
 
     /// An `eventfd` the loop polls: written when something is posted from another thread.
     let wakeDescriptor: Int32
+    /// The connections open on this loop, or handed to it and not yet taken in.
+    let connectionCount = Atomic<Int>(0)
     private let inbox = Mutex(Inbox())
     /// The loop's thread (`pthread_self()`), once it runs.
     private let thread = Atomic<UInt>(0)
@@ -48,10 +52,16 @@ final class EventLoop: TaskExecutor, Sendable {
         wakeUnlessOnLoop()
     }
 
-    /// Hands `message` to the loop.
-    func post(_ message: Message) {
-        inbox.withLock { $0.messages.append(message) }
-        wakeUnlessOnLoop()
+    /// Hands `message` to the loop; false when the loop has ended and will read no more.
+    @discardableResult
+    func post(_ message: Message) -> Bool {
+        let accepted = inbox.withLock { inbox in
+            guard !inbox.closed else { return false }
+            inbox.messages.append(message)
+            return true
+        }
+        if accepted { wakeUnlessOnLoop() }
+        return accepted
     }
 
     /// Whether anything was posted since the loop last took its inbox.

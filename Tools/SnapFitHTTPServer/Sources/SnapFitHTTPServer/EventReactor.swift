@@ -3,7 +3,8 @@ import Foundation
 import Glibc
 
 /// One event loop's work, on its own thread: waits in `epoll` for its connections' sockets, the shared listening
-/// socket and its `EventLoop`'s wake-up; accepts clients; runs the handlers' jobs and takes their answers; and keeps
+/// socket and its `EventLoop`'s wake-up; accepts clients, each served by the loop with the fewest connections
+/// (a burst accepted by one loop is spread over all); runs the handlers' jobs and takes their answers; and keeps
 /// every connection's deadline. Never blocks on a client. Used only on the loop's thread.
 final class EventReactor {
     let loop: EventLoop
@@ -55,9 +56,11 @@ final class EventReactor {
             sweepIfDue()
             runInbox()
         }
-        for job in loop.takeInbox(closing: true).jobs {
+        let rest = loop.takeInbox(closing: true)
+        for job in rest.jobs {
             globalConcurrentExecutor.enqueue(ExecutorJob(job))
         }
+        for case .adopt(_, let entry) in rest.messages { server.table.close(entry) }
         close(epoll)
     }
 
@@ -91,7 +94,8 @@ final class EventReactor {
 
     /// Drops a closed connection.
     func forget(_ connection: HTTPConnection) {
-        connections[connection.serial] = nil
+        guard connections.removeValue(forKey: connection.serial) != nil else { return }
+        loop.connectionCount.subtract(1, ordering: .relaxed)
     }
 
     private func dispatch(_ events: UInt32, key: UInt64) {
@@ -110,6 +114,7 @@ final class EventReactor {
         for message in inbox.messages {
             switch message {
             case .answer(let serial, let response): connections[serial]?.answer(response)
+            case .adopt(let descriptor, let entry): take(descriptor, entry)
             case .stop: stop()
             }
         }
@@ -147,17 +152,30 @@ final class EventReactor {
                 continue
             }
             SocketIO.configureAccepted(client)
-            let serial = nextSerial
-            nextSerial += 1
-            let connection = HTTPConnection(descriptor: client, entry: entry, serial: serial, reactor: self)
-            let events = EPOLLIN.rawValue | EPOLLOUT.rawValue | EPOLLRDHUP.rawValue | EPOLLET.rawValue
-            guard register(client, key: serial, events: events) else {
+            let target = server.loopForNewClient(acceptedBy: loop)
+            if target === loop {
+                take(client, entry)
+            } else if !target.post(.adopt(descriptor: client, entry: entry)) {
+                target.connectionCount.subtract(1, ordering: .relaxed)
                 server.table.close(entry)
-                continue
             }
-            connections[serial] = connection
-            connection.start()
         }
+    }
+
+    /// Serves the accepted client `descriptor` on this loop (already counted as its connection); a stopping loop
+    /// closes it.
+    private func take(_ descriptor: Int32, _ entry: ConnectionTable.Entry) {
+        let serial = nextSerial
+        nextSerial += 1
+        let events = EPOLLIN.rawValue | EPOLLOUT.rawValue | EPOLLRDHUP.rawValue | EPOLLET.rawValue
+        guard !isStopping, register(descriptor, key: serial, events: events) else {
+            loop.connectionCount.subtract(1, ordering: .relaxed)
+            server.table.close(entry)
+            return
+        }
+        let connection = HTTPConnection(descriptor: descriptor, entry: entry, serial: serial, reactor: self)
+        connections[serial] = connection
+        connection.start()
     }
 
     private func pauseAccepting(for pause: Duration) {

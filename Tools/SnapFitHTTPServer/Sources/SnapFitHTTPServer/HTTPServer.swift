@@ -66,7 +66,7 @@ public final class HTTPServer: Sendable {
             let context = ServerContext(
                 configuration: configuration, logger: logger, handler: handler, listener: listener.descriptor,
                 table: ConnectionTable(requested: configuration.maxConnections),
-                answers: AnswerBudget(capacity: configuration.maxLargeAnswerBytes))
+                answers: AnswerBudget(capacity: configuration.maxLargeAnswerBytes), loops: loops.map(\.0))
             for (loop, epoll) in loops {
                 spawn {
                     cevent_name_current_thread(Self.loopThreadName)

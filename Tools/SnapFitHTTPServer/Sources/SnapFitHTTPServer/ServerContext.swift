@@ -8,4 +8,19 @@ struct ServerContext: Sendable {
     let listener: Int32
     let table: ConnectionTable
     let answers: AnswerBudget
+    /// Every loop of the server: a new client goes to the one with the fewest connections.
+    let loops: [EventLoop]
+
+    /// The loop a client accepted by `acceptor` is served on: the one with the fewest connections, `acceptor` when
+    /// none has fewer. Counted as that loop's at once, so a burst of clients spreads over the loops.
+    func loopForNewClient(acceptedBy acceptor: EventLoop) -> EventLoop {
+        var chosen = acceptor
+        var fewest = acceptor.connectionCount.load(ordering: .relaxed)
+        for loop in loops where loop !== acceptor {
+            let count = loop.connectionCount.load(ordering: .relaxed)
+            if count < fewest { (chosen, fewest) = (loop, count) }
+        }
+        chosen.connectionCount.add(1, ordering: .relaxed)
+        return chosen
+    }
 }

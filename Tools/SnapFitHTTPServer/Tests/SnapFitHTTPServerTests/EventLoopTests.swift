@@ -33,4 +33,25 @@ import Testing
         #expect(value == 42)
         #expect(!sut.hasPosts)
     }
+
+    @Test func aPostToALoopThatHasEnded_isRefused() throws {
+        let sut = try EventLoop()
+        _ = sut.takeInbox(closing: true)
+        #expect(!sut.post(.stop))
+        #expect(!sut.hasPosts)
+    }
+
+    @Test func aBurstOfClients_isSpreadOverTheLoops_theAcceptorKeepingTies() throws {
+        // Given: a server's three loops, one already serving two clients
+        let loops = try (0..<3).map { _ in try EventLoop() }
+        loops[1].connectionCount.add(2, ordering: .relaxed)
+        let sut = ServerContext(
+            configuration: ServerConfiguration(), logger: nil, handler: { _ in HTTPResponse(status: 204) },
+            listener: -1, table: ConnectionTable(requested: 8), answers: AnswerBudget(capacity: 1), loops: loops)
+        // When: loop 0 accepts six clients in a row
+        let chosen = (0..<6).map { _ in sut.loopForNewClient(acceptedBy: loops[0]) }
+        // Then: each goes where the fewest are, loop 0 first on a tie
+        #expect(chosen.map { choice in loops.firstIndex { $0 === choice } } == [0, 2, 0, 2, 0, 1])
+        #expect(loops.map { $0.connectionCount.load(ordering: .relaxed) } == [3, 3, 2])
+    }
 }
