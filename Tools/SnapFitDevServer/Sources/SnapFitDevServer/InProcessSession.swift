@@ -21,6 +21,7 @@ public struct InProcessSession: URLSessionable {
     /// `origin` as text, which every DEV request's address starts with, and its `Host`.
     private let originText: String
     private let originAuthority: String
+    private let responses = URLResponseCache()
 
     public init(
         backend: Backend, origin: URL, explain: @escaping @Sendable (StateFileError) -> String,
@@ -63,10 +64,9 @@ public struct InProcessSession: URLSessionable {
         case .trickled(let rate): try await pace(.seconds(Double(response.body.count) / Double(rate)))
         }
         let fields = Dictionary(response.headers.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
-        guard
-            let answer = HTTPURLResponse(
-                url: url, statusCode: response.status, httpVersion: "HTTP/1.1", headerFields: fields)
-        else { throw URLError(.badServerResponse) }
+        guard let answer = responses.response(url: url, status: response.status, headers: fields) else {
+            throw URLError(.badServerResponse)
+        }
         return (response.body, answer)
     }
 
