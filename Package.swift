@@ -123,6 +123,7 @@ let package = Package(
             dependencies: [
                 "SnapFitAppCore", "SnapFitHTTPServer",
                 .product(name: "SnapFitDomain", package: "SnapFitDomain"),
+                .product(name: "SnapFitNetworking", package: "SnapFitNetworking"),
                 .product(name: "SnapFitPresentation", package: "SnapFitPresentation"),
             ],
             path: "Apps/SnapFitWeb/Sources/SnapFitWeb"

@@ -1,8 +1,9 @@
 /// Percent-encoding for query names and values: everything but RFC 3986 unreserved characters, as UTF-8 bytes in
 /// upper-case hex, so Korean text, `&`, `=`, `+` and spaces all survive the trip intact. Text of unreserved
 /// characters only (most names and numbers) comes back as it is.
-enum QueryEncoding {
-    static func encode(_ text: String) -> String {
+public enum QueryEncoding {
+    /// `text` with every byte but the unreserved characters written as `%XX`.
+    public static func encode(_ text: String) -> String {
         guard !text.utf8.allSatisfy(isUnreserved) else { return text }
         var encoded: [UInt8] = []
         encoded.reserveCapacity(text.utf8.count * 3)
