@@ -95,7 +95,7 @@ public actor Backend {
     /// read, locked or written. A caller cancelled while a `.delay` fault holds its request back (DEV's Ctrl-C) is
     /// gone before the request is handled: nothing changes, and the answer is dropped.
     public func handle(_ request: HTTPRequest) async throws(StateFileError) -> HTTPResponse {
-        let fault = faults["\(request.method) \(request.path)"] ?? faults[RouteFault.everyRoute]
+        let fault = faults.isEmpty ? nil : faults["\(request.method) \(request.path)"] ?? faults[RouteFault.everyRoute]
         switch fault {
         case .delay(let seconds):
             await sleep(seconds)

@@ -13,7 +13,11 @@ struct FeaturePages: Sendable {
     /// The page at `path` when it takes `method` (a `HEAD` as a `GET`), and the ids its `#` segments took.
     func page(method: String, path: String) -> (page: WebPage, ids: [Int])? {
         let method = method == "HEAD" ? "GET" : method
-        return matches(path).first { $0.page.methods.contains(method) }
+        let segments = path.split(separator: "/")
+        for (page, pattern) in pages where page.methods.contains(method) {
+            if let ids = Self.ids(taken: segments, by: pattern) { return (page, ids) }
+        }
+        return nil
     }
 
     /// The methods the pages at `path` take, in the order `Allow` lists them.
@@ -27,18 +31,21 @@ struct FeaturePages: Sendable {
     /// id for each of its `#`s.
     private func matches(_ path: String) -> [(page: WebPage, ids: [Int])] {
         let segments = path.split(separator: "/")
-        return pages.compactMap { page, pattern in
-            guard pattern.count == segments.count else { return nil }
-            var ids: [Int] = []
-            for (expected, segment) in zip(pattern, segments) {
-                if expected == "#" {
-                    guard let id = WebRoute.number(String(segment)) else { return nil }
-                    ids.append(id)
-                } else if expected != segment {
-                    return nil
-                }
+        return pages.compactMap { page, pattern in Self.ids(taken: segments, by: pattern).map { (page, $0) } }
+    }
+
+    /// The ids `segments` give `pattern`'s `#`s, or `nil` when they are not its path.
+    private static func ids(taken segments: [Substring], by pattern: [Substring]) -> [Int]? {
+        guard pattern.count == segments.count else { return nil }
+        var ids: [Int] = []
+        for (expected, segment) in zip(pattern, segments) {
+            if expected == "#" {
+                guard let id = WebRoute.number(String(segment)) else { return nil }
+                ids.append(id)
+            } else if expected != segment {
+                return nil
             }
-            return (page, ids)
         }
+        return ids
     }
 }

@@ -10,6 +10,6 @@ public struct FetchViewer: Sendable {
 
     /// The signed-in user's id; `nil` when it cannot be had now, which only leaves those actions offered.
     public func callAsFunction() async -> Int? {
-        try? await accounts.profile().id
+        try? await accounts.signedInUserID()
     }
 }

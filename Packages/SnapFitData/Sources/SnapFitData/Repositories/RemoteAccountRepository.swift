@@ -7,6 +7,7 @@ public struct RemoteAccountRepository: AccountRepository {
     private let provider: Provider
     private let store: any CredentialStore
     private let device: any DeviceRegistering
+    private let knownUser = KnownUserID()
 
     public init(provider: Provider, store: any CredentialStore, device: any DeviceRegistering) {
         self.provider = provider
@@ -39,6 +40,15 @@ public struct RemoteAccountRepository: AccountRepository {
 
     public func profile() async throws(DomainError) -> User {
         try await send(AccountEndpoints.profile()).toDomain()
+    }
+
+    /// Asks for the profile once for each access token: a token is always the same user's.
+    public func signedInUserID() async throws(DomainError) -> Int {
+        let token = await store.load()?.accessToken
+        if let token, let id = knownUser.id(for: token) { return id }
+        let id = try await profile().id
+        if let token { knownUser.remember(id, for: token) }
+        return id
     }
 
     public func updateProfile(nickname: String, vibes: [String]) async throws(DomainError) -> User {

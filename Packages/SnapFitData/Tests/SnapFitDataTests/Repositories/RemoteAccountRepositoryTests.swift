@@ -92,6 +92,25 @@ import Testing
         #expect(store.credentials?.refreshToken == "r2")
     }
 
+    @Test func signedInUserID_isAskedOncePerAccessToken_andAgainForAnother() async throws {
+        // Given
+        let session = StubURLSession()
+        session.respond { request in
+            let id = request.value(forHTTPHeaderField: "Authorization") == "Bearer a1" ? 1 : 2
+            return (200, Data(#"{"id":\#(id),"nickName":"ab","vibes":[],"photographer":false,"profile":null}"#.utf8))
+        }
+        let store = InMemoryCredentialStore(Credentials(accessToken: "a1", refreshToken: "r1"))
+        let sut = makeSUT(session, store: store)
+        // When
+        let first = try await sut.signedInUserID()
+        let again = try await sut.signedInUserID()
+        await store.save(Credentials(accessToken: "b1", refreshToken: "r2"))
+        let another = try await sut.signedInUserID()
+        // Then
+        #expect([first, again, another] == ([1, 1, 2] as [Int]))
+        #expect(session.requests.map { $0.url?.path ?? "" } == ["/snapfit/user", "/snapfit/user"])
+    }
+
     @Test func profile_401WithAnotherCode_isReportedAndKeepsTheSession_withoutRefreshing() async {
         // Given: a 401 that is not the contract's expired-token code 3
         let session = StubURLSession()

@@ -8,10 +8,19 @@ public protocol AccountRepository: Sendable {
     func currentSession() async -> Session?
     /// The signed-in user's profile.
     func profile() async throws(DomainError) -> User
+    /// The signed-in user's id. It never changes while a session lasts, so an implementation may ask for it once
+    /// per session; by default it is the profile's.
+    func signedInUserID() async throws(DomainError) -> Int
     /// Replaces the nickname and vibes; the nickname must differ from the current one.
     func updateProfile(nickname: String, vibes: [String]) async throws(DomainError) -> User
     /// Ends the session; it is forgotten locally even when the server cannot be told.
     func logout() async throws(DomainError)
     /// Withdraws the account and forgets the session.
     func withdraw() async throws(DomainError)
+}
+
+extension AccountRepository {
+    public func signedInUserID() async throws(DomainError) -> Int {
+        try await profile().id
+    }
 }

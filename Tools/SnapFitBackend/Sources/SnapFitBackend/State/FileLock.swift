@@ -1,33 +1,42 @@
 import Glibc
+import Synchronization
 
-/// An exclusive lock shared by every process that opens the same lock file (`flock`). Each acquisition opens the
-/// file anew, so two acquisitions in one process exclude each other too. The lock file also counts the changes made
+/// An exclusive lock shared by every process that opens the same lock file (`flock`). Two acquisitions in one
+/// process exclude each other too: each holds an open file of its own. The lock file also counts the changes made
 /// under it, so a holder can tell whether anyone changed the guarded data since it last looked.
-struct FileLock: Sendable {
+///
+/// A released lock keeps its file open for the next acquisition, which saves an `open` and a `close` on every request
+/// of a shared backend. A kept file that was deleted or replaced meanwhile is closed, and the path opened anew.
+final class FileLock: Sendable {
     /// The lock file; created (empty, mode 0600) when missing.
     let path: String
     /// How long to wait for another holder before giving up.
     let timeout: Duration = .seconds(10)
+    /// The lock file, open and not locked, kept for the next acquisition.
+    private let spare = Mutex<Int32?>(nil)
+
+    init(path: String) {
+        self.path = path
+    }
+
+    deinit {
+        if let descriptor = spare.withLock({ $0 }) { close(descriptor) }
+    }
 
     /// Waits until the lock is free and takes it; throws `.busy` after `timeout`. It runs on the caller's actor, so a
     /// free lock is taken without leaving it: the backend's requests, which its actor runs one at a time from taking
     /// the lock to giving it back, never find it held by one another and wait only for another process.
     nonisolated(nonsending) func acquire() async throws(StateFileError) -> HeldFileLock {
-        let descriptor = try openLockFile()
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: timeout)
-        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            let failure = errno
-            guard failure == EWOULDBLOCK || failure == EINTR, clock.now < deadline, !Task.isCancelled else {
-                close(descriptor)
-                let detail =
-                    failure == EWOULDBLOCK
-                    ? "another process has held its lock for more than \(timeout)" : Self.reason(failure)
-                throw StateFileError(path: path, problem: .busy, detail: detail)
-            }
-            try? await Task.sleep(for: .milliseconds(2))
+        guard let kept = spare.withLock({ $0.take() }) else {
+            return HeldFileLock(descriptor: try await locked(try openLockFile()), owner: self)
         }
-        return HeldFileLock(descriptor: descriptor)
+        let descriptor = try await locked(kept)
+        guard Self.isLinked(descriptor) else {
+            flock(descriptor, LOCK_UN)
+            close(descriptor)
+            return HeldFileLock(descriptor: try await locked(try openLockFile()), owner: self)
+        }
+        return HeldFileLock(descriptor: descriptor, owner: self)
     }
 
     /// Takes the lock if it is free at once; throws `.busy` with `busy` as the detail when it is not.
@@ -44,7 +53,36 @@ struct FileLock: Sendable {
                 path: path, problem: failure == EWOULDBLOCK ? .busy : .lockUnavailable,
                 detail: failure == EWOULDBLOCK ? busy : Self.reason(failure))
         }
-        return HeldFileLock(descriptor: descriptor)
+        return HeldFileLock(descriptor: descriptor, owner: self)
+    }
+
+    /// Unlocks `descriptor` and keeps it open for the next acquisition (closes it when one is kept already).
+    fileprivate func release(_ descriptor: Int32) {
+        flock(descriptor, LOCK_UN)
+        let surplus = spare.withLock { kept -> Int32? in
+            guard kept == nil else { return descriptor }
+            kept = descriptor
+            return nil
+        }
+        if let surplus { close(surplus) }
+    }
+
+    /// Locks `descriptor`, waiting for another holder until `timeout`; closes it when the lock cannot be had.
+    private nonisolated(nonsending) func locked(_ descriptor: Int32) async throws(StateFileError) -> Int32 {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            let failure = errno
+            guard failure == EWOULDBLOCK || failure == EINTR, clock.now < deadline, !Task.isCancelled else {
+                close(descriptor)
+                let detail =
+                    failure == EWOULDBLOCK
+                    ? "another process has held its lock for more than \(timeout)" : Self.reason(failure)
+                throw StateFileError(path: path, problem: .busy, detail: detail)
+            }
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+        return descriptor
     }
 
     private func openLockFile() throws(StateFileError) -> Int32 {
@@ -56,16 +94,23 @@ struct FileLock: Sendable {
         return descriptor
     }
 
+    /// Whether the file open as `descriptor` still has a name: one deleted or replaced by another has none, and
+    /// another process opening the path would lock a different file.
+    private static func isLinked(_ descriptor: Int32) -> Bool {
+        var info = stat()
+        return fstat(descriptor, &info) == 0 && info.st_nlink > 0
+    }
+
     private static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 }
 
 /// A lock taken by `FileLock.acquire()`; `release()` gives it back.
 struct HeldFileLock: Sendable {
     fileprivate let descriptor: Int32
+    fileprivate let owner: FileLock
 
     func release() {
-        flock(descriptor, LOCK_UN)
-        close(descriptor)
+        owner.release(descriptor)
     }
 
     /// How many changes have been counted under this lock (0 for a new lock file).

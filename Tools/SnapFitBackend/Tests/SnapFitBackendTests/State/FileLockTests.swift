@@ -38,4 +38,40 @@ import Testing
         // Then: the waiter saw the change made while it waited
         #expect(second.generation() == advanced)
     }
+
+    @Test func aReleasedLock_isFreeForAnotherHolder_andTakenAgainAfterIt() async throws {
+        // Given
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let sut = FileLock(path: folder.path("state.json.lock"))
+        try await sut.acquire().release()
+        // When: another process's lock takes it in between
+        let other = try FileLock(path: folder.path("state.json.lock")).acquireNow(busy: "busy")
+        let advanced = other.advanceGeneration()
+        other.release()
+        let again = try await sut.acquire()
+        defer { again.release() }
+        // Then
+        #expect(again.generation() == advanced)
+    }
+
+    @Test(arguments: [false, true])
+    func aLockFileDeletedOrReplacedSinceTheLastRelease_isOpenedAgainAtItsPath(replaced: Bool) async throws {
+        // Given: a released lock, then its file gone from the path (or another put in its place)
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("state.json.lock")
+        let sut = FileLock(path: path)
+        try await sut.acquire().release()
+        try FileManager.default.removeItem(atPath: path)
+        if replaced { _ = FileManager.default.createFile(atPath: path, contents: nil) }
+        // When
+        let held = try await sut.acquire()
+        defer { held.release() }
+        // Then: the lock is on the file at the path, so another process finds it taken
+        #expect(FileManager.default.fileExists(atPath: path))
+        #expect(throws: StateFileError.self) {
+            try FileLock(path: path).acquireNow(busy: "busy").release()
+        }
+    }
 }
