@@ -24,13 +24,16 @@ final class EventLoop: TaskExecutor, Sendable {
         var closed = false
     }
 
-    /// An `eventfd` the loop polls: written when something is posted from another thread.
+    /// An `eventfd` the loop polls: written when something is posted from another thread while the loop may be
+    /// waiting.
     let wakeDescriptor: Int32
     /// The connections open on this loop, or handed to it and not yet taken in.
     let connectionCount = Atomic<Int>(0)
     private let inbox = Mutex(Inbox())
     /// The loop's thread (`pthread_self()`), once it runs.
     private let thread = Atomic<UInt>(0)
+    /// Set while the loop may be asleep in `epoll_wait`: only then does a post need to wake it.
+    private let mayBeAsleep = Atomic<Bool>(false)
 
     init() throws(HTTPServerError) {
         wakeDescriptor = eventfd(0, Int32(EFD_NONBLOCK | EFD_CLOEXEC))
@@ -89,14 +92,29 @@ final class EventLoop: TaskExecutor, Sendable {
         }
     }
 
+    /// Called by the loop's thread before it looks at its inbox one last time and waits for events: a post from then
+    /// on writes the wake-up. (A post is either seen by that look or made after it, when it finds this set: the
+    /// inbox's lock orders the two.)
+    func willWait() {
+        mayBeAsleep.store(true, ordering: .sequentiallyConsistent)
+    }
+
+    /// Called by the loop's thread when its wait is over: posts need no wake-up while it works.
+    func isAwake() {
+        mayBeAsleep.store(false, ordering: .sequentiallyConsistent)
+    }
+
     /// Clears the wake-up, once the loop has seen it.
     func consumeWake() {
         var count: UInt64 = 0
         _ = read(wakeDescriptor, &count, MemoryLayout<UInt64>.size)
     }
 
+    /// Writes the wake-up when the loop may be waiting for events, unless this is the loop's own thread.
     private func wakeUnlessOnLoop() {
-        guard pthread_self() != thread.load(ordering: .acquiring) else { return }
+        guard pthread_self() != thread.load(ordering: .acquiring),
+            mayBeAsleep.load(ordering: .sequentiallyConsistent)
+        else { return }
         var one: UInt64 = 1
         _ = write(wakeDescriptor, &one, MemoryLayout<UInt64>.size)
     }

@@ -47,9 +47,12 @@ final class EventReactor {
         startListening()
         var events = [epoll_event](repeating: epoll_event(), count: 128)
         while !(isStopping && connections.isEmpty) {
-            // Jobs this thread queued itself came without a wake-up: with any waiting, only look for events.
+            // Jobs this thread queued itself, and posts made while it worked, came without a wake-up: with any
+            // waiting, only look for events.
+            loop.willWait()
             let ready = epoll_wait(
                 epoll, &events, Int32(events.count), loop.hasPosts ? 0 : waitMilliseconds())
+            loop.isAwake()
             for index in 0..<max(0, Int(ready)) {
                 dispatch(events[index].events, key: events[index].data.u64)
             }
