@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 
 @testable import SnapFitHTTPServer
@@ -21,6 +22,23 @@ import Testing
             return
         }
         #expect(serial == 7 && response.status == 204)
+    }
+
+    @Test func aPostFromAnotherThread_wakesTheLoopOnlyWhenItMayBeWaiting() throws {
+        // Given
+        let sut = try EventLoop()
+        // When: a post while the loop works, then one while it waits
+        sut.post(.stop)
+        let wokenWhileWorking = Self.wakeWasWritten(sut)
+        sut.willWait()
+        sut.post(.stop)
+        let wokenWhileWaiting = Self.wakeWasWritten(sut)
+        sut.isAwake()
+        sut.post(.stop)
+        let wokenAfterwards = Self.wakeWasWritten(sut)
+        // Then: every post is in the inbox, and only the waiting loop was woken
+        #expect(sut.takeInbox().messages.count == 3)
+        #expect(!wokenWhileWorking && wokenWhileWaiting && !wokenAfterwards)
     }
 
     @Test func aTaskPreferringALoopThatHasEnded_stillRuns() async throws {
@@ -53,5 +71,11 @@ import Testing
         // Then: each goes where the fewest are, loop 0 first on a tie
         #expect(chosen.map { choice in loops.firstIndex { $0 === choice } } == [0, 2, 0, 2, 0, 1])
         #expect(loops.map { $0.connectionCount.load(ordering: .relaxed) } == [3, 3, 2])
+    }
+
+    /// Whether the loop's wake-up was written since it was last read (and reads it).
+    private static func wakeWasWritten(_ loop: EventLoop) -> Bool {
+        var count: UInt64 = 0
+        return read(loop.wakeDescriptor, &count, MemoryLayout<UInt64>.size) == MemoryLayout<UInt64>.size
     }
 }
