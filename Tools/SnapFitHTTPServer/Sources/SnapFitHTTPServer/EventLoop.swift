@@ -104,6 +104,15 @@ final class EventLoop: TaskExecutor, Sendable {
         mayBeAsleep.store(false, ordering: .sequentiallyConsistent)
     }
 
+    /// Takes the messages posted so far, leaving the jobs.
+    func takeMessages() -> [Message] {
+        inbox.withLock { inbox in
+            var taken: [Message] = []
+            swap(&taken, &inbox.messages)
+            return taken
+        }
+    }
+
     /// Clears the wake-up, once the loop has seen it.
     func consumeWake() {
         var count: UInt64 = 0

@@ -109,12 +109,18 @@ final class EventReactor {
         }
     }
 
-    /// Runs the jobs and takes the messages posted so far; what they post in turn waits for the next round, after
-    /// the sockets have had their turn, so a stream of jobs from other threads cannot starve the connections.
+    /// Runs the jobs posted so far, then takes the messages, those the jobs posted included: an answer is sent in
+    /// the round its handler gave it. Jobs posted meanwhile wait for the next round, after the sockets have had their
+    /// turn, so a stream of jobs from other threads cannot starve the connections.
     private func runInbox() {
         let inbox = loop.takeInbox()
         for job in inbox.jobs { loop.run(job) }
-        for message in inbox.messages {
+        handle(inbox.messages)
+        handle(loop.takeMessages())
+    }
+
+    private func handle(_ messages: [EventLoop.Message]) {
+        for message in messages {
             switch message {
             case .answer(let serial, let response): connections[serial]?.answer(response)
             case .adopt(let descriptor, let entry): take(descriptor, entry)

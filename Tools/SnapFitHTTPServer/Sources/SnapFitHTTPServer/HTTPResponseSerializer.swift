@@ -59,8 +59,12 @@ enum HTTPResponseSerializer {
     /// Appends a header name or value with each line break (CR, LF or CRLF) replaced by a space, so a response can
     /// never split itself. A text without one, as nearly all are, is copied whole.
     private static func appendSingleLine(_ text: String, to bytes: inout [UInt8]) {
-        let isLineBreak = { (byte: UInt8) in byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") }
-        guard text.utf8.contains(where: isLineBreak) else { return bytes.append(contentsOf: text.utf8) }
+        let copied = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            for byte in utf8 where byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        guard copied != true else { return }
         var afterCR = false
         for byte in text.utf8 {
             defer { afterCR = byte == UInt8(ascii: "\r") }

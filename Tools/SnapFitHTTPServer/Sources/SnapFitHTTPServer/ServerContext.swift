@@ -1,6 +1,6 @@
 /// What every event loop of one server shares: its settings, its handler, its listening socket and the bounds kept
-/// across all its connections.
-struct ServerContext: Sendable {
+/// across all its connections. A class, so a connection reaches it through one reference, not a copy of each field.
+final class ServerContext: Sendable {
     let configuration: ServerConfiguration
     let logger: (any RequestLogging)?
     let handler: @Sendable (HTTPRequest) async -> HTTPResponse
@@ -10,6 +10,20 @@ struct ServerContext: Sendable {
     let answers: AnswerBudget
     /// Every loop of the server: a new client goes to the one with the fewest connections.
     let loops: [EventLoop]
+
+    init(
+        configuration: ServerConfiguration, logger: (any RequestLogging)?,
+        handler: @escaping @Sendable (HTTPRequest) async -> HTTPResponse, listener: Int32, table: ConnectionTable,
+        answers: AnswerBudget, loops: [EventLoop]
+    ) {
+        self.configuration = configuration
+        self.logger = logger
+        self.handler = handler
+        self.listener = listener
+        self.table = table
+        self.answers = answers
+        self.loops = loops
+    }
 
     /// The loop a client accepted by `acceptor` is served on: the one with the fewest connections, `acceptor` when
     /// none has fewer. Counted as that loop's at once, so a burst of clients spreads over the loops.
