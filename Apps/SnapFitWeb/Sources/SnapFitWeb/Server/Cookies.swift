@@ -3,25 +3,26 @@
 enum SessionCookie {
     static let name = "snapfit_session"
 
-    /// The session id in a `Cookie` header, if it holds one.
+    /// The session id in a `Cookie` header, if it holds one. Read as bytes: every separator is ASCII.
     static func id(in header: String?) -> String? {
         guard let header else { return nil }
         // Several `Cookie` headers arrive joined by ", ".
-        for part in header.split(whereSeparator: { $0 == ";" || $0 == "," }) {
-            let pair = part.split(separator: "=", maxSplits: 1)
-            if pair.count == 2, trimmingSpaces(pair[0]) == name {
-                return String(trimmingSpaces(pair[1]))
+        for part in header.utf8.split(whereSeparator: { $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: ",") }) {
+            guard let equals = part.firstIndex(of: UInt8(ascii: "=")) else { continue }
+            let value = trimmingSpaces(part[part.index(after: equals)...])
+            if !value.isEmpty, trimmingSpaces(part[..<equals]).elementsEqual(name.utf8) {
+                return String(Substring(value))
             }
         }
         return nil
     }
 
-    /// `text` without the spaces and tabs around it.
-    private static func trimmingSpaces(_ text: Substring) -> Substring {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) })
-        else { return "" }
-        return text[first...last]
+    /// `bytes` without the spaces and tabs around them.
+    private static func trimmingSpaces(_ bytes: Substring.UTF8View) -> Substring.UTF8View {
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) })
+        else { return bytes[bytes.endIndex...] }
+        return bytes[first...last]
     }
 
     static func header(for id: String) -> (name: String, value: String) {
