@@ -12,7 +12,10 @@ import Testing
         #expect(SessionCookie.id(in: header) == id)
     }
 
-    @Test(arguments: [nil, "", "snapfit_session=", "snapfit_sessionX=abc", "other=snapfit_session", "  ;  , ="])
+    @Test(arguments: [
+        nil, "", "snapfit_session=", "snapfit_session= \t ", "snapfit_sessionX=abc", "other=snapfit_session",
+        "  ;  , =",
+    ])
     func sessionID_isNil_withoutItsPair(header: String?) {
         #expect(SessionCookie.id(in: header) == nil)
     }
