@@ -60,7 +60,7 @@ enum HTTPResponseSerializer {
     /// never split itself. A text without one, as nearly all are, is copied whole.
     private static func appendSingleLine(_ text: String, to bytes: inout [UInt8]) {
         let copied = text.utf8.withContiguousStorageIfAvailable { utf8 in
-            for byte in utf8 where byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") { return false }
+            guard !utf8.contains(where: isLineBreak) else { return false }
             bytes.append(contentsOf: utf8)
             return true
         }
@@ -68,12 +68,13 @@ enum HTTPResponseSerializer {
         var afterCR = false
         for byte in text.utf8 {
             defer { afterCR = byte == UInt8(ascii: "\r") }
-            switch byte {
-            case UInt8(ascii: "\n") where afterCR: continue
-            case UInt8(ascii: "\r"), UInt8(ascii: "\n"): bytes.append(UInt8(ascii: " "))
-            default: bytes.append(byte)
-            }
+            if byte == UInt8(ascii: "\n") && afterCR { continue }
+            bytes.append(isLineBreak(byte) ? UInt8(ascii: " ") : byte)
         }
+    }
+
+    private static func isLineBreak(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
     }
 
     private static let phrases: [Int: String] = [

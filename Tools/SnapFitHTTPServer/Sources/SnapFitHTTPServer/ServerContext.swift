@@ -1,5 +1,6 @@
 /// What every event loop of one server shares: its settings, its handler, its listening socket and the bounds kept
-/// across all its connections. A class, so a connection reaches it through one reference, not a copy of each field.
+/// across all its connections. A class: reading it through the reactor retains one reference, where the struct it was
+/// showed in profiles as copies of its fields.
 final class ServerContext: Sendable {
     let configuration: ServerConfiguration
     let logger: (any RequestLogging)?

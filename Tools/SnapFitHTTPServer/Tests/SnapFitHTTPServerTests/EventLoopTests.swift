@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func aPostFromAnotherThread_wakesTheLoopOnlyWhenItMayBeWaiting() throws {
-        // Given
+        // Given: a loop not bound to this thread, so every post here is from another thread
         let sut = try EventLoop()
         // When: a post while the loop works, then one while it waits
         sut.post(.stop)

@@ -22,19 +22,14 @@ struct FeaturePages: Sendable {
 
     /// The methods the pages at `path` take, in the order `Allow` lists them.
     func methods(at path: String) -> [String] {
-        let methods = Set(matches(path).flatMap(\.page.methods))
+        let segments = path.split(separator: "/")
+        let methods = Set(
+            pages.filter { Self.ids(taken: segments, by: $0.pattern) != nil }.flatMap(\.page.methods))
         return (methods.contains("GET") ? ["GET", "HEAD"] : []) + (methods.contains("POST") ? ["POST"] : [])
     }
 
-    /// Every page whose path `path` is, with the ids it took, in the features' order. Segments are read as the
-    /// kernel's routes read them (an empty one, as in `/me/`, is none); a `#` takes only an id, so a page gets one
-    /// id for each of its `#`s.
-    private func matches(_ path: String) -> [(page: WebPage, ids: [Int])] {
-        let segments = path.split(separator: "/")
-        return pages.compactMap { page, pattern in Self.ids(taken: segments, by: pattern).map { (page, $0) } }
-    }
-
-    /// The ids `segments` give `pattern`'s `#`s, or `nil` when they are not its path.
+    /// The ids `segments` give `pattern`'s `#`s, or `nil` when they are not its path. Segments are read as the
+    /// kernel's routes read them (an empty one, as in `/me/`, is none); a `#` takes only an id.
     private static func ids(taken segments: [Substring], by pattern: [Substring]) -> [Int]? {
         guard pattern.count == segments.count else { return nil }
         var ids: [Int] = []

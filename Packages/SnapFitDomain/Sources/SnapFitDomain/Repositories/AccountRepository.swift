@@ -9,7 +9,7 @@ public protocol AccountRepository: Sendable {
     /// The signed-in user's profile.
     func profile() async throws(DomainError) -> User
     /// The signed-in user's id. It never changes while a session lasts, so an implementation may ask for it once
-    /// per session; by default it is the profile's.
+    /// per session (it is then not a check that the session is still alive); by default it is the profile's.
     func signedInUserID() async throws(DomainError) -> Int
     /// Replaces the nickname and vibes; the nickname must differ from the current one.
     func updateProfile(nickname: String, vibes: [String]) async throws(DomainError) -> User
@@ -20,6 +20,7 @@ public protocol AccountRepository: Sendable {
 }
 
 extension AccountRepository {
+    /// The profile's id, asked for each time.
     public func signedInUserID() async throws(DomainError) -> Int {
         try await profile().id
     }

@@ -6,7 +6,8 @@ import Synchronization
 /// under it, so a holder can tell whether anyone changed the guarded data since it last looked.
 ///
 /// A released lock keeps its file open for the next acquisition, which saves an `open` and a `close` on every request
-/// of a shared backend. A kept file that was deleted or replaced meanwhile is closed, and the path opened anew.
+/// of a shared backend. A kept file that no longer has a name (deleted, or replaced by another) is closed, and the
+/// path opened anew.
 final class FileLock: Sendable {
     /// The lock file; created (empty, mode 0600) when missing.
     let path: String
@@ -32,7 +33,6 @@ final class FileLock: Sendable {
         }
         let descriptor = try await locked(kept)
         guard Self.isLinked(descriptor) else {
-            flock(descriptor, LOCK_UN)
             close(descriptor)
             return HeldFileLock(descriptor: try await locked(try openLockFile()), owner: self)
         }
@@ -104,12 +104,24 @@ final class FileLock: Sendable {
     private static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 }
 
-/// A lock taken by `FileLock.acquire()`; `release()` gives it back.
-struct HeldFileLock: Sendable {
-    fileprivate let descriptor: Int32
-    fileprivate let owner: FileLock
+/// A lock taken by `FileLock.acquire()`; `release()` gives it back, once: a later call, or dropping it unreleased,
+/// does nothing more (its file may meanwhile be another holder's).
+final class HeldFileLock: Sendable {
+    private let descriptor: Int32
+    private let owner: FileLock
+    private let isReleased = Atomic<Bool>(false)
+
+    fileprivate init(descriptor: Int32, owner: FileLock) {
+        self.descriptor = descriptor
+        self.owner = owner
+    }
+
+    deinit {
+        release()
+    }
 
     func release() {
+        guard !isReleased.exchange(true, ordering: .acquiringAndReleasing) else { return }
         owner.release(descriptor)
     }
 

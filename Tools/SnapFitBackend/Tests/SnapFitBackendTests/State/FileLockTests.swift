@@ -39,6 +39,38 @@ import Testing
         #expect(second.generation() == advanced)
     }
 
+    @Test func whileTheKeptFileIsHeld_anotherAcquisitionInTheSameProcessDoesNotGetTheLock() async throws {
+        // Given: the lock's kept file, held
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let sut = FileLock(path: folder.path("state.json.lock"))
+        try await sut.acquire().release()
+        let held = try await sut.acquire()
+        defer { held.release() }
+        // When: another acquisition tries once, then gives up (cancelled)
+        let second = Task { try await sut.acquire() }
+        second.cancel()
+        // Then
+        await #expect(throws: StateFileError.self) { try await second.value }
+    }
+
+    @Test func aLockReleasedTwice_staysWithItsNextHolder() async throws {
+        // Given: a lock released, then taken by the next holder
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let sut = FileLock(path: folder.path("state.json.lock"))
+        let first = try await sut.acquire()
+        first.release()
+        let next = try await sut.acquire()
+        defer { next.release() }
+        // When: the first holder releases again
+        first.release()
+        // Then: the next holder still has it
+        #expect(throws: StateFileError.self) {
+            try FileLock(path: folder.path("state.json.lock")).acquireNow(busy: "busy").release()
+        }
+    }
+
     @Test func aReleasedLock_isFreeForAnotherHolder_andTakenAgainAfterIt() async throws {
         // Given
         let folder = try TemporaryFolder()
