@@ -66,8 +66,10 @@ public struct Provider: Sendable {
             guard !Task.isCancelled else { throw .cancelled }
             attempt += 1
             if let token {
-                // Into the headers as a whole: Foundation's one-by-one setter costs several times as much.
+                // Into the headers as a whole: Foundation's one-by-one setter costs several times as much. An
+                // endpoint's own, in any case, gives way.
                 var fields = request.allHTTPHeaderFields ?? [:]
+                for name in fields.keys where name.lowercased() == "authorization" { fields[name] = nil }
                 fields["Authorization"] = "Bearer \(token)"
                 request.allHTTPHeaderFields = fields
             }

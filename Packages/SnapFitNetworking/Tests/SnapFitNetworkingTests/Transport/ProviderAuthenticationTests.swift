@@ -21,6 +21,21 @@ import Testing
         #expect(session.authorizations == ["Bearer t1"])
     }
 
+    @Test func request_authenticatedEndpointWithItsOwnAuthorization_sendsOnlyTheBearerToken() async throws {
+        // Given: an endpoint that names the header in lower case
+        let session = StubURLSession { try HTTPReply.status(200, .itemJSON, to: $0) }
+        var authenticator = StubAuthenticator()
+        authenticator.onAccessToken = { "t1" }
+        let sut = Provider(baseURL: .api, session: session, authenticator: authenticator)
+        let endpoint = Endpoint<Item>(
+            method: .get, path: "/v1/items/1", headers: ["authorization": "Bearer stale"], requiresAuthentication: true)
+        // When
+        _ = try await sut.request(endpoint)
+        // Then
+        let fields = try #require(session.requests.first?.allHTTPHeaderFields)
+        #expect(fields.filter { $0.key.lowercased() == "authorization" }.map(\.value) == ["Bearer t1"])
+    }
+
     @Test func request_authenticatedEndpointWithoutToken_throwsSignedOutWithoutSending() async {
         // Given
         let session = StubURLSession()
