@@ -147,7 +147,8 @@ def pages(port):
         ("maker-products", maker, "/maker/products"), ("maker-register", maker, "/maker/register"),
         ("maker-reservations", maker, "/maker/reservations"), ("maker-review", maker, review),
     ]
-    refused_booking = {**quote, "people": "0", "email": "guest", "time-clock": "25:00"}
+    # Text a number field cannot hold, as a client without number fields sends it: the page must stay valid.
+    refused_booking = {**quote, "people": "2명", "email": "guest", "time-clock": "25:00"}
     refused_login = {"csrf": stranger.token("/login"), "provider": "kakao", "token": "", "back": "/"}
     refused_signup = {"csrf": stranger.token("/signup"), "provider": "kakao", "token": "new-friend", "nickname": "",
                       "back": "/"}
@@ -155,7 +156,7 @@ def pages(port):
     second_maker = Visitor(port)
     second_maker.log_in("dev-maker")
     empty_registration = {"csrf": second_maker.token("/maker/register"), "title": "", "description": "",
-                          "personPrice": ""}
+                          "option-minutes": "sixty", "option-price": "1.", "personPrice": ""}
     posts = [
         ("quote", customer, "/reservations", quote, 200, False),
         ("booking-refused", customer, "/reservations", refused_booking, 400, False),

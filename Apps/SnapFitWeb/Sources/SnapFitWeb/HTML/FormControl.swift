@@ -1,5 +1,6 @@
 /// A labelled form field, with its hint and, after a refusal, why it was refused beside it: announced, and tied to
-/// the field by `aria-describedby` and `aria-invalid`. The field's id is its name.
+/// the field by `aria-describedby` and `aria-invalid`. The field's id is its name. A number field shows only a number:
+/// other text would make the markup invalid, and a browser would show the field empty anyway.
 package struct FormControl {
     package enum Kind {
         /// An `<input>` of this type ("text", "email", "number", "tel", "file" …).
@@ -52,6 +53,7 @@ package struct FormControl {
         let field: HTML =
             switch kind {
             case .input("file"): "<input type=\"file\" \(common)>"
+            case .input("number"): "<input type=\"number\" \(common) value=\"\(Self.numberValue(value))\">"
             case .input(let type): "<input type=\"\(type)\" \(common) value=\"\(value)\">"
             case .textArea: "<textarea \(common)>\(value)</textarea>"
             case .select(let choices):

@@ -39,10 +39,10 @@ struct OptionRows {
                 <li class="option-row">\
                 <label for="option-minutes-\(number)">\(words.minutes)\(which)</label> \
                 <input type="number" id="option-minutes-\(number)" name="option-minutes" \
-                value="\(row.minutes)"\(notes.describedBy)\(invalid)> \
+                value="\(FormControl.numberValue(row.minutes))"\(notes.describedBy)\(invalid)> \
                 <label for="option-price-\(number)">\(words.price)\(which)</label> \
                 <input type="number" id="option-price-\(number)" name="option-price" \
-                value="\(row.price)"\(notes.describedBy)\(invalid)> \
+                value="\(FormControl.numberValue(row.price))"\(notes.describedBy)\(invalid)> \
                 <button type="button" class="secondary remove-option" data-script-only hidden>\(words.removeOption)\(which)</button>\
                 </li>
                 """
