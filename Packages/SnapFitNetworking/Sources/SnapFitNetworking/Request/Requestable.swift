@@ -58,11 +58,7 @@ extension Requestable {
         case nil:
             break
         }
-        for (name, value) in headers {
-            let lowered = name.lowercased()
-            for key in fields.keys where key.lowercased() == lowered { fields[key] = nil }
-            fields[name] = value
-        }
+        for (name, value) in headers { fields.setHeader(name, to: value) }
         request.allHTTPHeaderFields = fields
         return request
     }

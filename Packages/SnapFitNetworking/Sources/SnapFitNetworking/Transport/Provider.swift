@@ -69,8 +69,7 @@ public struct Provider: Sendable {
                 // Into the headers as a whole: Foundation's one-by-one setter costs several times as much. An
                 // endpoint's own, in any case, gives way.
                 var fields = request.allHTTPHeaderFields ?? [:]
-                for name in fields.keys where name.lowercased() == "authorization" { fields[name] = nil }
-                fields["Authorization"] = "Bearer \(token)"
+                fields.setHeader("Authorization", to: "Bearer \(token)")
                 request.allHTTPHeaderFields = fields
             }
             let outcome = await send(request, attempt: attempt, decodingWith: endpoint, sent: sent)

@@ -28,15 +28,12 @@ final class FileLock: Sendable {
     /// free lock is taken without leaving it: the backend's requests, which its actor runs one at a time from taking
     /// the lock to giving it back, never find it held by one another and wait only for another process.
     nonisolated(nonsending) func acquire() async throws(StateFileError) -> HeldFileLock {
-        guard let kept = spare.withLock({ $0.take() }) else {
-            return HeldFileLock(descriptor: try await locked(try openLockFile()), owner: self)
-        }
-        let descriptor = try await locked(kept)
-        guard Self.isLinked(descriptor) else {
+        if let kept = spare.withLock({ $0.take() }) {
+            let descriptor = try await locked(kept)
+            if Self.isLinked(descriptor) { return HeldFileLock(descriptor: descriptor, owner: self) }
             close(descriptor)
-            return HeldFileLock(descriptor: try await locked(try openLockFile()), owner: self)
         }
-        return HeldFileLock(descriptor: descriptor, owner: self)
+        return HeldFileLock(descriptor: try await locked(try openLockFile()), owner: self)
     }
 
     /// Takes the lock if it is free at once; throws `.busy` with `busy` as the detail when it is not.
